@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  requiredText,
+  ZEmail,
+  ZExistingPassword,
+  ZNewPassword,
+} from './fields.ts';
+import { ZUsdt } from './money.ts';
+
+export const ZRegisterBody = z
+  .strictObject({
+    advertiser_name: requiredText(NAME_MAX_LENGTH),
+    full_name: requiredText(NAME_MAX_LENGTH),
+    email: ZEmail,
+    password: ZNewPassword,
+    confirm_password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    error: 'validation.passwordMatch',
+    path: ['confirm_password'],
+  })
+  .meta({ id: 'RegisterBody' });
+export type RegisterBody = z.input<typeof ZRegisterBody>;
+
+export const ZLoginBody = z
+  .strictObject({
+    email: ZEmail,
+    password: ZExistingPassword,
+    remember_me: z.boolean().default(false),
+  })
+  .meta({ id: 'LoginBody' });
+export type LoginBody = z.input<typeof ZLoginBody>;
+
+/** A CASL rule as packed by `packRules` (arrays of action, subject, conditions, inverted, fields, reason). */
+export const ZPackedRule = z.array(z.unknown());
+
+export const ZRoleSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['advertiser', 'platform']),
+  is_administrator: z.boolean(),
+});
+
+export const ZUserData = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    status: z.enum(['active', 'inactive']),
+    role: ZRoleSummary,
+    advertiser_id: z.string().nullable(),
+    preferred_language: z.string(),
+    impersonated: z.boolean(),
+  })
+  .meta({ id: 'UserData' });
+export type UserData = z.infer<typeof ZUserData>;
+
+export const ZSessionGrant = z
+  .object({
+    access_token: z.string(),
+    access_token_expires_at: z.iso.datetime(),
+    remember_token: z.string().nullable(),
+    user_data: ZUserData,
+    user_ability_rules: z.array(ZPackedRule),
+  })
+  .meta({ id: 'SessionGrant' });
+export type SessionGrant = z.infer<typeof ZSessionGrant>;
+
+export const ZRegisterResponse = z
+  .object({ user_id: z.string(), advertiser_id: z.string(), email: z.string().max(EMAIL_MAX_LENGTH) })
+  .meta({ id: 'RegisterResponse' });
+
+export const ZMeResponse = z
+  .object({ user_data: ZUserData, user_ability_rules: z.array(ZPackedRule) })
+  .meta({ id: 'MeResponse' });
+export type MeResponse = z.infer<typeof ZMeResponse>;
+
+/** Path of GET /find-token/{token}; the token is the current access token. */
+export const ZFindTokenParams = z.strictObject({ token: z.string().min(1).max(256) });
+
+/** A falsy answer (null) means the token is unknown, expired or revoked. */
+export const ZFindTokenResponse = z
+  .object({ user_id: z.string(), expires_at: z.iso.datetime(), renewed: z.boolean() })
+  .nullable()
+  .meta({ id: 'FindTokenResponse' });
+
+export const ZOkResponse = z.object({ ok: z.literal(true) }).meta({ id: 'OkResponse' });
+
+export const ZAccountOverview = z
+  .object({
+    advertiser: z.object({
+      id: z.string(),
+      company_name: z.string(),
+      company_email: z.string(),
+      company_phone: z.string().nullable(),
+      affiliate_code: z.string(),
+      created_at: z.iso.datetime(),
+    }),
+    balance: z.object({ current: ZUsdt, temporary: ZUsdt, currency: z.literal('USDT') }),
+    users: z.number().int(),
+  })
+  .meta({ id: 'AccountOverview' });
+export type AccountOverview = z.infer<typeof ZAccountOverview>;
+
+export const ZHealthResponse = z
+  .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']), uptime_s: z.number() })
+  .meta({ id: 'HealthResponse' });

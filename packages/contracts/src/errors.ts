@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with; the web translates `errors.<code>`. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_INACTIVE',
+  'FORBIDDEN',
+  'CSRF_INVALID',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZFieldError = z.object({
+  path: z.string().describe('Dotted path of the offending field, e.g. "email"'),
+  key: z.string().describe('i18n message key, with |name=value parameters'),
+  message: z.string().describe('The message translated to the request language'),
+});
+export type FieldError = z.infer<typeof ZFieldError>;
+
+/** The one error response shape of the API. */
+export const ZErrorResponse = z
+  .object({
+    requestId: z.string(),
+    statusCode: z.number().int(),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.array(ZFieldError).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { messageKey } from './messages.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+
+const required = { error: 'validation.required' };
+
+/** A trimmed, required text of at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, { error: messageKey('validation.maxLength', { max }) });
+
+export const ZEmail = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(EMAIL_MAX_LENGTH, { error: messageKey('validation.maxLength', { max: EMAIL_MAX_LENGTH }) })
+  .pipe(z.email({ error: 'validation.email' }))
+  .transform((email) => email.toLowerCase());
+
+/** At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/;
+
+export const ZNewPassword = z
+  .string(required)
+  .min(1, required)
+  .min(PASSWORD_MIN_LENGTH, { error: messageKey('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }) })
+  .max(PASSWORD_MAX_LENGTH, { error: messageKey('validation.maxLength', { max: PASSWORD_MAX_LENGTH }) })
+  .regex(PASSWORD_RULE, { error: 'validation.passwordRule' });
+
+/** A password being checked rather than chosen: only bounded, never described. */
+export const ZExistingPassword = z
+  .string(required)
+  .min(1, required)
+  .max(PASSWORD_MAX_LENGTH, { error: messageKey('validation.maxLength', { max: PASSWORD_MAX_LENGTH }) });

@@ -1,0 +1,102 @@
+import { AbilityBuilder, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { type PackRule, packRules, unpackRules } from '@casl/ability/extra';
+
+export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+/** The four actions a role grants per area ('manage' is only granted through administrator access). */
+export const CRUD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type CrudAction = (typeof CRUD_ACTIONS)[number];
+
+/** Areas of an advertiser team; each is a CASL subject. */
+export const ADVERTISER_AREAS = [
+  'Dashboard',
+  'Advertisement',
+  'Deposit',
+  'Promotion',
+  'Report',
+  'Statement',
+  'ActionLog',
+  'User',
+  'Role',
+  'Tutorial',
+  'Telegram',
+  'Setting',
+  'Message',
+] as const;
+export type AdvertiserArea = (typeof ADVERTISER_AREAS)[number];
+
+/** Areas of the platform operators' console (/ops). */
+export const PLATFORM_AREAS = [
+  'Ops',
+  'OpsAdvertiser',
+  'OpsReview',
+  'OpsDeposit',
+  'OpsPromotion',
+  'OpsContent',
+] as const;
+export type PlatformArea = (typeof PLATFORM_AREAS)[number];
+
+/** The demo subject of spec §6: /access-control needs read on it. Administrators hold it. */
+export const ACL_DEMO = 'AclDemo' as const;
+
+export type Subject = AdvertiserArea | PlatformArea | typeof ACL_DEMO | 'all';
+export type AppAbility = MongoAbility<[Action, Subject]>;
+export type AppRule = RawRuleOf<AppAbility>;
+
+export type AreaGrant = Partial<Record<CrudAction, boolean>>;
+export type RolePermissions = Partial<Record<AdvertiserArea | PlatformArea, AreaGrant>>;
+
+export interface RoleForAbility {
+  kind: 'advertiser' | 'platform';
+  isAdministrator: boolean;
+  permissions: RolePermissions;
+}
+
+export function areasOf(kind: RoleForAbility['kind']): readonly (AdvertiserArea | PlatformArea)[] {
+  return kind === 'platform' ? PLATFORM_AREAS : ADVERTISER_AREAS;
+}
+
+/**
+ * The rules a role grants. Advertiser roles never reach platform areas and platform roles never reach
+ * advertiser areas, whatever their permission map says: the kind bounds the areas.
+ */
+export function rulesForRole(role: RoleForAbility): AppRule[] {
+  const { can, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const areas = areasOf(role.kind);
+  if (role.isAdministrator) {
+    for (const area of areas) can('manage', area);
+    if (role.kind === 'advertiser') can('read', ACL_DEMO);
+    return rules;
+  }
+  for (const area of areas) {
+    const grant = role.permissions[area];
+    if (!grant) continue;
+    for (const action of CRUD_ACTIONS) if (grant[action]) can(action, area);
+  }
+  return rules;
+}
+
+export function abilityFromRules(rules: AppRule[]): AppAbility {
+  return createMongoAbility<AppAbility>(rules);
+}
+
+export function defineAbilityFor(role: RoleForAbility): AppAbility {
+  return abilityFromRules(rulesForRole(role));
+}
+
+export type PackedRules = PackRule<AppRule>[];
+
+export function packAbilityRules(rules: AppRule[]): PackedRules {
+  return packRules(rules);
+}
+
+export function unpackAbilityRules(packed: PackedRules): AppRule[] {
+  return unpackRules(packed) as AppRule[];
+}
+
+/** A role with every area of its kind granted in full: what a new advertiser's first user gets. */
+export function fullPermissions(kind: RoleForAbility['kind']): RolePermissions {
+  return Object.fromEntries(
+    areasOf(kind).map((area) => [area, { read: true, create: true, update: true, delete: true }]),
+  );
+}
