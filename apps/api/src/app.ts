@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis | undefined;
+  authLimits?: AuthLimitRules | undefined;
+  now?: (() => Date) | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Never log a token: headers are not logged, and the token in find-token's path is masked. */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers["x-remember-token"]',
+        'req.headers.cookie',
+        'password',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+        method: request.method,
+        url: request.url.replace(/\/find-token\/[^/?]+/, '/find-token/[redacted]'),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Plugins first (security, parsing, errors, auth, docs), then the modules' routes, then the web app. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const services = createServices({
+    db: database.db,
+    config,
+    redis: deps.redis,
+    authLimits: deps.authLimits,
+    now: deps.now,
+  });
+  app.decorate('services', services);
+
+  const production = config.NODE_ENV === 'production';
+  await app.register(securityPlugin, { production });
+  await app.register(fastifyCookie, { secret: config.appSecret });
+  await app.register(csrfPlugin, { secureCookies: production });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { services });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(authRoutes, { services });
+  await app.register(accountRoutes, { services });
+
+  await app.register(webPlugin, { distDir: config.WEB_DIST });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * The only reader of process.env. Every variable is documented in the README ("Configuration").
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL server URL; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Secret for signing cookies and encrypting secrets at rest (≥ 32 chars). Generated into DATA_DIR when unset outside production. */
+  APP_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(8 * 60),
+  REMEMBER_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Shared rate-limit counters for more than one API process. In memory when unset. */
+  REDIS_URL: z.url().optional(),
+  PLATFORM_TIMEZONE: z.string().default('Asia/Bangkok'),
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+
+export type Config = z.infer<typeof ZEnv> & { appSecret: string };
+export type EnvInput = Record<string, string | undefined>;
+
+export function parseEnv(env: EnvInput = process.env): z.infer<typeof ZEnv> {
+  const result = ZEnv.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

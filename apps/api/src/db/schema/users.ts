@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { advertisers } from './advertisers.ts';
+import { roles } from './roles.ts';
+
+export const userStatuses = ['active', 'inactive'] as const;
+
+/** A person who signs in: an advertiser's team member, or a platform operator (no advertiser). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    advertiserId: uuid('advertiser_id').references(() => advertisers.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique across the platform. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: userStatuses }).notNull().default('active'),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_advertiser_idx').on(table.advertiserId),
+    index('users_role_idx').on(table.roleId),
+  ],
+);

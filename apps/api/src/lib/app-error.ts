@@ -1,0 +1,43 @@
+import type { ErrorCode, FieldError } from '@adportal/contracts';
+
+const STATUS_OF: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 422,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_INACTIVE: 403,
+  FORBIDDEN: 403,
+  CSRF_INVALID: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS_OF[code];
+}
+
+/** A field problem before translation: the i18n key (with |params) of the message. */
+export type FieldIssue = Pick<FieldError, 'path' | 'key'>;
+
+/** The typed error every service throws; the error handler turns it into the one response shape. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: {
+      fields?: FieldIssue[];
+      params?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = statusOf(code);
+  }
+}

@@ -1,0 +1,56 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from './app-error.ts';
+
+export interface LimitRule {
+  /** Attempts allowed per window. */
+  points: number;
+  windowSeconds: number;
+  /** How long a key stays blocked once it has used its points (0: until the window ends). */
+  blockSeconds?: number;
+}
+
+/** A named counter, in Redis when the app has one (shared by every API process), in memory otherwise. */
+export class Limiter {
+  private readonly limiter: RateLimiterMemory | RateLimiterRedis;
+  constructor(
+    name: string,
+    readonly rule: LimitRule,
+    redis?: Redis,
+  ) {
+    const options = {
+      keyPrefix: `rl:${name}`,
+      points: rule.points,
+      duration: rule.windowSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    };
+    this.limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis })
+      : new RateLimiterMemory(options);
+  }
+
+  /** Counts one attempt; throws RATE_LIMITED (with Retry-After) when the key has none left. */
+  async consume(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
+      throw error;
+    }
+  }
+
+  /** Throws RATE_LIMITED when the key has already used every attempt, without counting one. */
+  async assertAvailable(key: string): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.rule.points) throw rateLimited(state.msBeforeNext);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+function rateLimited(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('RATE_LIMITED', { retryAfterSeconds: seconds, params: { seconds } });
+}

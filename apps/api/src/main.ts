@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { parseEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
+
+const env = parseEnv();
+const config = {
+  ...env,
+  appSecret: resolveAppSecret(env.APP_SECRET, env.DATA_DIR, env.NODE_ENV === 'production'),
+};
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') });
+await database.migrate();
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+  : undefined;
+const app = await buildApp({ config, database, redis });
+
+if (config.SEED_DEMO) {
+  const demo = await seedDemo(app.services, database.db);
+  app.log.info(
+    `Demo sign-in — advertiser: ${demo.advertiser.email} / ${demo.advertiser.password} · ` +
+      `operator: ${demo.operator.email} / ${demo.operator.password}`,
+  );
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  try {
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`AdPortal on http://localhost:${config.PORT} (database: ${database.kind})`);

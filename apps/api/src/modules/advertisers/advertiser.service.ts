@@ -1,0 +1,32 @@
+import { randomInt } from 'node:crypto';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  type AdvertiserRow,
+  affiliateCodeTaken,
+  findAdvertiserById,
+  insertAdvertiser,
+} from './advertiser.repository.ts';
+
+// No 0/O, 1/I/L: codes are read aloud and typed by hand.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+export function newAffiliateCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+export class AdvertiserService {
+  async create(db: Executor, input: { companyName: string; companyEmail: string }): Promise<AdvertiserRow> {
+    let affiliateCode = newAffiliateCode();
+    // 31^8 ≈ 8.5e11 codes: a clash is rare; look before inserting so the transaction is never aborted by one.
+    while (await affiliateCodeTaken(db, affiliateCode)) affiliateCode = newAffiliateCode();
+    return insertAdvertiser(db, { ...input, affiliateCode });
+  }
+
+  async get(db: Executor, id: string): Promise<AdvertiserRow> {
+    const row = await findAdvertiserById(db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+}

@@ -1,0 +1,150 @@
+import {
+  ZErrorResponse,
+  ZFindTokenParams,
+  ZFindTokenResponse,
+  ZLoginBody,
+  ZMeResponse,
+  ZOkResponse,
+  ZRegisterBody,
+  ZRegisterResponse,
+  ZSessionGrant,
+} from '@adportal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { principalOf, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import { packedRulesOf, userDataOf } from './principal.ts';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  422: ZErrorResponse,
+  429: ZErrorResponse,
+};
+const bearer = [{ bearer: [] }];
+
+export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/csrf',
+    {
+      schema: {
+        operationId: 'getCsrfToken',
+        tags: ['auth'],
+        summary: 'A CSRF token for clients that did not load index.html (its meta csrf-token holds the same)',
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
+    async (_request, reply) => ({ token: reply.generateCsrf() }),
+  );
+
+  api.post(
+    '/api/auth/register',
+    {
+      schema: {
+        operationId: 'register',
+        tags: ['auth'],
+        summary: 'Create an advertiser account with its first (administrator) user',
+        body: ZRegisterBody,
+        response: { 201: ZRegisterResponse, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, advertiser } = await services.auth.register(
+        {
+          advertiserName: request.body.advertiser_name,
+          fullName: request.body.full_name,
+          email: request.body.email,
+          password: request.body.password,
+          language: requestLanguage(request.headers['accept-language']),
+        },
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      return reply.code(201).send({ user_id: user.id, advertiser_id: advertiser.id, email: user.email });
+    },
+  );
+
+  api.post(
+    '/api/auth/login',
+    {
+      schema: {
+        operationId: 'login',
+        tags: ['auth'],
+        summary: 'Sign in; with remember_me a long-lived remember token is issued as well',
+        body: ZLoginBody,
+        response: { 200: ZSessionGrant, ...errors },
+      },
+    },
+    async (request) =>
+      services.auth.login(
+        { email: request.body.email, password: request.body.password, rememberMe: request.body.remember_me },
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      ),
+  );
+
+  api.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'logout',
+        tags: ['auth'],
+        summary: 'Sign out: revokes the session and both its tokens',
+        security: bearer,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await services.auth.logout(principalOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/api/find-token/:token',
+    {
+      schema: {
+        operationId: 'findToken',
+        tags: ['auth'],
+        summary: 'Check an access token: null (falsy) when unknown, expired or revoked',
+        description:
+          'With a valid X-Remember-Token header an expired access token is renewed: the answer says renewed ' +
+          'and the X-Access-Token header carries the new token.',
+        params: ZFindTokenParams,
+        response: { 200: ZFindTokenResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await services.auth.authenticate(request.params.token, rememberToken(request));
+      if (!result) return null;
+      if (result.renewed) sendRenewedToken(reply, result.renewed);
+      return {
+        user_id: result.principal.user.id,
+        expires_at: result.principal.session.accessExpiresAt.toISOString(),
+        renewed: result.renewed !== undefined,
+      };
+    },
+  );
+
+  api.get(
+    '/api/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'me',
+        tags: ['auth'],
+        summary: 'The signed-in user (userData) and their packed CASL ability rules',
+        security: bearer,
+        response: { 200: ZMeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return { user_data: userDataOf(principal), user_ability_rules: packedRulesOf(principal) };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import type { UserData } from '@adportal/contracts';
+import { type AppAbility, defineAbilityFor, type PackedRules, packAbilityRules } from '@adportal/permissions';
+import { AppError } from '../../lib/app-error.ts';
+import type { RoleRow, UserRow } from '../team/team.service.ts';
+import type { SessionRow } from './session.repository.ts';
+
+/** Who is calling: resolved once per request by the auth plugin. */
+export interface Principal {
+  user: UserRow;
+  role: RoleRow;
+  session: SessionRow;
+  ability: AppAbility;
+}
+
+export function buildPrincipal(user: UserRow, role: RoleRow, session: SessionRow): Principal {
+  const ability = defineAbilityFor({
+    kind: role.kind,
+    isAdministrator: role.isAdministrator,
+    permissions: role.permissions,
+  });
+  return { user, role, session, ability };
+}
+
+export function packedRulesOf(principal: Principal): PackedRules {
+  return packAbilityRules(principal.ability.rules);
+}
+
+export function userDataOf(principal: Pick<Principal, 'user' | 'role' | 'session'>): UserData {
+  const { user, role, session } = principal;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    status: user.status,
+    role: { id: role.id, name: role.name, kind: role.kind, is_administrator: role.isAdministrator },
+    advertiser_id: user.advertiserId,
+    preferred_language: user.preferredLanguage,
+    impersonated: session.impersonatorUserId !== null,
+  };
+}
+
+/** The advertiser the caller acts for; platform operators have none and are refused advertiser areas. */
+export function advertiserIdOf(principal: Principal): string {
+  if (!principal.user.advertiserId) throw new AppError('FORBIDDEN');
+  return principal.user.advertiserId;
+}

@@ -1,0 +1,100 @@
+import type { Database } from '../../db/client.ts';
+import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
+import {
+  findLiveSessionByAccessHash,
+  findRememberedSession,
+  insertSession,
+  replaceAccessToken,
+  revokeSession,
+  type SessionRow,
+  touchSession,
+} from './session.repository.ts';
+
+export interface SessionPolicy {
+  accessTtlMs: number;
+  rememberTtlMs: number;
+}
+
+export interface IssuedTokens {
+  session: SessionRow;
+  accessToken: string;
+  accessExpiresAt: Date;
+  rememberToken: string | null;
+}
+
+export interface ResolvedSession {
+  session: SessionRow;
+  /** Set when the access token had expired and the remember token renewed it. */
+  renewed?: { accessToken: string; accessExpiresAt: Date };
+}
+
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Opaque-token sessions. The client holds the tokens; the database holds their SHA-256 only.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly policy: SessionPolicy,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async open(
+    userId: string,
+    options: { remember: boolean; ip?: string; userAgent?: string; impersonatorUserId?: string },
+  ): Promise<IssuedTokens> {
+    const now = this.now();
+    const accessToken = newOpaqueToken();
+    const rememberToken = options.remember ? newOpaqueToken() : null;
+    const accessExpiresAt = new Date(now.getTime() + this.policy.accessTtlMs);
+    const session = await insertSession(this.db, {
+      userId,
+      accessTokenHash: hashToken(accessToken),
+      accessExpiresAt,
+      rememberTokenHash: rememberToken ? hashToken(rememberToken) : null,
+      rememberExpiresAt: rememberToken ? new Date(now.getTime() + this.policy.rememberTtlMs) : null,
+      impersonatorUserId: options.impersonatorUserId ?? null,
+      ip: options.ip ?? null,
+      userAgent: options.userAgent?.slice(0, 400) ?? null,
+    });
+    return { session, accessToken, accessExpiresAt, rememberToken };
+  }
+
+  /**
+   * The live session of an access token; or, when that token is unknown or expired and a valid remember
+   * token comes with it, the remembered session with a freshly issued access token.
+   */
+  async resolve(
+    accessToken: string | undefined,
+    rememberToken: string | undefined,
+  ): Promise<ResolvedSession | null> {
+    const now = this.now();
+    if (accessToken && looksLikeToken(accessToken)) {
+      const session = await findLiveSessionByAccessHash(this.db, hashToken(accessToken), now);
+      if (session) {
+        if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+          await touchSession(this.db, session.id, now);
+        }
+        return { session };
+      }
+    }
+    if (rememberToken && looksLikeToken(rememberToken)) {
+      const session = await findRememberedSession(this.db, hashToken(rememberToken), now);
+      if (session) {
+        const renewedToken = newOpaqueToken();
+        const accessExpiresAt = new Date(now.getTime() + this.policy.accessTtlMs);
+        await replaceAccessToken(this.db, session.id, hashToken(renewedToken), accessExpiresAt, now);
+        return {
+          session: { ...session, accessExpiresAt },
+          renewed: { accessToken: renewedToken, accessExpiresAt },
+        };
+      }
+    }
+    return null;
+  }
+
+  revoke(sessionId: string): Promise<void> {
+    return revokeSession(this.db, sessionId, this.now());
+  }
+}

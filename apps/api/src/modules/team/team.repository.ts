@@ -1,0 +1,82 @@
+import type { RolePermissions } from '@adportal/permissions';
+import { count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { roles, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+export interface UserWithRole {
+  user: UserRow;
+  role: RoleRow;
+}
+
+export async function insertRole(
+  db: Executor,
+  values: {
+    advertiserId: string | null;
+    kind: RoleRow['kind'];
+    name: string;
+    isAdministrator: boolean;
+    permissions: RolePermissions;
+  },
+): Promise<RoleRow> {
+  const [row] = await db.insert(roles).values(values).returning();
+  return row!;
+}
+
+export async function findPlatformRoleByName(db: Executor, name: string): Promise<RoleRow | undefined> {
+  const rows = await db.select().from(roles).where(eq(roles.kind, 'platform'));
+  return rows.find((role) => role.name.toLowerCase() === name.toLowerCase());
+}
+
+export async function insertUser(
+  db: Executor,
+  values: {
+    advertiserId: string | null;
+    roleId: string;
+    name: string;
+    email: string;
+    passwordHash: string;
+    preferredLanguage?: string;
+  },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function findUserWithRoleByEmail(
+  db: Executor,
+  email: string,
+): Promise<UserWithRole | undefined> {
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function findUserWithRoleById(db: Executor, id: string): Promise<UserWithRole | undefined> {
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function emailRegistered(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row !== undefined;
+}
+
+export async function countAdvertiserUsers(db: Executor, advertiserId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.advertiserId, advertiserId));
+  return row?.value ?? 0;
+}
+
+export async function markLoggedIn(db: Executor, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}

@@ -1,0 +1,70 @@
+import { fullPermissions } from '@adportal/permissions';
+import type { Executor } from '../../db/client.ts';
+import {
+  countAdvertiserUsers,
+  emailRegistered,
+  findPlatformRoleByName,
+  findUserWithRoleByEmail,
+  findUserWithRoleById,
+  insertRole,
+  insertUser,
+  markLoggedIn,
+  type RoleRow,
+  type UserRow,
+  type UserWithRole,
+} from './team.repository.ts';
+
+export type { RoleRow, UserRow, UserWithRole };
+
+export const ADVERTISER_ADMIN_ROLE = 'Administrator';
+export const PLATFORM_ADMIN_ROLE = 'Platform administrator';
+
+/** Users and roles of advertiser teams and of the platform. */
+export class TeamService {
+  /** The role a new advertiser's first user holds: administrator access over every advertiser area. */
+  createAdvertiserAdministratorRole(db: Executor, advertiserId: string): Promise<RoleRow> {
+    return insertRole(db, {
+      advertiserId,
+      kind: 'advertiser',
+      name: ADVERTISER_ADMIN_ROLE,
+      isAdministrator: true,
+      permissions: fullPermissions('advertiser'),
+    });
+  }
+
+  async platformAdministratorRole(db: Executor): Promise<RoleRow> {
+    const existing = await findPlatformRoleByName(db, PLATFORM_ADMIN_ROLE);
+    if (existing) return existing;
+    return insertRole(db, {
+      advertiserId: null,
+      kind: 'platform',
+      name: PLATFORM_ADMIN_ROLE,
+      isAdministrator: true,
+      permissions: fullPermissions('platform'),
+    });
+  }
+
+  createUser(db: Executor, values: Parameters<typeof insertUser>[1]): Promise<UserRow> {
+    return insertUser(db, values);
+  }
+
+  emailRegistered(db: Executor, email: string): Promise<boolean> {
+    return emailRegistered(db, email);
+  }
+
+  findByEmail(db: Executor, email: string): Promise<UserWithRole | undefined> {
+    return findUserWithRoleByEmail(db, email);
+  }
+
+  findById(db: Executor, id: string): Promise<UserWithRole | undefined> {
+    return findUserWithRoleById(db, id);
+  }
+
+  countAdvertiserUsers(db: Executor, advertiserId: string): Promise<number> {
+    return countAdvertiserUsers(db, advertiserId);
+  }
+
+  markLoggedIn(db: Executor, userId: string, at: Date): Promise<void> {
+    return markLoggedIn(db, userId, at);
+  }
+}

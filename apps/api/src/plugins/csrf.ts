@@ -1,0 +1,24 @@
+import fastifyCsrf from '@fastify/csrf-protection';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Signed double-submit CSRF protection: the page carries a token (meta csrf-token) bound to a secret in an
+ * HttpOnly SameSite=Strict cookie; every mutating /api request must send it back in X-CSRF-Token.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) => {
+  await app.register(fastifyCsrf, {
+    cookieKey: secureCookies ? '__Host-csrf' : 'csrf',
+    cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: secureCookies, signed: true },
+    getToken: (request) => {
+      const header = request.headers['x-csrf-token'];
+      return typeof header === 'string' ? header : undefined;
+    },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    app.csrfProtection(request, reply, done);
+  });
+});

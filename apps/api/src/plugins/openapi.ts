@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI description is generated from the routes' zod contracts: it cannot drift from the code. */
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'AdPortal advertiser API',
+        version: '1.0.0',
+        description:
+          'JSON API of the advertiser portal. Mutating requests need the X-CSRF-Token header (from the page meta ' +
+          'csrf-token or GET /api/csrf). Authenticate with `Authorization: Bearer <access token>`; with ' +
+          '`X-Remember-Token` an expired access token is renewed and returned in the `X-Access-Token` header.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

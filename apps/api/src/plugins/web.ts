@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.ts';
+
+const COLOR_SCHEMES = new Set(['light', 'dark']);
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Renders the SPA shell for one response: the CSRF token and CSP nonce in their meta tags, and the colour
+ * scheme from the `color-scheme` cookie so the initial loader is painted in the right colours before JS runs.
+ */
+export function renderIndex(
+  template: string,
+  values: { csrfToken: string; nonce: string; colorScheme: string },
+) {
+  const scheme = COLOR_SCHEMES.has(values.colorScheme) ? values.colorScheme : 'light';
+  return template
+    .replaceAll('__CSRF_TOKEN__', escapeAttribute(values.csrfToken))
+    .replaceAll('__CSP_NONCE__', escapeAttribute(values.nonce))
+    .replace(/data-color-scheme="[a-z]*"/, `data-color-scheme="${scheme}"`);
+}
+
+/** Serves the built web app: hashed assets with long caching, every other page as the rendered index.html. */
+export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  const indexFile = join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  const template = built ? readFileSync(indexFile, 'utf8') : '';
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      // Vite hashes file names under /assets: they never change, so they may be cached for good.
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(distDir, 'assets')}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: pages answer 503 until `npm run build` has run');
+  }
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!built) return sendError(request, reply, 'SERVICE_UNAVAILABLE');
+    const html = renderIndex(template, {
+      csrfToken: reply.generateCsrf(),
+      nonce: reply.cspNonce.style,
+      colorScheme: request.cookies['color-scheme'] ?? 'light',
+    });
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  };
+
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (wantsPage) return sendIndex(request, reply);
+    return sendError(request, reply, 'NOT_FOUND');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { AdvertiserService } from './modules/advertisers/advertiser.service.ts';
+import { type AuthLimitRules, createAuthLimiters, DEFAULT_AUTH_LIMITS } from './modules/auth/auth.limits.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { SessionService } from './modules/auth/session.service.ts';
+import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { OperatorService } from './modules/operators/operator.service.ts';
+import { TeamService } from './modules/team/team.service.ts';
+
+export interface ServiceDeps {
+  db: Database;
+  config: Pick<Config, 'ACCESS_TOKEN_TTL_MINUTES' | 'REMEMBER_TOKEN_TTL_DAYS'>;
+  redis?: Redis | undefined;
+  authLimits?: AuthLimitRules | undefined;
+  now?: (() => Date) | undefined;
+}
+
+/** Wires every service once; routes, jobs, the seed and tests all use these same instances. */
+export function createServices(deps: ServiceDeps) {
+  const { db } = deps;
+  const team = new TeamService();
+  const advertisers = new AdvertiserService();
+  const ledger = new LedgerService();
+  const sessions = new SessionService(
+    db,
+    {
+      accessTtlMs: deps.config.ACCESS_TOKEN_TTL_MINUTES * 60_000,
+      rememberTtlMs: deps.config.REMEMBER_TOKEN_TTL_DAYS * 86_400_000,
+    },
+    deps.now,
+  );
+  const auth = new AuthService(
+    db,
+    sessions,
+    team,
+    advertisers,
+    createAuthLimiters(deps.authLimits ?? DEFAULT_AUTH_LIMITS, deps.redis),
+  );
+  return {
+    team,
+    advertisers,
+    ledger,
+    sessions,
+    auth,
+    account: new AccountService(db, advertisers, ledger, team),
+    operators: new OperatorService(db, team),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
