@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  requiredString,
   requiredText,
+  typeError,
   ZEmail,
   ZExistingPassword,
   ZNewPassword,
@@ -15,7 +17,7 @@ export const ZRegisterBody = z
     full_name: requiredText(NAME_MAX_LENGTH),
     email: ZEmail,
     password: ZNewPassword,
-    confirm_password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    confirm_password: requiredString().min(1, { error: 'validation.required' }),
   })
   .refine((body) => body.password === body.confirm_password, {
     error: 'validation.passwordMatch',
@@ -28,7 +30,7 @@ export const ZLoginBody = z
   .strictObject({
     email: ZEmail,
     password: ZExistingPassword,
-    remember_me: z.boolean().default(false),
+    remember_me: z.boolean(typeError).default(false),
   })
   .meta({ id: 'LoginBody' });
 export type LoginBody = z.input<typeof ZLoginBody>;

@@ -8,16 +8,23 @@ export const EMAIL_MAX_LENGTH = 254;
 
 const required = { error: 'validation.required' };
 
+/** A missing value is "required"; a value of another type is "wrong type". */
+export const typeError = {
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? 'validation.required' : 'validation.invalidType',
+};
+
+/** A string that must be present. */
+export const requiredString = () => z.string(typeError);
+
 /** A trimmed, required text of at most `max` characters. */
 export const requiredText = (max: number) =>
-  z
-    .string(required)
+  requiredString()
     .trim()
     .min(1, required)
     .max(max, { error: messageKey('validation.maxLength', { max }) });
 
-export const ZEmail = z
-  .string(required)
+export const ZEmail = requiredString()
   .trim()
   .min(1, required)
   .max(EMAIL_MAX_LENGTH, { error: messageKey('validation.maxLength', { max: EMAIL_MAX_LENGTH }) })
@@ -27,15 +34,13 @@ export const ZEmail = z
 /** At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character. */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/;
 
-export const ZNewPassword = z
-  .string(required)
+export const ZNewPassword = requiredString()
   .min(1, required)
   .min(PASSWORD_MIN_LENGTH, { error: messageKey('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }) })
   .max(PASSWORD_MAX_LENGTH, { error: messageKey('validation.maxLength', { max: PASSWORD_MAX_LENGTH }) })
   .regex(PASSWORD_RULE, { error: 'validation.passwordRule' });
 
 /** A password being checked rather than chosen: only bounded, never described. */
-export const ZExistingPassword = z
-  .string(required)
+export const ZExistingPassword = requiredString()
   .min(1, required)
   .max(PASSWORD_MAX_LENGTH, { error: messageKey('validation.maxLength', { max: PASSWORD_MAX_LENGTH }) });

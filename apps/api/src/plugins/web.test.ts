@@ -1,0 +1,72 @@
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../../test/helper.ts';
+
+describeOnEachDatabase('web shell, security headers and docs', (client) => {
+  it('renders index.html with a CSRF token and the CSP nonce of the same response', async () => {
+    const response = await client().get('/login', {
+      headers: { accept: 'text/html', cookie: 'color-scheme=dark' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const csrf = /name="csrf-token" content="([^"]+)"/.exec(response.body)?.[1];
+    const nonce = /name="csp-nonce" content="([^"]+)"/.exec(response.body)?.[1];
+    expect(csrf).toBeTruthy();
+    expect(csrf).not.toBe('__CSRF_TOKEN__');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toMatch(/script-src 'self'( 'nonce-[^']+')?;/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.body).toContain('data-color-scheme="dark"');
+
+    const cookie = response.cookies.find((c) => c.name === 'csrf');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const login = await client().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: `csrf=${cookie!.value}`, 'x-csrf-token': csrf! },
+      payload: { email: 'nobody@example.com', password: 'Whatever#1' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('answers unknown API paths with a JSON 404 and unknown pages with the app', async () => {
+    const api = await client().get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
+    expect(api.headers['x-request-id']).toBe(api.json().requestId);
+    const page = await client().get('/some/deep/page');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('reports health with the database state', async () => {
+    const response = await client().get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('publishes an OpenAPI description of every route with request and response schemas', async () => {
+    const response = await client().get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const login = document.paths['/api/auth/login'].post;
+    expect(login.operationId).toBe('login');
+    expect(login.requestBody.content['application/json'].schema).toBeDefined();
+    expect(login.responses['200']).toBeDefined();
+    expect(document.paths['/api/find-token/{token}'].get.operationId).toBe('findToken');
+    const docs = await client().get('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+
+  it('takes a request id from the caller only when it is well formed', async () => {
+    const given = await client().get('/api/health', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(given.headers['x-request-id']).toBe('trace-12345678');
+    const injected = await client().get('/api/health', {
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
+    expect(injected.headers['x-request-id']).not.toContain('bad');
+  });
+});

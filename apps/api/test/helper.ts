@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { parseEnv } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import type { AuthLimitRules } from '../src/modules/auth/auth.limits.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(kind: DatabaseKind, pgliteDir?: string): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ pgliteDir });
+    await handle.migrate();
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `adportal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolMax: 20 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  authLimits?: AuthLimitRules;
+  now?: () => Date;
+  env?: Record<string, string>;
+  logger?: FastifyServerOptions['logger'];
+  database?: DatabaseHandle;
+}
+
+export const FIXTURE_WEB = resolve(import.meta.dirname, 'fixtures/web');
+
+export function testConfig(env: Record<string, string> = {}) {
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: FIXTURE_WEB,
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  return { ...parsed, appSecret: 'test-secret-that-is-long-enough-0123456789' };
+}
+
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
+  const database = options.database ?? (await openTestDatabase(kind));
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    authLimits: options.authLimits,
+    now: options.now,
+    logger: options.logger ?? false,
+  });
+  await app.ready();
+  return new TestClient(app, database);
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+/** app.inject with the CSRF cookie and header a browser would send, and JSON helpers. */
+export class TestClient {
+  private csrf?: { cookie: string; token: string };
+  constructor(
+    readonly app: App,
+    readonly database: DatabaseHandle,
+  ) {}
+
+  async csrfPair() {
+    if (!this.csrf) {
+      const response = await this.app.inject({ method: 'GET', url: '/api/csrf' });
+      const cookie = response.cookies[0]!;
+      this.csrf = {
+        cookie: `${cookie.name}=${cookie.value}`,
+        token: response.json<{ token: string }>().token,
+      };
+    }
+    return this.csrf;
+  }
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options: {
+      body?: Json | string;
+      token?: string;
+      remember?: string;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+    } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.remember) headers['x-remember-token'] = options.remember;
+    if (method !== 'GET' && options.csrf !== false) {
+      const csrf = await this.csrfPair();
+      headers.cookie = csrf.cookie;
+      headers['x-csrf-token'] = csrf.token;
+    }
+    if (typeof options.body === 'string') {
+      headers['content-type'] ??= 'application/json';
+      return this.app.inject({ method, url, headers, payload: options.body });
+    }
+    return this.app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body } : {}),
+    });
+  }
+
+  get(url: string, options?: Parameters<TestClient['request']>[2]) {
+    return this.request('GET', url, options);
+  }
+
+  post(url: string, body?: Json | string, options?: Parameters<TestClient['request']>[2]) {
+    return this.request('POST', url, { ...options, body: body ?? {} });
+  }
+
+  async register(overrides: Partial<Record<string, string>> = {}) {
+    const email = overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
+    const password = overrides.password ?? 'Secret#123';
+    const response = await this.post('/api/auth/register', {
+      advertiser_name: 'Acme Ads',
+      full_name: 'Ada Lovelace',
+      email,
+      password,
+      confirm_password: password,
+      ...overrides,
+    });
+    if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+    return { email, password, ...response.json<{ user_id: string; advertiser_id: string }>() };
+  }
+
+  async login(email: string, password: string, rememberMe = false) {
+    const response = await this.post('/api/auth/login', { email, password, remember_me: rememberMe });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json<{
+      access_token: string;
+      remember_token: string | null;
+      user_data: { id: string };
+    }>();
+  }
+
+  async close() {
+    await this.app.close();
+    await this.database.close();
+  }
+}
+
+/** Declares a suite once per database kind; `client()` is the suite's running app. */
+export function describeOnEachDatabase(
+  name: string,
+  body: (client: () => TestClient, kind: DatabaseKind) => void,
+  options: TestAppOptions = {},
+) {
+  for (const kind of databaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let client: TestClient | undefined;
+      beforeAll(async () => {
+        client = await startTestApp(kind, options);
+      }, 60_000);
+      afterAll(async () => {
+        await client?.close();
+      });
+      body(() => client!, kind);
+    });
+  }
+}
