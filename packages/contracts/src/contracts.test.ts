@@ -15,9 +15,9 @@ function keysOf(result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) {
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
+  const first: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
+  return first;
 }
 
 describe('register contract', () => {
