@@ -1,0 +1,195 @@
+import CloseIcon from '@mui/icons-material/Close';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { THEME_ICONS } from '../../../components/ThemeSwitcher.tsx';
+import {
+  CONTENT_WIDTHS,
+  NAVIGATION_TYPES,
+  resetSettings,
+  SKINS,
+  THEME_SETTINGS,
+  updateSettings,
+  useSettings,
+} from '../../../lib/theme/settings.ts';
+
+function Section({ title, children }: { title: string; children: (labelId: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography
+        id={id}
+        variant="overline"
+        component="h3"
+        sx={{ color: 'text.secondary', display: 'block', mb: 1 }}
+      >
+        {title}
+      </Typography>
+      {children(id)}
+    </Box>
+  );
+}
+
+const groupSx = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))',
+  gap: 1,
+} as const;
+const buttonSx = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: '8px !important',
+  py: 1.25,
+  '&.Mui-selected': { borderColor: 'primary.main', color: 'primary.main' },
+} as const;
+
+/** Layout settings: theme, skin, navigation type, content width, navbar blur, collapsed menu. */
+export function Customizer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 380 } },
+          role: 'dialog',
+          'aria-label': t('customizer.title'),
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 3, py: 2.5 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h5" component="h2">
+            {t('customizer.title')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('customizer.subtitle')}
+          </Typography>
+        </Box>
+        <Tooltip title={t('customizer.reset')}>
+          <IconButton aria-label={t('customizer.reset')} onClick={resetSettings}>
+            <RestartAltIcon />
+          </IconButton>
+        </Tooltip>
+        <IconButton aria-label={t('customizer.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box sx={{ p: 3, overflowY: 'auto' }}>
+        <Section title={t('customizer.theme')}>
+          {(labelId) => (
+            <ToggleButtonGroup
+              exclusive
+              value={settings.theme}
+              onChange={(_event, value) => value && updateSettings({ theme: value })}
+              aria-labelledby={labelId}
+              sx={groupSx}
+            >
+              {THEME_SETTINGS.map((option) => {
+                const Icon = THEME_ICONS[option];
+                return (
+                  <ToggleButton
+                    key={option}
+                    value={option}
+                    sx={{ ...buttonSx, flexDirection: 'column', gap: 0.5 }}
+                  >
+                    <Icon />
+                    {t(`theme.${option}`)}
+                  </ToggleButton>
+                );
+              })}
+            </ToggleButtonGroup>
+          )}
+        </Section>
+        <Section title={t('customizer.skin')}>
+          {(labelId) => (
+            <ToggleButtonGroup
+              exclusive
+              value={settings.skin}
+              onChange={(_event, value) => value && updateSettings({ skin: value })}
+              aria-labelledby={labelId}
+              sx={groupSx}
+            >
+              {SKINS.map((skin) => (
+                <ToggleButton key={skin} value={skin} sx={buttonSx} data-testid={`skin-${skin}`}>
+                  {t(skin === 'default' ? 'customizer.skinDefault' : 'customizer.skinBordered')}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+        </Section>
+        <Section title={t('customizer.navigation')}>
+          {(labelId) => (
+            <ToggleButtonGroup
+              exclusive
+              value={settings.navigationType}
+              onChange={(_event, value) => value && updateSettings({ navigationType: value })}
+              aria-labelledby={labelId}
+              sx={groupSx}
+            >
+              {NAVIGATION_TYPES.map((type) => (
+                <ToggleButton key={type} value={type} sx={buttonSx} data-testid={`navigation-${type}`}>
+                  {t(`customizer.${type}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+        </Section>
+        <Section title={t('customizer.contentWidth')}>
+          {(labelId) => (
+            <ToggleButtonGroup
+              exclusive
+              value={settings.contentWidth}
+              onChange={(_event, value) => value && updateSettings({ contentWidth: value })}
+              aria-labelledby={labelId}
+              sx={groupSx}
+            >
+              {CONTENT_WIDTHS.map((width) => (
+                <ToggleButton key={width} value={width} sx={buttonSx} data-testid={`content-width-${width}`}>
+                  {t(`customizer.${width}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+        </Section>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings.navbarBlur}
+                onChange={(event) => updateSettings({ navbarBlur: event.target.checked })}
+              />
+            }
+            label={t('customizer.navbarBlur')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings.verticalNavCollapsed}
+                disabled={settings.navigationType !== 'vertical'}
+                onChange={(event) => updateSettings({ verticalNavCollapsed: event.target.checked })}
+              />
+            }
+            label={t('customizer.navCollapsed')}
+          />
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,25 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Fab from '@mui/material/Fab';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import Zoom from '@mui/material/Zoom';
+import { useTranslation } from 'react-i18next';
+import { SCROLL_TO_TOP_THRESHOLD } from '../../../lib/scroll.ts';
+
+/** Appears after scrolling more than 200 px. */
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const visible = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TO_TOP_THRESHOLD });
+  return (
+    <Zoom in={visible}>
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label={t('scroll.toTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}

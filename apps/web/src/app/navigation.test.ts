@@ -1,0 +1,46 @@
+import type { Action, Subject } from '@adportal/permissions';
+import { abilityFromRules } from '@adportal/permissions';
+import { describe, expect, it } from 'vitest';
+import { homePath, isMenuItemActive, visibleMenu } from './navigation.ts';
+
+const canFrom = (rules: { action: Action; subject: Subject }[]) => {
+  const ability = abilityFromRules(rules);
+  return (action: Action, subject: Subject) => ability.can(action, subject);
+};
+
+describe('menu', () => {
+  it('shows the dashboard to an advertiser who may read it', () => {
+    const items = visibleMenu(canFrom([{ action: 'manage', subject: 'Dashboard' }]), 'advertiser');
+    expect(items.map((item) => item.to)).toEqual(['/dashboards']);
+  });
+
+  it('hides entries the ability refuses', () => {
+    expect(visibleMenu(canFrom([{ action: 'read', subject: 'Deposit' }]), 'advertiser')).toEqual([]);
+  });
+
+  it('shows the operator console, not the dashboard, to an operator', () => {
+    const items = visibleMenu(
+      canFrom([
+        { action: 'read', subject: 'Ops' },
+        { action: 'read', subject: 'Dashboard' },
+      ]),
+      'platform',
+    );
+    expect(items.map((item) => item.to)).toEqual(['/ops']);
+  });
+
+  it('marks an entry active when the path starts with its route', () => {
+    const item = { to: '/report/promotion', activePrefixes: ['/report/promotions'] };
+    expect(isMenuItemActive(item, '/report/promotion')).toBe(true);
+    expect(isMenuItemActive(item, '/report/promotion/12/transaction')).toBe(true);
+    expect(isMenuItemActive(item, '/report/promotions/3/transaction')).toBe(true);
+    expect(isMenuItemActive({ to: '/ops' }, '/opsx')).toBe(false);
+    expect(isMenuItemActive({ to: '/dashboards' }, '/ops')).toBe(false);
+  });
+
+  it('knows each kind of user’s home', () => {
+    expect(homePath('platform')).toBe('/ops');
+    expect(homePath('advertiser')).toBe('/dashboards');
+    expect(homePath(undefined)).toBe('/dashboards');
+  });
+});

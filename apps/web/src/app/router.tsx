@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
+import { checkAccessToken, setHttpNavigator } from '../lib/http.ts';
+import { ensureDefaultLanguage, storedLanguage } from '../lib/i18n.ts';
+import { session } from '../lib/session.ts';
+import { decideGuard, needsTokenCheck } from './guard.ts';
+import { BlankLayout } from './layouts/BlankLayout.tsx';
+import { Root, RootErrorBoundary } from './Root.tsx';
+import { ROOT_REDIRECT, ROUTES, type RouteDef, type RouteName } from './routes.ts';
+
+type PageModule = { default: ComponentType };
+
+/** Route-level code splitting: each page is its own chunk. */
+const PAGES: Record<RouteName, () => Promise<PageModule>> = {
+  login: () => import('../features/auth/pages/login.page.tsx'),
+  register: () => import('../features/auth/pages/register.page.tsx'),
+  'select-language': () => import('../features/auth/pages/select-language.page.tsx'),
+  dashboards: () => import('../features/account/pages/dashboard.page.tsx'),
+  ops: () => import('../features/ops/pages/ops-home.page.tsx'),
+  'not-authorized': () => import('../features/misc/pages/not-authorized.page.tsx'),
+  'not-found': () => import('../features/misc/pages/not-found.page.tsx'),
+};
+
+/** The guard of spec §2, run before a route renders. */
+function guardLoader(route: RouteDef) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (route.access === 'public') return null;
+    const url = new URL(request.url);
+    const before = session.getState();
+    const tokenValid = needsTokenCheck(route.access, before.accessToken)
+      ? await checkAccessToken()
+      : undefined;
+    const state = session.getState();
+    const decision = decideGuard({
+      access: route.access,
+      location: { pathname: url.pathname, search: url.search, hash: url.hash },
+      language: storedLanguage(),
+      accessToken: state.accessToken,
+      userData: state.userData,
+      tokenValid,
+    });
+    if (decision.signOut === 'tokens') session.clearTokens();
+    if (decision.signOut === 'full') session.logout();
+    if (decision.setDefaultLanguage) ensureDefaultLanguage();
+    if (decision.redirect) throw redirect(decision.redirect);
+    return null;
+  };
+}
+
+function toRouteObjects(route: RouteDef): RouteObject[] {
+  const loadPage = PAGES[route.name];
+  const lazy = async () => {
+    if (route.access !== 'auth') return { Component: (await loadPage()).default };
+    // The ability gate (and CASL with it) belongs to the signed-in chunks only.
+    const [{ default: Page }, { RouteGate }] = await Promise.all([loadPage(), import('./RouteGate.tsx')]);
+    return {
+      Component: () => (
+        <RouteGate route={route}>
+          <Page />
+        </RouteGate>
+      ),
+    };
+  };
+  return [route.path, ...(route.aliases ?? [])].map((path) => ({
+    path,
+    loader: guardLoader(route),
+    lazy,
+  }));
+}
+
+const byLayout = (layout: RouteDef['layout']) =>
+  ROUTES.filter((route) => route.layout === layout).flatMap(toRouteObjects);
+
+export const routeObjects: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Root,
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      // Root / redirects to the route named dashboards (role ignored).
+      { index: true, loader: () => redirect(ROOT_REDIRECT) },
+      {
+        // The signed-in shell is its own chunk: the login route never loads it.
+        lazy: async () => {
+          const { DefaultLayout } = await import('./layouts/DefaultLayout.tsx');
+          return { Component: DefaultLayout };
+        },
+        children: byLayout('default'),
+      },
+      { Component: BlankLayout, children: byLayout('blank') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeObjects);
+
+setHttpNavigator((to) => {
+  void router.navigate(to, { replace: true });
+});

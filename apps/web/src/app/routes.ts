@@ -1,0 +1,86 @@
+import type { Action, Subject } from '@adportal/permissions';
+
+/**
+ * The route table of spec §2 (only the routes whose pages exist so far).
+ * Access classes: public (no guard), guest (unauthenticated only: a signed-in user is sent to /),
+ * auth (signed in). Pages are lazy-loaded in router.tsx by route name.
+ */
+export type Access = 'public' | 'guest' | 'auth';
+export type LayoutName = 'blank' | 'default';
+export type RoleKind = 'advertiser' | 'platform';
+export type MenuIcon = 'dashboard' | 'ops';
+
+export interface AbilityRequirement {
+  action: Action;
+  subject: Subject;
+}
+
+export interface MenuEntry {
+  titleKey: 'nav.dashboards' | 'nav.ops';
+  icon: MenuIcon;
+  order: number;
+  /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
+  kinds?: readonly RoleKind[];
+  /** Extra path prefixes that keep the entry active. */
+  activePrefixes?: readonly string[];
+}
+
+export interface RouteDef {
+  name: RouteName;
+  path: string;
+  aliases?: readonly string[];
+  access: Access;
+  layout: LayoutName;
+  ability?: AbilityRequirement;
+  menu?: MenuEntry;
+}
+
+export type RouteName =
+  | 'login'
+  | 'register'
+  | 'select-language'
+  | 'dashboards'
+  | 'ops'
+  | 'not-authorized'
+  | 'not-found';
+
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'login', path: '/login', access: 'guest', layout: 'blank' },
+  { name: 'register', path: '/register', access: 'guest', layout: 'blank' },
+  { name: 'select-language', path: '/select-language', access: 'guest', layout: 'blank' },
+  {
+    name: 'dashboards',
+    path: '/dashboards',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Dashboard' },
+    menu: { titleKey: 'nav.dashboards', icon: 'dashboard', order: 10, kinds: ['advertiser'] },
+  },
+  {
+    name: 'ops',
+    path: '/ops',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Ops' },
+    menu: { titleKey: 'nav.ops', icon: 'ops', order: 10, kinds: ['platform'] },
+  },
+  {
+    name: 'not-authorized',
+    path: '/not-authorized',
+    aliases: ['/pages/misc/not-authorized'],
+    access: 'public',
+    layout: 'blank',
+  },
+  { name: 'not-found', path: '*', access: 'public', layout: 'blank' },
+];
+
+export function routeByName(name: RouteName): RouteDef {
+  const route = ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+/** Root / redirects to the route named dashboards (role ignored). */
+export const ROOT_REDIRECT = '/dashboards';
+export const LOGIN_PATH = '/login';
+export const SELECT_LANGUAGE_PATH = '/select-language';

@@ -1,0 +1,16 @@
+import type { AccountOverview } from '@adportal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+
+/** GET /api/account/overview (advertisers only). */
+export function getAccountOverview(): Promise<AccountOverview> {
+  return api.get<AccountOverview>('/account/overview');
+}
+
+export const accountOverviewQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'overview'], queryFn: getAccountOverview });
+
+export function useAccountOverview() {
+  // Shown inline with a retry button rather than as an alert.
+  return useQuery({ ...accountOverviewQueryOptions(), meta: { silent: true } });
+}

@@ -1,0 +1,141 @@
+import { type LoginBody, ZLoginBody } from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { homePath } from '../../../app/navigation.ts';
+import { AuthCard } from '../../../components/AuthCard.tsx';
+import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
+import { errorMessage, showError } from '../../../lib/alerts.ts';
+import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError, NetworkError } from '../../../lib/http.ts';
+import { safeRedirectTarget } from '../../../lib/http-policy.ts';
+import i18n from '../../../lib/i18n.ts';
+import { session } from '../../../lib/session.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLoginMutation } from '../api/login.ts';
+
+type LoginOutput = z.output<typeof ZLoginBody>;
+const FIELDS = ['email', 'password'] as const;
+/** Errors shown in the form rather than in a dialog. */
+const INLINE_CODES = new Set(['INVALID_CREDENTIALS', 'ACCOUNT_INACTIVE', 'RATE_LIMITED', 'UNAUTHENTICATED']);
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const mutation = useLoginMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  useDocumentTitle(t('auth.login.submit'));
+
+  const prefilledEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const { control, handleSubmit, setError, formState } = useForm<LoginBody, unknown, LoginOutput>({
+    resolver: zodResolver(ZLoginBody),
+    defaultValues: { email: prefilledEmail, password: '', remember_me: false },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const grant = await mutation.mutateAsync(values);
+      session.startSession(grant);
+      const target = safeRedirectTarget(params.get('redirect')) ?? homePath(grant.user_data.role.kind);
+      await navigate(target, { replace: true });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
+        for (const { name, message } of matched) setError(name, { type: 'server', message });
+        if (matched.length) return;
+        if (error.code && INLINE_CODES.has(error.code)) {
+          setFormError(errorMessage(error));
+          return;
+        }
+      }
+      if (error instanceof NetworkError) {
+        setFormError(errorMessage(error));
+        return;
+      }
+      void showError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
+        {formError ? (
+          <Alert severity="error" role="alert" data-testid="login-error">
+            {formError}
+          </Alert>
+        ) : null}
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="username"
+          placeholder={t('auth.login.emailPlaceholder')}
+          autoFocus={!prefilledEmail}
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={t('auth.login.password')}
+          autoComplete="current-password"
+          autoFocus={Boolean(prefilledEmail)}
+        />
+        <Controller
+          control={control}
+          name="remember_me"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ mt: -1 }}
+              control={
+                <Checkbox
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+              label={t('auth.login.rememberMe')}
+            />
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={formState.isSubmitting}
+          startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          {t('auth.login.submit')}
+        </Button>
+        <Typography variant="body1" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+          {t('auth.login.noAccount')}{' '}
+          <Link component={RouterLink} to="/register" sx={{ fontWeight: 500 }}>
+            {t('auth.login.createAccount')}
+          </Link>
+        </Typography>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { LANGUAGES, type Language } from '@adportal/contracts';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/AuthCard.tsx';
+import { loginPath, safeRedirectTarget } from '../../../lib/http-policy.ts';
+import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+/** Shown when no language is stored: pick en, th or zh, then sign in. */
+export default function SelectLanguagePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const active = currentLanguage();
+  useDocumentTitle(t('language.selectTitle'));
+
+  const choose = async (code: Language) => {
+    await changeLanguage(code);
+    const back = safeRedirectTarget(params.get('redirect'));
+    await navigate(back ? loginPath(back) : '/login', { replace: true });
+  };
+
+  return (
+    <AuthCard title={t('language.selectTitle')} subtitle={t('language.selectSubtitle')} maxWidth={620}>
+      <Box
+        role="group"
+        aria-label={t('language.label')}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}
+      >
+        {LANGUAGES.map((language) => {
+          const selected = language.i18nLang === active;
+          return (
+            <ButtonBase
+              key={language.i18nLang}
+              data-testid={`lang-${language.i18nLang}`}
+              aria-label={language.label}
+              lang={language.i18nLang}
+              onClick={() => void choose(language.i18nLang)}
+              focusRipple
+              sx={(theme) => ({
+                position: 'relative',
+                display: 'flex',
+                flexDirection: { xs: 'row', sm: 'column' },
+                alignItems: 'center',
+                justifyContent: { xs: 'flex-start', sm: 'center' },
+                gap: { xs: 2, sm: 1 },
+                p: { xs: 2, sm: 3 },
+                borderRadius: 2.5,
+                border: `1.5px solid ${selected ? theme.palette.primary.main : theme.palette.divider}`,
+                bgcolor: selected ? `${theme.palette.primary.main}0d` : 'transparent',
+                transition: theme.transitions.create(['border-color', 'background-color', 'transform']),
+                textAlign: { xs: 'start', sm: 'center' },
+                '&:hover': {
+                  borderColor: theme.palette.primary.main,
+                  bgcolor: `${theme.palette.primary.main}0a`,
+                },
+                '&.Mui-focusVisible': {
+                  outline: `2px solid ${theme.palette.primary.main}`,
+                  outlineOffset: 2,
+                },
+              })}
+            >
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 48,
+                  height: 48,
+                  borderRadius: 2,
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'action.hover',
+                  fontWeight: 700,
+                  fontSize: '0.9375rem',
+                  letterSpacing: '0.04em',
+                  color: 'text.secondary',
+                  flexShrink: 0,
+                }}
+              >
+                {language.i18nLang.toUpperCase()}
+              </Box>
+              <Box>
+                <Typography sx={{ fontWeight: 600, fontSize: '1.125rem' }}>{language.label}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }} lang={active}>
+                  {t(`language.names.${language.i18nLang}`)}
+                </Typography>
+              </Box>
+              {selected ? (
+                <CheckCircleIcon
+                  color="primary"
+                  fontSize="small"
+                  sx={{ position: 'absolute', top: 10, insetInlineEnd: 10 }}
+                  aria-hidden="true"
+                />
+              ) : null}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,235 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha, useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { initials } from '../../../lib/initials.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useHealth } from '../api/health.ts';
+import { splitUptime, uptimeTemplate } from '../uptime.ts';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1.5 }}>
+      <Typography component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Box
+        component="dd"
+        sx={{ m: 0, fontWeight: 500, textAlign: 'end', minWidth: 0, overflowWrap: 'anywhere' }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function IdentityCard() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { userData } = useSession();
+  if (!userData) return null;
+  return (
+    <Card component="section" sx={{ height: '100%' }}>
+      <CardHeader
+        avatar={
+          <Avatar
+            variant="rounded"
+            sx={{ bgcolor: alpha(theme.palette.primary.main, 0.14), color: 'primary.main', borderRadius: 2 }}
+          >
+            <AdminPanelSettingsOutlinedIcon />
+          </Avatar>
+        }
+        title={t('ops.identity.title')}
+        slotProps={{ title: { component: 'h2' } }}
+      />
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+          <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 600 }}>
+            {initials(userData.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="p" data-testid="operator-name" noWrap>
+              {userData.name}
+            </Typography>
+            <Chip
+              size="small"
+              color="info"
+              variant="outlined"
+              label={t('user.kind.platform')}
+              sx={{ mt: 0.5 }}
+            />
+          </Box>
+        </Box>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Line label={t('ops.identity.email')}>{userData.email}</Line>
+          <Divider />
+          <Line label={t('ops.identity.role')}>
+            <span data-testid="operator-role">{userData.role.name}</span>
+          </Line>
+          <Divider />
+          <Line label={t('ops.identity.access')}>
+            {userData.role.is_administrator ? t('ops.identity.administrator') : t('ops.identity.standard')}
+          </Line>
+          {userData.impersonated ? (
+            <>
+              <Divider />
+              <Line label={t('ops.identity.impersonated')}>
+                <Chip size="small" color="warning" label={t('common.yes')} />
+              </Line>
+            </>
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusChip({ good, label, testId }: { good: boolean; label: string; testId: string }) {
+  return (
+    <Chip
+      size="small"
+      color={good ? 'success' : 'error'}
+      label={label}
+      data-testid={testId}
+      sx={{
+        '&::before': {
+          content: '""',
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          bgcolor: 'currentColor',
+          ml: 1,
+          opacity: 0.9,
+        },
+      }}
+    />
+  );
+}
+
+function SystemStatusCard() {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const health = useHealth();
+  const data = health.data;
+  const checkedAt = health.dataUpdatedAt
+    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(new Date(health.dataUpdatedAt))
+    : null;
+
+  return (
+    <Card component="section" sx={{ height: '100%' }} aria-busy={health.isFetching}>
+      <CardHeader
+        avatar={
+          <Avatar
+            variant="rounded"
+            sx={{ bgcolor: alpha(theme.palette.success.main, 0.14), color: 'success.main', borderRadius: 2 }}
+          >
+            <MonitorHeartOutlinedIcon />
+          </Avatar>
+        }
+        title={t('ops.status.title')}
+        subheader={t('ops.status.subtitle')}
+        slotProps={{ title: { component: 'h2' } }}
+        action={
+          <Tooltip title={t('ops.status.refresh')}>
+            <span>
+              <IconButton
+                aria-label={t('ops.status.refresh')}
+                onClick={() => void health.refetch()}
+                disabled={health.isFetching}
+              >
+                <RefreshIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        }
+      />
+      <CardContent>
+        {health.isError && !data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void health.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('ops.status.unreachable')}
+          </Alert>
+        ) : !data ? (
+          <Box>
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </Box>
+        ) : (
+          <Box component="dl" sx={{ m: 0 }} data-testid="system-status">
+            <Line label={t('ops.status.api')}>
+              <StatusChip
+                good={data.status === 'ok'}
+                label={data.status === 'ok' ? t('ops.status.ok') : t('ops.status.degraded')}
+                testId="status-api"
+              />
+            </Line>
+            <Divider />
+            <Line label={t('ops.status.database')}>
+              <StatusChip
+                good={data.database === 'ok'}
+                label={data.database === 'ok' ? t('ops.status.ok') : t('ops.status.down')}
+                testId="status-database"
+              />
+            </Line>
+            <Divider />
+            <Line label={t('ops.status.uptime')}>
+              <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="status-uptime">
+                {t(uptimeTemplate(data.uptime_s), splitUptime(data.uptime_s))}
+              </Box>
+            </Line>
+          </Box>
+        )}
+        {checkedAt ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+            {t('ops.status.lastChecked', { time: checkedAt })}
+            {health.isError ? ` · ${t('ops.status.unreachable')}` : ''}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The operators' console home (read Ops): who is signed in, and the live system status. */
+export default function OpsHomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('ops.title'));
+  return (
+    <>
+      <PageHeader title={t('ops.title')} subtitle={t('ops.subtitle')} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <IdentityCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SystemStatusCard />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

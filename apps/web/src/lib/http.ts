@@ -1,0 +1,295 @@
+import type { ErrorResponse, FieldError } from '@adportal/contracts';
+import {
+  API_BASE,
+  httpErrorMessage,
+  loginPath,
+  parseRetryAfter,
+  redirectOnUnauthenticated,
+  retryDelayMs,
+  shouldRetry,
+  signOutAfterServerError,
+  statusAction,
+} from './http-policy.ts';
+import { currentLanguage } from './i18n.ts';
+import { session } from './session.ts';
+
+/** A 4xx/5xx answer of the API, carrying its parsed error body. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: ErrorResponse | null;
+  /** The answer as it came (parsed JSON or text), whatever its shape. */
+  readonly raw: unknown;
+  /** Seconds from the Retry-After header (429). */
+  readonly retryAfter: number | null;
+  /** True when the session policy already acted (the user is being sent to /login): show nothing. */
+  handled = false;
+
+  constructor(init: {
+    method: string;
+    url: string;
+    status: number;
+    statusText: string;
+    body: ErrorResponse | null;
+    raw?: unknown;
+    retryAfter: number | null;
+  }) {
+    super(httpErrorMessage(init.method, init.url, init.status, init.statusText));
+    this.method = init.method.toUpperCase();
+    this.url = init.url;
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.body = init.body;
+    this.raw = init.raw;
+    this.retryAfter = init.retryAfter;
+  }
+
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+  get fields(): FieldError[] {
+    return this.body?.fields ?? [];
+  }
+  /** The message the server translated for the request language. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+  get requestId(): string | undefined {
+    return this.body?.requestId;
+  }
+}
+
+/** The server could not be reached at all. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Navigation (set by the router) and CSRF token
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+export function setHttpNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
+
+/** The token rendered into <meta name="csrf-token">, or null while it still holds the placeholder (dev). */
+export function csrfFromMeta(value: string | null | undefined): string | null {
+  if (!value || value === CSRF_PLACEHOLDER || value.startsWith('__')) return null;
+  return value;
+}
+
+let csrfPromise: Promise<string | null> | null = null;
+
+function csrfToken(): Promise<string | null> {
+  if (csrfPromise) return csrfPromise;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  const fromMeta = csrfFromMeta(meta?.content);
+  if (fromMeta) {
+    csrfPromise = Promise.resolve(fromMeta);
+    return csrfPromise;
+  }
+  // Vite dev server: the meta still holds the placeholder; ask the API once.
+  csrfPromise = fetch(`${API_BASE}/csrf`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`csrf ${response.status}`);
+      const body = (await response.json()) as { token?: string };
+      if (meta && body.token) meta.content = body.token;
+      return body.token ?? null;
+    })
+    .catch(() => {
+      csrfPromise = null;
+      return null;
+    });
+  return csrfPromise;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
+export interface RequestOptions {
+  method?: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip the 401/500 session policy (the token check itself uses this). */
+  skipSessionPolicy?: boolean;
+}
+
+export async function buildHeaders(hasBody: boolean, extra?: Record<string, string>): Promise<Headers> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const { accessToken, rememberToken } = session.getState();
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  if (rememberToken) headers.set('X-Remember-Token', rememberToken);
+  const csrf = await csrfToken();
+  if (csrf) headers.set('X-CSRF-Token', csrf);
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  return headers;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function asErrorResponse(body: unknown): ErrorResponse | null {
+  if (!body || typeof body !== 'object') return null;
+  const candidate = body as Partial<ErrorResponse>;
+  if (typeof candidate.code !== 'string' || typeof candidate.message !== 'string') return null;
+  return {
+    requestId: String(candidate.requestId ?? ''),
+    statusCode: Number(candidate.statusCode ?? 0),
+    code: candidate.code,
+    message: candidate.message,
+    fields: Array.isArray(candidate.fields) ? candidate.fields : undefined,
+  } as ErrorResponse;
+}
+
+/** The server renewed the access token from the remember token: keep the new one. */
+function storeRenewedToken(response: Response) {
+  const renewed = response.headers.get('X-Access-Token');
+  if (renewed && renewed !== session.getState().accessToken) session.setAccessToken(renewed);
+}
+
+/**
+ * The one fetch wrapper of the app: headers of spec §7, the retry rule, the 401/500 session policy,
+ * and HttpError for every other 4xx/5xx.
+ */
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = path.startsWith('/api/') || path === API_BASE ? path : `${API_BASE}${path}`;
+  const hasBody = options.body !== undefined;
+
+  let retriesDone = 0;
+  let response: Response;
+  for (;;) {
+    const headers = await buildHeaders(hasBody, options.headers);
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError(`${method} ${url} failed: ${(error as Error).message}`);
+    }
+    storeRenewedToken(response);
+    if (!shouldRetry(method, response.status, retriesDone)) break;
+    retriesDone += 1;
+    await sleep(retryDelayMs(response.headers.get('Retry-After')), options.signal);
+  }
+
+  const body = await readBody(response);
+  const action = statusAction(response.status);
+  if (action === 'ok') return body as T;
+
+  const error = new HttpError({
+    method,
+    url,
+    status: response.status,
+    statusText: response.statusText,
+    body: asErrorResponse(body),
+    raw: body,
+    retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+  });
+  if (!options.skipSessionPolicy) await applySessionPolicy(action, error);
+  throw error;
+}
+
+async function applySessionPolicy(action: ReturnType<typeof statusAction>, error: HttpError) {
+  const here = window.location.pathname;
+  if (action === 'unauthenticated') {
+    const hadSession = Boolean(session.getState().accessToken);
+    session.clearTokens();
+    if (redirectOnUnauthenticated(here)) {
+      error.handled = hadSession;
+      navigate(loginPath(here + window.location.search + window.location.hash));
+    }
+    return;
+  }
+  if (action === 'server-error') {
+    const valid = await checkAccessToken();
+    if (signOutAfterServerError(valid !== false, here)) {
+      session.clearTokens();
+      error.handled = true;
+      navigate(loginPath(here + window.location.search + window.location.hash));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Token check: GET /find-token/{accessToken}
+
+let tokenCheck: { token: string; promise: Promise<boolean | null> } | null = null;
+
+/**
+ * Checks the stored access token (spec §7). true = valid, false = invalid (a falsy answer, or no token),
+ * null = could not tell (network or server failure): callers must not sign out on null.
+ * Concurrent checks of the same token share one request.
+ */
+export function checkAccessToken(): Promise<boolean | null> {
+  const token = session.getState().accessToken;
+  if (!token) return Promise.resolve(false);
+  if (tokenCheck?.token === token) return tokenCheck.promise;
+  const promise = http<unknown>(`/find-token/${encodeURIComponent(token)}`, { skipSessionPolicy: true })
+    .then((answer) => Boolean(answer))
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && (error.status === 401 || error.status === 404)) return false;
+      return null;
+    })
+    .finally(() => {
+      if (tokenCheck?.promise === promise) tokenCheck = null;
+    });
+  tokenCheck = { token, promise };
+  return promise;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import i18n, { changeLanguage, storedLanguage, tm, translateMessage } from './i18n.ts';
+import { STORAGE_KEYS, storage } from './storage.ts';
+
+describe('message keys', () => {
+  it('translates contract keys with their parameters', async () => {
+    await i18n.changeLanguage('en');
+    expect(tm('validation.required')).toBe('This field is required');
+    expect(tm('validation.maxLength|max=120')).toBe('Must be at most 120 characters');
+    expect(tm('validation.passwordMin|min=8')).toBe('Password must be at least 8 characters');
+  });
+
+  it('follows the current language', async () => {
+    await i18n.changeLanguage('th');
+    expect(tm('validation.maxLength|max=120')).toBe('ต้องมีความยาวไม่เกิน 120 ตัวอักษร');
+    await i18n.changeLanguage('zh');
+    expect(tm('validation.required')).toBe('此字段为必填项');
+    await i18n.changeLanguage('en');
+  });
+
+  it('returns a message that is not a key as it is (already translated by the server)', () => {
+    expect(tm('Already translated')).toBe('Already translated');
+    expect(tm(undefined)).toBe('');
+    const t = (key: string, params?: Record<string, unknown>) => `${key}:${JSON.stringify(params)}`;
+    expect(translateMessage('a.b|x=1&y=two', t, () => true)).toBe('a.b:{"x":"1","y":"two"}');
+    expect(translateMessage('a.b|x=1', t, () => false)).toBe('a.b|x=1');
+  });
+});
+
+describe('language choice', () => {
+  it('saves language, preferredLanguage and preferredLanguageId', async () => {
+    storage.remove(STORAGE_KEYS.language);
+    expect(storedLanguage()).toBeNull();
+    await changeLanguage('th');
+    expect(storedLanguage()).toBe('th');
+    expect(storage.getString(STORAGE_KEYS.preferredLanguage)).toBe('th');
+    expect(storage.getString(STORAGE_KEYS.preferredLanguageId)).toBe('2');
+    expect(i18n.language).toBe('th');
+    await changeLanguage('en');
+  });
+});

@@ -1,0 +1,100 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, parseMessageKey } from '@adportal/contracts';
+import { FALLBACK_LANGUAGE, resources } from '@adportal/i18n';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS, storage } from './storage.ts';
+
+/** The language stored by the user's choice, or null when none was chosen yet (the guard's "no language"). */
+export function storedLanguage(): Language | null {
+  const value = storage.getString(STORAGE_KEYS.language);
+  return isLanguage(value) ? value : null;
+}
+
+function initialLanguage(): Language {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  const preferred = storage.getString(STORAGE_KEYS.preferredLanguage);
+  return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
+}
+
+export function languageEntry(code: string) {
+  return LANGUAGES.find((language) => language.i18nLang === code) ?? LANGUAGES[0];
+}
+
+type Listener = (language: Language, isRTL: boolean) => void;
+const rtlListeners = new Set<Listener>();
+/** The settings store follows the RTL flag of the current language. */
+export function onLanguageApplied(listener: Listener): () => void {
+  rtlListeners.add(listener);
+  return () => rtlListeners.delete(listener);
+}
+
+/** Applies a language to the document: lang attribute and text direction from the LANGUAGES entry. */
+function applyToDocument(code: string) {
+  const entry = languageEntry(code);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = entry.i18nLang;
+    document.documentElement.dir = entry.isRTL ? 'rtl' : 'ltr';
+  }
+  for (const listener of rtlListeners) listener(entry.i18nLang, entry.isRTL);
+}
+
+i18n.on('languageChanged', applyToDocument);
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLanguage(),
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: LANGUAGES.map((language) => language.i18nLang),
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+/** Saves the language (language, preferredLanguage, preferredLanguageId) and switches to it. */
+export async function changeLanguage(code: Language): Promise<void> {
+  const entry = languageEntry(code);
+  storage.setString(STORAGE_KEYS.language, entry.i18nLang);
+  storage.setString(STORAGE_KEYS.preferredLanguage, entry.i18nLang);
+  storage.setString(STORAGE_KEYS.preferredLanguageId, String(entry.id));
+  await i18n.changeLanguage(entry.i18nLang);
+}
+
+/** Signed in with no stored language: the language defaults to en (spec §2). */
+export function ensureDefaultLanguage(): void {
+  if (!storedLanguage()) void changeLanguage(DEFAULT_LANGUAGE);
+}
+
+export function currentLanguage(): Language {
+  const value = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/**
+ * Translates a message key as used by the contracts and the API's field errors:
+ * `validation.maxLength|max=120`. Anything that is not a known key is returned as it is
+ * (it is then a message the server already translated).
+ */
+export function translateMessage(
+  message: string | undefined | null,
+  t: Translate,
+  exists: (key: string) => boolean,
+): string {
+  if (!message) return '';
+  const { key, params } = parseMessageKey(message);
+  return exists(key) ? t(key, params) : message;
+}
+
+/** translateMessage bound to the app's i18next instance. */
+export function tm(message: string | undefined | null): string {
+  return translateMessage(
+    message,
+    (key, params) => String(i18n.t(key as never, params as never)),
+    (key) => i18n.exists(key),
+  );
+}
+
+export default i18n;

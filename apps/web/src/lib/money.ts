@@ -1,0 +1,20 @@
+import { formatUsdt, parseUsdt } from '@adportal/contracts';
+
+/** Groups the whole part of a decimal string in thousands: "1234567.50" → "1,234,567.50". */
+export function groupThousands(decimal: string, separator = ','): string {
+  const negative = decimal.startsWith('-');
+  const [whole = '0', fraction] = (negative ? decimal.slice(1) : decimal).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/**
+ * A USDT amount from the wire (decimal string) for display: at least two decimals, never through a float.
+ * Malformed input is shown as it came.
+ */
+export function formatMoney(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '0.00';
+  const micros = parseUsdt(value);
+  if (micros === null) return value;
+  return groupThousands(formatUsdt(micros, 2));
+}

@@ -1,0 +1,26 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import './lib/i18n.ts';
+import createCache from '@emotion/cache';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+
+/** The nonce the server rendered into <meta name="csp-nonce">; absent on the vite dev server. */
+function cspNonce(): string | undefined {
+  const value = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+  return value && !value.startsWith('__') ? value : undefined;
+}
+
+// Every style emotion (MUI) inserts carries the nonce: the page runs under style-src 'self' 'nonce-…'.
+const emotionCache = createCache({ key: 'css', nonce: cspNonce(), prepend: true });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App emotionCache={emotionCache} />
+  </StrictMode>,
+);
