@@ -1,0 +1,32 @@
+// `npm test`: install what is missing, then every check: lint and types, unit and API integration tests
+// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the web build, and the browser end-to-end tests.
+import { existsSync } from 'node:fs';
+import { ensureDependencies, ensureWebBuild, run } from './lib/ensure.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`✖ Chromium is missing at ${CHROMIUM}. Install it: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.info('• Installing Chromium from apt…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+ensureDependencies();
+console.info('• Lint and typecheck');
+run('npm', ['run', 'check', '--silent']);
+console.info(
+  `• Unit and API integration tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite only; set TEST_DATABASE_URL for PostgreSQL too'})`,
+);
+run('npx', ['vitest', 'run']);
+ensureWebBuild({ force: true });
+ensureChromium();
+console.info('• End-to-end tests in Chromium');
+run('npm', ['run', 'test:e2e', '--silent']);
+console.info('✔ All checks passed');
