@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every e2e sign-in comes from 127.0.0.1; the per-IP limit itself is covered by the API tests.
+      LOGIN_ATTEMPTS_PER_IP: '500',
     },
   },
 });

@@ -1,6 +1,8 @@
 import { chooseLanguage, expect, shot, signIn, test } from './fixtures.ts';
 
-test('a visitor picks a language, registers, signs in, changes theme and language, and signs out', async ({ page }) => {
+test('a visitor picks a language, registers, signs in, changes theme and language, and signs out', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/select-language(\?|$)/);
   await shot(page, 'select-language');
@@ -16,7 +18,9 @@ test('a visitor picks a language, registers, signs in, changes theme and languag
   await page.getByLabel(/^Password/).fill('weak');
   await page.getByLabel(/^Confirm password/).fill('different');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(/uppercase letter, a lowercase letter, a digit and a special character/).first()).toBeVisible();
+  await expect(
+    page.getByText(/uppercase letter, a lowercase letter, a digit and a special character/).first(),
+  ).toBeVisible();
   await shot(page, 'register-errors');
 
   await page.getByLabel(/^Password/).fill('Str0ng!Pass');
@@ -56,7 +60,10 @@ test('a visitor picks a language, registers, signs in, changes theme and languag
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
-  const tokens = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('rememberToken')]);
+  const tokens = await page.evaluate(() => [
+    localStorage.getItem('accessToken'),
+    localStorage.getItem('rememberToken'),
+  ]);
   expect(tokens).toEqual([null, null]);
   await page.goto('/dashboards');
   await expect(page).toHaveURL(/\/login/);

@@ -28,6 +28,10 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Shared rate-limit counters for more than one API process. In memory when unset. */
   REDIS_URL: z.url().optional(),
+  /** Sign-in attempts allowed per client IP in 15 minutes (raise it for offices behind one NAT address). */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Failed sign-ins per email before it is blocked for 15 minutes. */
+  LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   PLATFORM_TIMEZONE: z.string().default('Asia/Bangkok'),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),

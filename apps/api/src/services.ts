@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { AdvertiserService } from './modules/advertisers/advertiser.service.ts';
-import { type AuthLimitRules, createAuthLimiters, DEFAULT_AUTH_LIMITS } from './modules/auth/auth.limits.ts';
+import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
@@ -12,7 +12,13 @@ import { TeamService } from './modules/team/team.service.ts';
 
 export interface ServiceDeps {
   db: Database;
-  config: Pick<Config, 'ACCESS_TOKEN_TTL_MINUTES' | 'REMEMBER_TOKEN_TTL_DAYS'>;
+  config: Pick<
+    Config,
+    | 'ACCESS_TOKEN_TTL_MINUTES'
+    | 'REMEMBER_TOKEN_TTL_DAYS'
+    | 'LOGIN_ATTEMPTS_PER_IP'
+    | 'LOGIN_FAILURES_PER_EMAIL'
+  >;
   redis?: Redis | undefined;
   authLimits?: AuthLimitRules | undefined;
   now?: (() => Date) | undefined;
@@ -37,7 +43,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     team,
     advertisers,
-    createAuthLimiters(deps.authLimits ?? DEFAULT_AUTH_LIMITS, deps.redis),
+    createAuthLimiters(deps.authLimits ?? authLimitsFrom(deps.config), deps.redis),
   );
   return {
     team,

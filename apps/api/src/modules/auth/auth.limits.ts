@@ -8,12 +8,21 @@ export interface AuthLimitRules {
   registerPerEmail: LimitRule;
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
-  loginPerIp: { points: 30, windowSeconds: 15 * 60 },
-  loginFailuresPerEmail: { points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
-  registerPerIp: { points: 10, windowSeconds: 60 * 60 },
-  registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
-};
+export function authLimitsFrom(config: {
+  LOGIN_ATTEMPTS_PER_IP: number;
+  LOGIN_FAILURES_PER_EMAIL: number;
+}): AuthLimitRules {
+  return {
+    loginPerIp: { points: config.LOGIN_ATTEMPTS_PER_IP, windowSeconds: 15 * 60 },
+    loginFailuresPerEmail: {
+      points: config.LOGIN_FAILURES_PER_EMAIL,
+      windowSeconds: 15 * 60,
+      blockSeconds: 15 * 60,
+    },
+    registerPerIp: { points: 10, windowSeconds: 60 * 60 },
+    registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
+  };
+}
 
 export type AuthLimiters = Record<keyof AuthLimitRules, Limiter>;
 
