@@ -30,9 +30,9 @@ describe('route guard (spec §2)', () => {
     expect(needsTokenCheck('auth', null)).toBe(false);
   });
 
-  it('sends a visitor without a language to /select-language, keeping the target', () => {
+  it('sends a visitor without a language to /select-language', () => {
     expect(decideGuard(input({ language: null, location: at('/ops', '?a=1') })).redirect).toBe(
-      '/select-language?redirect=%2Fops%3Fa%3D1',
+      '/select-language',
     );
     expect(decideGuard(input({ access: 'guest', language: null, location: at('/login') })).redirect).toBe(
       '/select-language',
@@ -94,10 +94,10 @@ describe('route guard (spec §2)', () => {
       const decision = decideGuard(input({ accessToken: 't', userData }));
       expect(decision).toEqual({ redirect: '/login', signOut: 'full', setDefaultLanguage: false });
     }
-    // Already on /login: the language is gone with the sign-out, so the language page comes first.
+    // Already on /login: sign out and stay (the remembered language still counts).
     const onLogin = decideGuard(
       input({ access: 'guest', location: at('/login'), accessToken: 't', userData: {} }),
     );
-    expect(onLogin).toEqual({ redirect: '/select-language', signOut: 'full', setDefaultLanguage: false });
+    expect(onLogin).toEqual({ redirect: null, signOut: 'full', setDefaultLanguage: false });
   });
 });

@@ -1,4 +1,4 @@
-import { loginPath, safeRedirectTarget } from '../lib/http-policy.ts';
+import { loginPath } from '../lib/http-policy.ts';
 import { hasUserId } from '../lib/session.ts';
 import { type Access, LOGIN_PATH, SELECT_LANGUAGE_PATH } from './routes.ts';
 
@@ -11,7 +11,10 @@ export interface GuardLocation {
 export interface GuardInput {
   access: Access;
   location: GuardLocation;
-  /** The stored language, null when none was chosen. */
+  /**
+   * The stored language (the `language` key, or the remembered `preferredLanguage` that survives a sign-out),
+   * null when none was ever chosen.
+   */
   language: string | null;
   accessToken: string | null;
   userData: unknown;
@@ -48,7 +51,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
 
   const { pathname } = input.location;
   let token = input.accessToken;
-  let language = input.language;
+  const language = input.language;
 
   if (token && input.tokenValid === false) {
     decision.signOut = 'tokens';
@@ -57,7 +60,6 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (token && !hasUserId(input.userData)) {
     decision.signOut = 'full';
     token = null;
-    language = null;
     if (pathname !== LOGIN_PATH) return { ...decision, redirect: LOGIN_PATH };
   }
   const signedIn = Boolean(token);
@@ -66,12 +68,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
     if (signedIn) {
       decision.setDefaultLanguage = true;
     } else if (pathname !== SELECT_LANGUAGE_PATH) {
-      const back = input.access === 'auth' ? safeRedirectTarget(target(input.location)) : null;
-      const redirect =
-        back && back !== '/'
-          ? `${SELECT_LANGUAGE_PATH}?redirect=${encodeURIComponent(back)}`
-          : SELECT_LANGUAGE_PATH;
-      return { ...decision, redirect };
+      return { ...decision, redirect: SELECT_LANGUAGE_PATH };
     }
   }
 

@@ -27,7 +27,7 @@ interface Props<T extends FieldValues> {
  * A labelled outlined text field bound to react-hook-form (built from the input parts rather than
  * TextField, which would bring every input variant and Select into the sign-in pages).
  * Error messages are message keys (from the zod contracts or the API's field errors) translated here,
- * so they follow the current language.
+ * so they follow the current language; a hint (helperText) stays visible below the error.
  */
 export function FormTextField<T extends FieldValues>({
   name,
@@ -42,13 +42,15 @@ export function FormTextField<T extends FieldValues>({
 }: Props<T>) {
   useTranslation();
   const id = useId();
+  const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => {
-        const message = fieldState.error ? tm(fieldState.error.message) : helperText;
+        const error = fieldState.error ? tm(fieldState.error.message) : null;
+        const describedBy = [error ? errorId : null, helperText ? helperId : null].filter(Boolean).join(' ');
         return (
           <FormControl fullWidth variant="outlined" error={Boolean(fieldState.error)}>
             <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -65,10 +67,16 @@ export function FormTextField<T extends FieldValues>({
               placeholder={placeholder}
               autoFocus={autoFocus}
               endAdornment={endAdornment}
-              aria-describedby={message ? helperId : undefined}
+              aria-describedby={describedBy || undefined}
               aria-invalid={Boolean(fieldState.error)}
             />
-            {message ? <FormHelperText id={helperId}>{message}</FormHelperText> : null}
+            {error ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
+            {/* The hint (e.g. the password rule) stays visible next to an error. */}
+            {helperText ? (
+              <FormHelperText id={helperId} error={false} sx={{ mt: error ? 0.25 : undefined }}>
+                {helperText}
+              </FormHelperText>
+            ) : null}
           </FormControl>
         );
       }}

@@ -271,7 +271,9 @@ export function checkAccessToken(): Promise<boolean | null> {
   const promise = http<unknown>(`/find-token/${encodeURIComponent(token)}`, { skipSessionPolicy: true })
     .then((answer) => Boolean(answer))
     .catch((error: unknown) => {
-      if (error instanceof HttpError && (error.status === 401 || error.status === 404)) return false;
+      // A refused token (4xx) is invalid; a timeout, rate limit, 5xx or network failure tells nothing.
+      if (error instanceof HttpError && error.status < 500 && error.status !== 408 && error.status !== 429)
+        return false;
       return null;
     })
     .finally(() => {

@@ -29,13 +29,16 @@ describe('message keys', () => {
 
 describe('language choice', () => {
   it('saves language, preferredLanguage and preferredLanguageId', async () => {
-    storage.remove(STORAGE_KEYS.language);
+    storage.remove(STORAGE_KEYS.language, STORAGE_KEYS.preferredLanguage);
     expect(storedLanguage()).toBeNull();
     await changeLanguage('th');
     expect(storedLanguage()).toBe('th');
     expect(storage.getString(STORAGE_KEYS.preferredLanguage)).toBe('th');
     expect(storage.getString(STORAGE_KEYS.preferredLanguageId)).toBe('2');
     expect(i18n.language).toBe('th');
+    // Sign-out removes `language`; the remembered preference still counts as a stored language.
+    storage.remove(STORAGE_KEYS.language);
+    expect(storedLanguage()).toBe('th');
     await changeLanguage('en');
   });
 });

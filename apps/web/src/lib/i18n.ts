@@ -4,17 +4,20 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from './storage.ts';
 
-/** The language stored by the user's choice, or null when none was chosen yet (the guard's "no language"). */
+/**
+ * The language stored by the user's choice, or null when none was ever chosen (the guard's "no language").
+ * Sign-out removes `language`; the remembered `preferredLanguage` still counts, so a user who signs out
+ * lands on /login in their language instead of being asked again.
+ */
 export function storedLanguage(): Language | null {
   const value = storage.getString(STORAGE_KEYS.language);
-  return isLanguage(value) ? value : null;
+  if (isLanguage(value)) return value;
+  const preferred = storage.getString(STORAGE_KEYS.preferredLanguage);
+  return isLanguage(preferred) ? preferred : null;
 }
 
 function initialLanguage(): Language {
-  const stored = storedLanguage();
-  if (stored) return stored;
-  const preferred = storage.getString(STORAGE_KEYS.preferredLanguage);
-  return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
+  return storedLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 export function languageEntry(code: string) {

@@ -2,6 +2,8 @@ import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { ColorScheme, Skin } from './settings.ts';
 
 export const PRIMARY = '#ed0000';
+/** The primary red as text on dark surfaces (contrast ≥ 4.5:1 on #2f3349). */
+export const PRIMARY_ON_DARK = '#ff6b6b';
 
 /** Breakpoints of spec §9. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
@@ -170,7 +172,12 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
         styleOverrides: { tooltip: { fontSize: '0.8125rem', borderRadius: 6 } },
       },
       MuiChip: {
-        styleOverrides: { root: { fontWeight: 500, borderRadius: 6 } },
+        styleOverrides: {
+          root: { fontWeight: 500, borderRadius: 6 },
+          ...(scheme === 'dark'
+            ? { outlinedPrimary: { color: PRIMARY_ON_DARK, borderColor: alpha(PRIMARY_ON_DARK, 0.6) } }
+            : {}),
+        },
       },
       MuiAlert: {
         styleOverrides: { root: { borderRadius: 8 } },
@@ -188,6 +195,8 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
       },
       MuiLink: {
         defaultProps: { underline: 'hover' },
+        // #ed0000 is too dark for text on the dark surfaces: links use a lighter red there.
+        styleOverrides: scheme === 'dark' ? { root: { color: PRIMARY_ON_DARK } } : {},
       },
     },
   });

@@ -96,9 +96,7 @@ function ProfileCard() {
             variant="outlined"
             label={`${t('dashboard.profile.role')}: ${userData.role.name}`}
           />
-          {userData.role.is_administrator ? (
-            <Chip size="small" variant="outlined" label={t('user.administrator')} />
-          ) : null}
+          <Chip size="small" variant="outlined" label={t(`user.kind.${userData.role.kind}`)} />
           {userData.impersonated ? (
             <Chip size="small" color="warning" label={t('user.impersonated')} />
           ) : null}

@@ -43,7 +43,9 @@ export default function LoginPage() {
   const { control, handleSubmit, setError, formState } = useForm<LoginBody, unknown, LoginOutput>({
     resolver: zodResolver(ZLoginBody),
     defaultValues: { email: prefilledEmail, password: '', remember_me: false },
-    mode: 'onTouched',
+    // Validate on submit, then live: no error flashes when the user only moves on to a link.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -30,7 +30,9 @@ export default function RegisterPage() {
   const { control, handleSubmit, setError, formState } = useForm<RegisterBody, unknown, RegisterOutput>({
     resolver: zodResolver(ZRegisterBody),
     defaultValues: { advertiser_name: '', full_name: '', email: '', password: '', confirm_password: '' },
-    mode: 'onTouched',
+    // Validate on submit, then live: no error flashes when the user only moves on to a link.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async (values) => {

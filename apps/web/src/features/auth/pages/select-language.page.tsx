@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
-import { loginPath, safeRedirectTarget } from '../../../lib/http-policy.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -14,14 +13,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 export default function SelectLanguagePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const active = currentLanguage();
   useDocumentTitle(t('language.selectTitle'));
 
   const choose = async (code: Language) => {
     await changeLanguage(code);
-    const back = safeRedirectTarget(params.get('redirect'));
-    await navigate(back ? loginPath(back) : '/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
 
   return (
