@@ -2,6 +2,7 @@ import { AbilityProvider } from '@casl/react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { useRefreshMe } from '../../features/auth/api/me.ts';
@@ -26,6 +27,7 @@ const BOXED_MAX_WIDTH = 1440;
  * navigation (from lg; an overlay below), a sticky navbar, boxed or wide content, footer, scroll-to-top.
  */
 export function DefaultLayout() {
+  const { t } = useTranslation();
   const settings = useSettings();
   const { userData, accessToken } = useSession();
   const rules = useAbilityRules();
@@ -50,8 +52,19 @@ export function DefaultLayout() {
   const gutter = { xs: 2, sm: 3 };
 
   const brand = (
-    <Box component={RouterLink} to={home} sx={{ textDecoration: 'none', color: 'inherit', mr: 2 }}>
-      <BrandLogo />
+    <Box
+      component={RouterLink}
+      to={home}
+      aria-label={t('app.name')}
+      sx={{ textDecoration: 'none', color: 'inherit', mr: 2 }}
+    >
+      {/* Phones get the mark only, so the bar's actions keep their room. */}
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <BrandLogo />
+      </Box>
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        <BrandLogo compact />
+      </Box>
     </Box>
   );
 

@@ -59,11 +59,13 @@ export function Navbar({ blur, skin, onOpenNav, onCustomize, start, bottom, floa
         <LanguageSwitcher />
         <ThemeSwitcher />
         <Tooltip title={t('customizer.open')}>
+          {/* On phones the customizer is reached from the user menu. */}
           <IconButton
             color="inherit"
             aria-label={t('customizer.open')}
             onClick={onCustomize}
             data-testid="customizer-open"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
             <TuneIcon />
           </IconButton>

@@ -64,7 +64,9 @@ export function AccountCard({
         slotProps={{ title: { component: 'h2' } }}
       />
       <CardContent>
-        {loading || !advertiser ? (
+        {!loading && !advertiser ? (
+          <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.loadError')}</Typography>
+        ) : loading || !advertiser ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
             {['a', 'b', 'c', 'd', 'e', 'f'].map((slot) => (
               <Box key={slot}>

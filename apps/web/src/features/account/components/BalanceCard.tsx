@@ -60,7 +60,8 @@ export function BalanceCard({ label, hint, amount, currency, icon, tone, chip, t
                 wordBreak: 'break-all',
               }}
             >
-              {formatMoney(amount)}
+              {/* Unknown is not zero: a failed load shows a dash, never 0.00. */}
+              {amount === undefined ? '—' : formatMoney(amount)}
             </Typography>
           )}
           <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>

@@ -58,6 +58,7 @@ function IdentityCard() {
           </Avatar>
         }
         title={t('ops.identity.title')}
+        subheader={t('ops.identity.subtitle')}
         slotProps={{ title: { component: 'h2' } }}
       />
       <CardContent>
