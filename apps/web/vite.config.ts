@@ -1,22 +1,26 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 // The API (apps/api) serves dist/ in production and renders index.html per request, replacing the
-// __CSRF_TOKEN__ and __CSP_NONCE__ placeholders. In dev, /api is proxied to the API process.
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+// __CSRF_TOKEN__ and __CSP_NONCE__ placeholders. In dev, /api is proxied to the API process
+// (http://localhost:3000, or API_PROXY_TARGET from the environment or an .env file).
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, new URL('.', import.meta.url).pathname, 'API_');
+  return {
+    plugins: [react()],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: env.API_PROXY_TARGET || 'http://localhost:3000', changeOrigin: false },
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // Route-level code splitting (React Router `lazy`) keeps dashboard-only code out of the /login route.
-    chunkSizeWarningLimit: 700,
-  },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      // Route-level code splitting (React Router `lazy`) keeps dashboard-only code out of the /login route.
+      chunkSizeWarningLimit: 700,
+    },
+  };
 });
