@@ -18,13 +18,7 @@ const redis = config.REDIS_URL
   : undefined;
 const app = await buildApp({ config, database, redis });
 
-if (config.SEED_DEMO) {
-  const demo = await seedDemo(app.services, database.db);
-  app.log.info(
-    `Demo sign-in — advertiser: ${demo.advertiser.email} / ${demo.advertiser.password} · ` +
-      `operator: ${demo.operator.email} / ${demo.operator.password}`,
-  );
-}
+const demo = config.SEED_DEMO ? await seedDemo(app.services, database.db) : undefined;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -50,4 +44,15 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`AdPortal on http://localhost:${config.PORT} (database: ${database.kind})`);
+const lines = [
+  `AdPortal is running on http://localhost:${config.PORT}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+  `API reference: http://localhost:${config.PORT}/api/docs`,
+];
+if (demo) {
+  lines.push(
+    `Demo advertiser:    ${demo.advertiser.email} / ${demo.advertiser.password}`,
+    `Platform operator:  ${demo.operator.email} / ${demo.operator.password}   (operator console at /ops)`,
+  );
+}
+// A banner for the person who ran `npm start`, outside the structured log.
+console.info(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
