@@ -173,10 +173,19 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
       },
       MuiChip: {
         styleOverrides: {
-          root: { fontWeight: 500, borderRadius: 6 },
-          ...(scheme === 'dark'
-            ? { outlinedPrimary: { color: PRIMARY_ON_DARK, borderColor: alpha(PRIMARY_ON_DARK, 0.6) } }
-            : {}),
+          root: {
+            fontWeight: 500,
+            borderRadius: 6,
+            variants:
+              scheme === 'dark'
+                ? [
+                    {
+                      props: { variant: 'outlined', color: 'primary' },
+                      style: { color: PRIMARY_ON_DARK, borderColor: alpha(PRIMARY_ON_DARK, 0.6) },
+                    },
+                  ]
+                : [],
+          },
         },
       },
       MuiAlert: {

@@ -78,7 +78,16 @@ function ProfileCard() {
           py: 4,
         }}
       >
-        <Avatar sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: '1.5rem', fontWeight: 600 }}>
+        <Avatar
+          sx={{
+            width: 72,
+            height: 72,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: '1.5rem',
+            fontWeight: 600,
+          }}
+        >
           {initials(userData.name)}
         </Avatar>
         <Box>

@@ -63,7 +63,15 @@ function IdentityCard() {
       />
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 600 }}>
+          <Avatar
+            sx={{
+              width: 56,
+              height: 56,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontWeight: 600,
+            }}
+          >
             {initials(userData.name)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
