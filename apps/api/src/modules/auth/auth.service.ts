@@ -105,7 +105,7 @@ export class AuthService {
     const resolved = await this.sessions.resolve(accessToken, rememberToken);
     if (!resolved) return null;
     const found = await this.team.findById(this.db, resolved.session.userId);
-    if (!found || found.user.status !== 'active') return null;
+    if (found?.user.status !== 'active') return null;
     const principal = buildPrincipal(found.user, found.role, resolved.session);
     return resolved.renewed ? { principal, renewed: resolved.renewed } : { principal };
   }
