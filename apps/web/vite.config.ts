@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compressAssets } from './compress-assets.ts';
 
 // The API (apps/api) serves dist/ in production and renders index.html per request, replacing the
 // __CSRF_TOKEN__ and __CSP_NONCE__ placeholders. In dev, /api is proxied to the API process
@@ -7,7 +8,7 @@ import { defineConfig, loadEnv } from 'vite';
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, new URL('.', import.meta.url).pathname, 'API_');
   return {
-    plugins: [react()],
+    plugins: [react(), compressAssets()],
     server: {
       port: 5173,
       proxy: {

@@ -36,6 +36,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
       root: distDir,
       wildcard: true,
       index: false,
+      // The build writes .br/.gz beside each asset (apps/web/compress-assets.ts): served per Accept-Encoding.
+      preCompressed: true,
       // Vite hashes file names under /assets: they never change, so they may be cached for good.
       setHeaders: (res, path) => {
         if (path.includes(`${join(distDir, 'assets')}`)) {
