@@ -40,6 +40,20 @@ describeOnEachDatabase('web shell, security headers and docs', (client) => {
     expect(page.body).toContain('<div id="root">');
   });
 
+  it('serves hashed assets pre-compressed as negotiated, cached for good', async () => {
+    const brotli = await client().get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    const gzip = await client().get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await client().get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const fixture');
+    const missing = await client().get('/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('reports health with the database state', async () => {
     const response = await client().get('/api/health');
     expect(response.statusCode).toBe(200);
