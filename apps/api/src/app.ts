@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST });
+  await app.register(webPlugin, { distDir: config.WEB_DIST, production });
   return app;
 }
 

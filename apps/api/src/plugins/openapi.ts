@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { docsCsp } from './security.ts';
 
 /** The OpenAPI description is generated from the routes' zod contracts: it cannot drift from the code. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -23,6 +24,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs page carries its own policy, with the hashes of swagger-ui's inline code, in place of the API's.
+    transformStaticCSP: () => docsCsp(app.swaggerCSP),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

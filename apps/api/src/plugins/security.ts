@@ -1,30 +1,60 @@
+import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** JSON and other non-page responses: nothing may load or frame them. Computed once, not per request. */
+const API_CSP = {
+  defaultSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+};
+
 /**
- * Strict CSP: scripts only from our origin (no inline script at all); styles from our origin or carrying
- * the per-response nonce (MUI's emotion reads it from the csp-nonce meta of index.html).
+ * The policy of an HTML page of the app: scripts only from our origin (no inline script at all); styles from
+ * our origin or carrying this response's nonce (MUI's emotion reads it from the csp-nonce meta).
  */
+export function pageCsp(nonce: string, production: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (production) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+export function newNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The API documentation page (swagger-ui): its own static policy with the hashes of its inline code. */
+export function docsCsp(hashes: { script: string[]; style: string[] }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.script.join(' ')}`,
+    "script-src-attr 'none'",
+    `style-src 'self' ${hashes.style.join(' ')}`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance, { production }: { production: boolean }) => {
   await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        scriptSrcAttr: ["'none'"],
-        upgradeInsecureRequests: production ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -33,6 +33,7 @@ describeOnEachDatabase('web shell, security headers and docs', (client) => {
   it('answers unknown API paths with a JSON 404 and unknown pages with the app', async () => {
     const api = await client().get('/api/nope');
     expect(api.statusCode).toBe(404);
+    expect(api.headers['content-security-policy']).toContain("default-src 'none'");
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
     expect(api.headers['x-request-id']).toBe(api.json().requestId);
     const page = await client().get('/some/deep/page');
@@ -41,7 +42,9 @@ describeOnEachDatabase('web shell, security headers and docs', (client) => {
   });
 
   it('serves hashed assets pre-compressed as negotiated, cached for good', async () => {
-    const brotli = await client().get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await client().get('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['cache-control']).toContain('immutable');
@@ -72,6 +75,8 @@ describeOnEachDatabase('web shell, security headers and docs', (client) => {
     expect(document.paths['/api/find-token/{token}'].get.operationId).toBe('findToken');
     const docs = await client().get('/api/docs/');
     expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(docs.headers['content-security-policy']).not.toContain('unsafe');
     expect(docs.body).toContain('swagger');
   });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
+import { newNonce, pageCsp } from './security.ts';
 
 const COLOR_SCHEMES = new Set(['light', 'dark']);
 
@@ -27,46 +28,54 @@ export function renderIndex(
 }
 
 /** Serves the built web app: hashed assets with long caching, every other page as the rendered index.html. */
-export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
-  const indexFile = join(distDir, 'index.html');
-  const built = existsSync(indexFile);
-  const template = built ? readFileSync(indexFile, 'utf8') : '';
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: true,
-      index: false,
-      // The build writes .br/.gz beside each asset (apps/web/compress-assets.ts): served per Accept-Encoding.
-      preCompressed: true,
-      // Vite hashes file names under /assets: they never change, so they may be cached for good.
-      setHeaders: (res, path) => {
-        if (path.includes(`${join(distDir, 'assets')}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  } else {
-    app.log.warn({ distDir }, 'web app not built: pages answer 503 until `npm run build` has run');
-  }
+export const webPlugin = fp(
+  async (app: FastifyInstance, { distDir, production }: { distDir: string; production: boolean }) => {
+    const indexFile = join(distDir, 'index.html');
+    const built = existsSync(indexFile);
+    const template = built ? readFileSync(indexFile, 'utf8') : '';
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        // The build never changes under a running server: glob it once at start, no file-system work per request.
+        wildcard: false,
+        index: false,
+        // The build writes .br/.gz beside each asset (apps/web/compress-assets.ts): served per Accept-Encoding.
+        preCompressed: true,
+        // Vite hashes file names under /assets: they never change, so they may be cached for good.
+        setHeaders: (res, path) => {
+          if (path.includes(`${join(distDir, 'assets')}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    } else {
+      app.log.warn({ distDir }, 'web app not built: pages answer 503 until `npm run build` has run');
+    }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!built) return sendError(request, reply, 'SERVICE_UNAVAILABLE');
-    const html = renderIndex(template, {
-      csrfToken: reply.generateCsrf(),
-      nonce: reply.cspNonce.style,
-      colorScheme: request.cookies['color-scheme'] ?? 'light',
-    });
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
-  };
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!built) return sendError(request, reply, 'SERVICE_UNAVAILABLE');
+      const nonce = newNonce();
+      const html = renderIndex(template, {
+        csrfToken: reply.generateCsrf(),
+        nonce,
+        colorScheme: request.cookies['color-scheme'] ?? 'light',
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', pageCsp(nonce, production))
+        .send(html);
+    };
 
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api' &&
-      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (wantsPage) return sendIndex(request, reply);
-    return sendError(request, reply, 'NOT_FOUND');
-  });
-});
+    app.get('/', { schema: { hide: true } }, sendIndex);
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        request.url !== '/api' &&
+        !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      if (wantsPage) return sendIndex(request, reply);
+      return sendError(request, reply, 'NOT_FOUND');
+    });
+  },
+);
