@@ -103,10 +103,8 @@ export class AuthService {
     rememberToken: string | undefined,
   ): Promise<{ principal: Principal; renewed?: { accessToken: string; accessExpiresAt: Date } } | null> {
     const resolved = await this.sessions.resolve(accessToken, rememberToken);
-    if (!resolved) return null;
-    const found = await this.team.findById(this.db, resolved.session.userId);
-    if (found?.user.status !== 'active') return null;
-    const principal = buildPrincipal(found.user, found.role, resolved.session);
+    if (resolved?.user.status !== 'active') return null;
+    const principal = buildPrincipal(resolved.user, resolved.role, resolved.session);
     return resolved.renewed ? { principal, renewed: resolved.renewed } : { principal };
   }
 

@@ -1,8 +1,22 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { roles, sessions, users } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+/** A session with its user and the user's role: what every authenticated request needs, in one query. */
+export interface SessionWithUser {
+  session: SessionRow;
+  user: typeof users.$inferSelect;
+  role: typeof roles.$inferSelect;
+}
+
+function selectSessionWithUser(db: Executor) {
+  return db
+    .select({ session: sessions, user: users, role: roles })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId));
+}
 export type NewSession = typeof sessions.$inferInsert;
 
 export async function insertSession(db: Executor, values: NewSession): Promise<SessionRow> {
@@ -15,10 +29,8 @@ export async function findLiveSessionByAccessHash(
   db: Executor,
   hash: string,
   now: Date,
-): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
+): Promise<SessionWithUser | undefined> {
+  const [row] = await selectSessionWithUser(db)
     .where(
       and(eq(sessions.accessTokenHash, hash), isNull(sessions.revokedAt), gt(sessions.accessExpiresAt, now)),
     )
@@ -31,10 +43,8 @@ export async function findRememberedSession(
   db: Executor,
   hash: string,
   now: Date,
-): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
+): Promise<SessionWithUser | undefined> {
+  const [row] = await selectSessionWithUser(db)
     .where(
       and(
         eq(sessions.rememberTokenHash, hash),

@@ -7,6 +7,7 @@ import {
   replaceAccessToken,
   revokeSession,
   type SessionRow,
+  type SessionWithUser,
   touchSession,
 } from './session.repository.ts';
 
@@ -22,8 +23,7 @@ export interface IssuedTokens {
   rememberToken: string | null;
 }
 
-export interface ResolvedSession {
-  session: SessionRow;
+export interface ResolvedSession extends SessionWithUser {
   /** Set when the access token had expired and the remember token renewed it. */
   renewed?: { accessToken: string; accessExpiresAt: Date };
 }
@@ -71,22 +71,23 @@ export class SessionService {
   ): Promise<ResolvedSession | null> {
     const now = this.now();
     if (accessToken && looksLikeToken(accessToken)) {
-      const session = await findLiveSessionByAccessHash(this.db, hashToken(accessToken), now);
-      if (session) {
-        if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-          await touchSession(this.db, session.id, now);
+      const found = await findLiveSessionByAccessHash(this.db, hashToken(accessToken), now);
+      if (found) {
+        if (now.getTime() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+          await touchSession(this.db, found.session.id, now);
         }
-        return { session };
+        return found;
       }
     }
     if (rememberToken && looksLikeToken(rememberToken)) {
-      const session = await findRememberedSession(this.db, hashToken(rememberToken), now);
-      if (session) {
+      const found = await findRememberedSession(this.db, hashToken(rememberToken), now);
+      if (found) {
         const renewedToken = newOpaqueToken();
         const accessExpiresAt = new Date(now.getTime() + this.policy.accessTtlMs);
-        await replaceAccessToken(this.db, session.id, hashToken(renewedToken), accessExpiresAt, now);
+        await replaceAccessToken(this.db, found.session.id, hashToken(renewedToken), accessExpiresAt, now);
         return {
-          session: { ...session, accessExpiresAt },
+          ...found,
+          session: { ...found.session, accessExpiresAt },
           renewed: { accessToken: renewedToken, accessExpiresAt },
         };
       }

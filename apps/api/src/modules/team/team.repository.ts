@@ -57,16 +57,6 @@ export async function findUserWithRoleByEmail(
   return row;
 }
 
-export async function findUserWithRoleById(db: Executor, id: string): Promise<UserWithRole | undefined> {
-  const [row] = await db
-    .select({ user: users, role: roles })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function emailRegistered(db: Executor, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return row !== undefined;

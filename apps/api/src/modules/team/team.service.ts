@@ -5,7 +5,6 @@ import {
   emailRegistered,
   findPlatformRoleByName,
   findUserWithRoleByEmail,
-  findUserWithRoleById,
   insertRole,
   insertUser,
   markLoggedIn,
@@ -54,10 +53,6 @@ export class TeamService {
 
   findByEmail(db: Executor, email: string): Promise<UserWithRole | undefined> {
     return findUserWithRoleByEmail(db, email);
-  }
-
-  findById(db: Executor, id: string): Promise<UserWithRole | undefined> {
-    return findUserWithRoleById(db, id);
   }
 
   countAdvertiserUsers(db: Executor, advertiserId: string): Promise<number> {
