@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
 import {
-  findLiveSessionByAccessHash,
-  findRememberedSession,
   insertSession,
+  prepareSessionLookups,
   replaceAccessToken,
   revokeSession,
   type SessionRow,
@@ -34,11 +33,14 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
  * Opaque-token sessions. The client holds the tokens; the database holds their SHA-256 only.
  */
 export class SessionService {
+  private readonly lookups: ReturnType<typeof prepareSessionLookups>;
   constructor(
     private readonly db: Database,
     private readonly policy: SessionPolicy,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.lookups = prepareSessionLookups(db);
+  }
 
   async open(
     userId: string,
@@ -71,7 +73,7 @@ export class SessionService {
   ): Promise<ResolvedSession | null> {
     const now = this.now();
     if (accessToken && looksLikeToken(accessToken)) {
-      const found = await findLiveSessionByAccessHash(this.db, hashToken(accessToken), now);
+      const found = await this.lookups.byAccessHash(hashToken(accessToken), now);
       if (found) {
         if (now.getTime() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
           await touchSession(this.db, found.session.id, now);
@@ -80,7 +82,7 @@ export class SessionService {
       }
     }
     if (rememberToken && looksLikeToken(rememberToken)) {
-      const found = await findRememberedSession(this.db, hashToken(rememberToken), now);
+      const found = await this.lookups.byRememberHash(hashToken(rememberToken), now);
       if (found) {
         const renewedToken = newOpaqueToken();
         const accessExpiresAt = new Date(now.getTime() + this.policy.accessTtlMs);
