@@ -1,4 +1,5 @@
 import {
+  ZCsrfResponse,
   ZErrorResponse,
   ZFindTokenParams,
   ZFindTokenResponse,
@@ -11,7 +12,6 @@ import {
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { principalOf, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
         operationId: 'getCsrfToken',
         tags: ['auth'],
         summary: 'A CSRF token for clients that did not load index.html (its meta csrf-token holds the same)',
-        response: { 200: z.object({ token: z.string() }) },
+        response: { 200: ZCsrfResponse },
       },
     },
     async (_request, reply) => ({ token: reply.generateCsrf() }),
