@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { type Mailer, OutboxMailer, SmtpMailer } from './integrations/mailer/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -24,6 +25,8 @@ export interface AppDeps {
   authLimits?: AuthLimitRules | undefined;
   now?: (() => Date) | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the mailer chosen from config (SMTP_URL → SMTP, else the outbox table). */
+  mailer?: Mailer | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -75,9 +78,18 @@ export async function buildApp(deps: AppDeps) {
     reply.header('X-Request-Id', request.id);
   });
 
+  const mailer =
+    deps.mailer ??
+    (config.SMTP_URL
+      ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : new OutboxMailer(database.db, app.log));
   const services = createServices({
     db: database.db,
-    config,
+    config: {
+      ...config,
+      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    },
+    mailer,
     redis: deps.redis,
     authLimits: deps.authLimits,
     now: deps.now,

@@ -33,6 +33,11 @@ const ZEnv = z.object({
   /** Failed sign-ins per email before it is blocked for 15 minutes. */
   LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   PLATFORM_TIMEZONE: z.string().default('Asia/Bangkok'),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port, smtps:// for TLS). Unset: mail is kept in the outbox table. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('AdPortal <no-reply@adportal.test>'),
+  /** The address users reach the portal at, for links in emails. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),

@@ -1,11 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './integrations/mailer/mailer.ts';
+import { SecretBox } from './lib/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { AdvertiserService } from './modules/advertisers/advertiser.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
+import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
 import { TeamService } from './modules/team/team.service.ts';
@@ -18,7 +21,9 @@ export interface ServiceDeps {
     | 'REMEMBER_TOKEN_TTL_DAYS'
     | 'LOGIN_ATTEMPTS_PER_IP'
     | 'LOGIN_FAILURES_PER_EMAIL'
-  >;
+    | 'appSecret'
+  > & { publicUrl: string };
+  mailer: Mailer;
   redis?: Redis | undefined;
   authLimits?: AuthLimitRules | undefined;
   now?: (() => Date) | undefined;
@@ -30,6 +35,8 @@ export function createServices(deps: ServiceDeps) {
   const team = new TeamService();
   const advertisers = new AdvertiserService();
   const ledger = new LedgerService();
+  const secretBox = new SecretBox(deps.config.appSecret);
+  const userTokens = new UserTokenService(db, deps.now);
   const sessions = new SessionService(
     db,
     {
@@ -46,6 +53,10 @@ export function createServices(deps: ServiceDeps) {
     createAuthLimiters(deps.authLimits ?? authLimitsFrom(deps.config), deps.redis),
   );
   return {
+    mailer: deps.mailer,
+    secretBox,
+    userTokens,
+    publicUrl: deps.config.publicUrl,
     team,
     advertisers,
     ledger,

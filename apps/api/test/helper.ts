@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import type { Mailer } from '../src/integrations/mailer/mailer.ts';
 import type { AuthLimitRules } from '../src/modules/auth/auth.limits.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -50,6 +51,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
   database?: DatabaseHandle;
+  mailer?: Mailer;
 }
 
 export const FIXTURE_WEB = resolve(import.meta.dirname, 'fixtures/web');
@@ -73,6 +75,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     authLimits: options.authLimits,
     now: options.now,
     logger: options.logger ?? false,
+    mailer: options.mailer,
   });
   await app.ready();
   return new TestClient(app, database);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { advertisers } from './advertisers.ts';
 import { roles } from './roles.ts';
 
@@ -21,6 +21,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     status: text('status', { enum: userStatuses }).notNull().default('active'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
+    /** TOTP secret, AES-256-GCM encrypted with the key from config (lib/secret-box.ts); null when 2FA is off. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice in its step. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import type { UserData } from '@adportal/contracts';
 import { type AppAbility, defineAbilityFor, type PackedRules, packAbilityRules } from '@adportal/permissions';
+import type { Actor } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RoleRow, UserRow } from '../team/team.service.ts';
 import type { SessionRow } from './session.repository.ts';
@@ -44,4 +45,13 @@ export function userDataOf(principal: Pick<Principal, 'user' | 'role' | 'session
 export function advertiserIdOf(principal: Principal): string {
   if (!principal.user.advertiserId) throw new AppError('FORBIDDEN');
   return principal.user.advertiserId;
+}
+
+/** The caller as the action log records it. */
+export function actorOf(principal: Pick<Principal, 'user' | 'session'>): Actor {
+  return {
+    userId: principal.user.id,
+    name: principal.user.name,
+    impersonatorUserId: principal.session.impersonatorUserId,
+  };
 }
