@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
+  await app.register(twoFactorRoutes, { services });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });
   return app;

@@ -12,6 +12,7 @@ import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
 import { TeamService } from './modules/team/team.service.ts';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -51,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
     team,
     advertisers,
     createAuthLimiters(deps.authLimits ?? authLimitsFrom(deps.config), deps.redis),
+    userTokens,
   );
   return {
     mailer: deps.mailer,
@@ -64,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     account: new AccountService(db, advertisers, ledger, team),
     operators: new OperatorService(db, team),
+    twoFactor: new TwoFactorService(db, secretBox, userTokens, auth, deps.redis, deps.now),
   };
 }
 

@@ -4,3 +4,4 @@ export * from './fields.ts';
 export * from './languages.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './two-factor.ts';

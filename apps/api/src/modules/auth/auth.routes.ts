@@ -4,11 +4,11 @@ import {
   ZFindTokenParams,
   ZFindTokenResponse,
   ZLoginBody,
+  ZLoginResponse,
   ZMeResponse,
   ZOkResponse,
   ZRegisterBody,
   ZRegisterResponse,
-  ZSessionGrant,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -74,9 +74,11 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       schema: {
         operationId: 'login',
         tags: ['auth'],
-        summary: 'Sign in; with remember_me a long-lived remember token is issued as well',
+        summary:
+          'Sign in; with remember_me a long-lived remember token is issued as well. With two-factor on, the ' +
+          'answer is a challenge for POST /api/auth/two-factor instead of a session',
         body: ZLoginBody,
-        response: { 200: ZSessionGrant, ...errors },
+        response: { 200: ZLoginResponse, ...errors },
       },
     },
     async (request) =>

@@ -1,13 +1,17 @@
-import type { SessionGrant } from '@adportal/contracts';
+import type { LoginResponse, SessionGrant } from '@adportal/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
-import type { TeamService } from '../team/team.service.ts';
+import type { RoleRow, TeamService, UserRow } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
 import { buildPrincipal, type Principal, packedRulesOf, userDataOf } from './principal.ts';
 import type { SessionService } from './session.service.ts';
+import type { UserTokenService } from './user-token.service.ts';
+
+/** How long the second step of a two-factor sign-in may take. */
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
 
 export interface ClientContext {
   ip: string;
@@ -32,6 +36,7 @@ export class AuthService {
     private readonly team: TeamService,
     private readonly advertisers: AdvertiserService,
     private readonly limits: AuthLimiters,
+    private readonly userTokens: UserTokenService,
   ) {}
 
   /** Creates the advertiser, its administrator role and its first user, all or nothing. */
@@ -68,7 +73,7 @@ export class AuthService {
   async login(
     input: { email: string; password: string; rememberMe: boolean },
     client: ClientContext,
-  ): Promise<SessionGrant> {
+  ): Promise<LoginResponse> {
     await this.limits.loginPerIp.consume(client.ip);
     await this.limits.loginFailuresPerEmail.assertAvailable(input.email);
     const found = await this.team.findByEmail(this.db, input.email);
@@ -81,13 +86,34 @@ export class AuthService {
     }
     if (found.user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
     await this.limits.loginFailuresPerEmail.reset(input.email);
-    const issued = await this.sessions.open(found.user.id, {
-      remember: input.rememberMe,
+    if (found.user.twoFactorEnabledAt) {
+      // The password was right, but the session opens only after the second step (POST /api/auth/two-factor).
+      const { token } = await this.userTokens.issue(
+        this.db,
+        found.user.id,
+        'two_factor',
+        TWO_FACTOR_CHALLENGE_TTL_MS,
+        { rememberMe: input.rememberMe },
+      );
+      return { two_factor_required: true, challenge: token };
+    }
+    return this.openSession(found.user, found.role, input.rememberMe, client);
+  }
+
+  /** Opens a session for a user whose identity is established, and hands out its tokens. */
+  async openSession(
+    user: UserRow,
+    role: RoleRow,
+    rememberMe: boolean,
+    client: ClientContext,
+  ): Promise<SessionGrant> {
+    const issued = await this.sessions.open(user.id, {
+      remember: rememberMe,
       ip: client.ip,
       userAgent: client.userAgent,
     });
-    await this.team.markLoggedIn(this.db, found.user.id, issued.session.createdAt);
-    const principal = buildPrincipal(found.user, found.role, issued.session);
+    await this.team.markLoggedIn(this.db, user.id, issued.session.createdAt);
+    const principal = buildPrincipal(user, role, issued.session);
     return {
       access_token: issued.accessToken,
       access_token_expires_at: issued.accessExpiresAt.toISOString(),
