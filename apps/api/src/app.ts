@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -48,7 +49,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerO
     serializers: {
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,
-        url: request.url.replace(/\/find-token\/[^/?]+/, '/find-token/[redacted]'),
+        url: request.url.replace(/\/(find-token|reset-password|change-password)\/[^/?]+/, '/$1/[redacted]'),
         remoteAddress: request.ip,
       }),
     },
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
+  await app.register(recoveryRoutes, { services });
   await app.register(twoFactorRoutes, { services });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });

@@ -11,6 +11,8 @@ import { SessionService } from './modules/auth/session.service.ts';
 import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
+import { createRecoveryLimiters, DEFAULT_RECOVERY_LIMITS } from './modules/recovery/recovery.limits.ts';
+import { RecoveryService } from './modules/recovery/recovery.service.ts';
 import { TeamService } from './modules/team/team.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 
@@ -46,14 +48,19 @@ export function createServices(deps: ServiceDeps) {
     },
     deps.now,
   );
-  const auth = new AuthService(
+  const authLimiters = createAuthLimiters(deps.authLimits ?? authLimitsFrom(deps.config), deps.redis);
+  const auth = new AuthService(db, sessions, team, advertisers, authLimiters, userTokens);
+  const recovery = new RecoveryService({
     db,
+    userTokens,
     sessions,
     team,
-    advertisers,
-    createAuthLimiters(deps.authLimits ?? authLimitsFrom(deps.config), deps.redis),
-    userTokens,
-  );
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    limits: createRecoveryLimiters(DEFAULT_RECOVERY_LIMITS, deps.redis),
+    loginFailuresPerEmail: authLimiters.loginFailuresPerEmail,
+    now: deps.now,
+  });
   return {
     mailer: deps.mailer,
     secretBox,
@@ -64,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
     ledger,
     sessions,
     auth,
+    recovery,
     account: new AccountService(db, advertisers, ledger, team),
     operators: new OperatorService(db, team),
     twoFactor: new TwoFactorService(db, secretBox, userTokens, auth, deps.redis, deps.now),

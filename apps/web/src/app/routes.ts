@@ -39,6 +39,12 @@ export type RouteName =
   | 'login'
   | 'register'
   | 'select-language'
+  | 'forgot-password'
+  | 'forgot-password-complete'
+  | 'reset-password'
+  | 'reset-password-complete'
+  | 'change-password'
+  | 'change-password-complete'
   | 'dashboards'
   | 'ops'
   | 'not-authorized'
@@ -48,6 +54,12 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/login', access: 'guest', layout: 'blank' },
   { name: 'register', path: '/register', access: 'guest', layout: 'blank' },
   { name: 'select-language', path: '/select-language', access: 'guest', layout: 'blank' },
+  { name: 'forgot-password', path: '/forgot-password', access: 'guest', layout: 'blank' },
+  { name: 'forgot-password-complete', path: '/forgot-password/complete', access: 'guest', layout: 'blank' },
+  { name: 'reset-password-complete', path: '/reset-password/complete', access: 'public', layout: 'blank' },
+  { name: 'reset-password', path: '/reset-password/:id', access: 'public', layout: 'blank' },
+  { name: 'change-password-complete', path: '/change-password/complete', access: 'public', layout: 'blank' },
+  { name: 'change-password', path: '/change-password/:id', access: 'public', layout: 'blank' },
   {
     name: 'dashboards',
     path: '/dashboards',

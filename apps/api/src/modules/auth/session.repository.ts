@@ -86,3 +86,13 @@ export async function revokeSession(db: Executor, id: string, now: Date): Promis
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
+
+/** Revokes every live session of a user (a password reset ends them all); returns how many. */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,10 +1,11 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
 import {
   insertSession,
   prepareSessionLookups,
   replaceAccessToken,
   revokeSession,
+  revokeUserSessions,
   type SessionRow,
   type SessionWithUser,
   touchSession,
@@ -99,5 +100,10 @@ export class SessionService {
 
   revoke(sessionId: string): Promise<void> {
     return revokeSession(this.db, sessionId, this.now());
+  }
+
+  /** Ends every session of a user; pass the transaction of the change that requires it. */
+  revokeAllForUser(userId: string, db: Executor = this.db): Promise<number> {
+    return revokeUserSessions(db, userId, this.now());
   }
 }

@@ -102,25 +102,43 @@ export default function LoginPage() {
           autoComplete="current-password"
           autoFocus={Boolean(prefilledEmail)}
         />
-        <Controller
-          control={control}
-          name="remember_me"
-          render={({ field }) => (
-            <FormControlLabel
-              sx={{ mt: -1 }}
-              control={
-                <Checkbox
-                  checked={Boolean(field.value)}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  slotProps={{ input: { ref: field.ref } }}
-                />
-              }
-              label={t('auth.login.rememberMe')}
-            />
-          )}
-        />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            columnGap: 2,
+            mt: -1,
+          }}
+        >
+          <Controller
+            control={control}
+            name="remember_me"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    slotProps={{ input: { ref: field.ref } }}
+                  />
+                }
+                label={t('auth.login.rememberMe')}
+              />
+            )}
+          />
+          <Link
+            component={RouterLink}
+            to="/forgot-password"
+            sx={{ fontWeight: 500 }}
+            data-testid="forgot-link"
+          >
+            {t('recovery.forgotLink')}
+          </Link>
+        </Box>
         <Button
           type="submit"
           variant="contained"

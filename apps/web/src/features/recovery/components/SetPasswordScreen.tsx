@@ -1,0 +1,233 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_LINK_MINUTES,
+  type SetPasswordBody,
+  ZSetPasswordBody,
+} from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { AuthCard } from '../../../components/AuthCard.tsx';
+import { FormPasswordField } from '../../../components/FormTextField.tsx';
+import { errorMessage, showError, showSuccess } from '../../../lib/alerts.ts';
+import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError, NetworkError } from '../../../lib/http.ts';
+import i18n from '../../../lib/i18n.ts';
+import { session } from '../../../lib/session.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { type RecoveryFlow, useRecoveryLinkQuery } from '../api/recovery-link.ts';
+import { useSetPasswordMutation } from '../api/set-password.ts';
+import { BackToLogin } from './BackToLogin.tsx';
+
+type SetPasswordOutput = z.output<typeof ZSetPasswordBody>;
+const FIELDS = ['password', 'confirm_password'] as const;
+
+const COPY = {
+  'reset-password': {
+    title: 'recovery.reset.title',
+    subtitle: 'recovery.reset.subtitle',
+    submit: 'recovery.reset.submit',
+  },
+  'change-password': {
+    title: 'recovery.change.title',
+    subtitle: 'recovery.change.subtitle',
+    submit: 'recovery.change.submit',
+  },
+} as const;
+
+function isGone(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}
+
+/** A used, expired or unknown link: say so, and offer a new one. */
+export function InvalidLink() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('recovery.invalid.title'));
+  return (
+    <AuthCard title={t('recovery.invalid.title')}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }} data-testid="invalid-link">
+        <Box
+          aria-hidden="true"
+          sx={(theme) => ({
+            alignSelf: 'flex-start',
+            display: 'inline-flex',
+            p: 1.25,
+            borderRadius: 2,
+            color: 'warning.main',
+            bgcolor: alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.2 : 0.12),
+          })}
+        >
+          <LinkOffOutlinedIcon />
+        </Box>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('recovery.invalid.message', { minutes: RECOVERY_LINK_MINUTES })}
+        </Typography>
+        <Button component={RouterLink} to="/forgot-password" variant="contained" size="large" fullWidth>
+          {t('recovery.invalid.requestNew')}
+        </Button>
+        <BackToLogin />
+      </Box>
+    </AuthCard>
+  );
+}
+
+/**
+ * The set-new-password screen of an emailed link (reset or operator-requested change): the link is checked
+ * first; a live one shows the new password and its confirmation with the rule, a dead one says so.
+ */
+export function SetPasswordScreen({ flow }: { flow: RecoveryFlow }) {
+  const { t } = useTranslation();
+  const { id: token = '' } = useParams();
+  const link = useRecoveryLinkQuery(flow, token);
+  const [gone, setGone] = useState(false);
+  const copy = COPY[flow];
+  useDocumentTitle(t(copy.title));
+
+  if (gone || isGone(link.error)) return <InvalidLink />;
+  if (link.isPending) {
+    return (
+      <AuthCard title={t(copy.title)}>
+        <Box
+          role="status"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary', py: 2 }}
+        >
+          <CircularProgress size={20} />
+          {t('recovery.reset.checking')}
+        </Box>
+      </AuthCard>
+    );
+  }
+  if (link.isError) {
+    return (
+      <AuthCard title={t(copy.title)}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+          <Alert severity="error" role="alert">
+            {errorMessage(link.error)}
+          </Alert>
+          <Button variant="contained" size="large" onClick={() => void link.refetch()}>
+            {t('common.retry')}
+          </Button>
+          <BackToLogin />
+        </Box>
+      </AuthCard>
+    );
+  }
+  return (
+    <SetPasswordForm
+      flow={flow}
+      token={token}
+      emailHint={link.data.email_hint}
+      onGone={() => setGone(true)}
+    />
+  );
+}
+
+function SetPasswordForm({
+  flow,
+  token,
+  emailHint,
+  onGone,
+}: {
+  flow: RecoveryFlow;
+  token: string;
+  emailHint: string;
+  onGone: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mutation = useSetPasswordMutation(flow, token);
+  const [formError, setFormError] = useState<string | null>(null);
+  const copy = COPY[flow];
+
+  const { control, handleSubmit, setError, formState } = useForm<SetPasswordBody, unknown, SetPasswordOutput>(
+    {
+      resolver: zodResolver(ZSetPasswordBody),
+      defaultValues: { password: '', confirm_password: '' },
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+    },
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const done = await mutation.mutateAsync(values);
+      // Every session of the account has ended on the server, this browser's included.
+      session.clearTokens();
+      void showSuccess(t('recovery.alerts.passwordUpdated'));
+      await navigate(`/${flow}/complete`, { replace: true, state: { email: done.email } });
+    } catch (error) {
+      if (isGone(error)) {
+        onGone();
+        return;
+      }
+      if (error instanceof HttpError) {
+        const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
+        for (const { name, message } of matched)
+          setError(name, { type: 'server', message }, { shouldFocus: true });
+        if (matched.length) return;
+        if (error.code === 'RATE_LIMITED') {
+          setFormError(errorMessage(error));
+          return;
+        }
+      }
+      if (error instanceof NetworkError) {
+        setFormError(errorMessage(error));
+        return;
+      }
+      void showError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard title={t(copy.title)} subtitle={t(copy.subtitle, { email: emailHint })}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
+        {formError ? (
+          <Alert severity="error" role="alert" data-testid="set-password-error">
+            {formError}
+          </Alert>
+        ) : null}
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={t('recovery.reset.newPassword')}
+          helperText={t('auth.register.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          autoFocus
+        />
+        <FormPasswordField
+          control={control}
+          name="confirm_password"
+          label={t('recovery.reset.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={formState.isSubmitting}
+          startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          {t(copy.submit)}
+        </Button>
+        <BackToLogin />
+      </Box>
+    </AuthCard>
+  );
+}

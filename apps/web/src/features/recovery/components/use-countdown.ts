@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+function secondsUntil(until: number): number {
+  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}
+
+/** Whole seconds left until `until` (epoch ms), ticking once a second; 0 once it has passed. */
+export function useCountdown(until: number): number {
+  const [seconds, setSeconds] = useState(() => secondsUntil(until));
+  useEffect(() => {
+    setSeconds(secondsUntil(until));
+    const timer = window.setInterval(() => {
+      const next = secondsUntil(until);
+      setSeconds(next);
+      if (next === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return seconds;
+}

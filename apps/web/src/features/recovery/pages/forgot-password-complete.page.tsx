@@ -1,0 +1,137 @@
+import { RECOVERY_LINK_MINUTES, RECOVERY_RESEND_SECONDS } from '@adportal/contracts';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/AuthCard.tsx';
+import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useForgotPasswordMutation } from '../api/forgot-password.ts';
+import { BackToLogin } from '../components/BackToLogin.tsx';
+import { useCountdown } from '../components/use-countdown.ts';
+
+/** Router state of the reset-email-sent screen (kept in history, so a reload keeps the countdown). */
+export interface SentState {
+  email: string;
+  /** When the last email was asked for (epoch ms). */
+  sentAt: number;
+  /** Seconds before it may be asked for again. */
+  resendAfter: number;
+}
+
+function sentStateOf(value: unknown): SentState | null {
+  const state = value as Partial<SentState> | null;
+  if (!state || typeof state.email !== 'string' || typeof state.sentAt !== 'number') return null;
+  return {
+    email: state.email,
+    sentAt: state.sentAt,
+    resendAfter: state.resendAfter ?? RECOVERY_RESEND_SECONDS,
+  };
+}
+
+/** The reset-email-sent screen: what happens next, and a resend button behind a 60-second countdown. */
+export default function ForgotPasswordCompletePage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sent = sentStateOf(location.state);
+  const mutation = useForgotPasswordMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [blockedUntil, setBlockedUntil] = useState(0);
+  useDocumentTitle(t('recovery.sent.title'));
+
+  const until = Math.max(sent ? sent.sentAt + sent.resendAfter * 1000 : 0, blockedUntil);
+  const seconds = useCountdown(until);
+
+  const resend = async () => {
+    if (!sent) return;
+    setError(null);
+    try {
+      const answer = await mutation.mutateAsync({ email: sent.email });
+      const next: SentState = {
+        email: sent.email,
+        sentAt: Date.now(),
+        resendAfter: answer.resend_after_seconds,
+      };
+      await navigate('.', { replace: true, state: next });
+      void showSuccess(t('recovery.alerts.resetEmailSent'), t('recovery.alerts.resetEmailSentText'));
+    } catch (failure) {
+      if (failure instanceof HttpError && failure.code === 'RATE_LIMITED' && failure.retryAfter) {
+        setBlockedUntil(Date.now() + failure.retryAfter * 1000);
+      }
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <AuthCard
+      title={
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={(theme) => ({
+              display: 'inline-flex',
+              p: 1,
+              borderRadius: 2,
+              color: 'primary.main',
+              bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+            })}
+          >
+            <MarkEmailReadOutlinedIcon />
+          </Box>
+          {t('recovery.sent.title')}
+        </Box>
+      }
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Typography sx={{ color: 'text.secondary' }} data-testid="reset-sent-message">
+          {sent
+            ? t('recovery.sent.subtitle', { email: sent.email, minutes: RECOVERY_LINK_MINUTES })
+            : t('recovery.sent.subtitleNoEmail', { minutes: RECOVERY_LINK_MINUTES })}
+        </Typography>
+        {error ? (
+          <Alert severity="error" role="alert" data-testid="resend-error">
+            {error}
+          </Alert>
+        ) : null}
+        {sent ? (
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('recovery.sent.noEmail')}
+            </Typography>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              onClick={resend}
+              disabled={seconds > 0 || mutation.isPending}
+              data-testid="resend-button"
+              aria-live="polite"
+              startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+            >
+              {seconds > 0 ? t('recovery.sent.resendIn', { seconds }) : t('recovery.sent.resend')}
+            </Button>
+          </>
+        ) : null}
+        <Link
+          component={RouterLink}
+          to="/forgot-password"
+          state={sent ? { email: sent.email } : undefined}
+          sx={{ alignSelf: 'center', fontWeight: 500 }}
+        >
+          {t('recovery.sent.otherEmail')}
+        </Link>
+        <BackToLogin email={sent?.email} />
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { type ForgotPasswordBody, RECOVERY_RESEND_SECONDS, ZForgotPasswordBody } from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { AuthCard } from '../../../components/AuthCard.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { errorMessage, showError, showSuccess } from '../../../lib/alerts.ts';
+import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError, NetworkError } from '../../../lib/http.ts';
+import i18n from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useForgotPasswordMutation } from '../api/forgot-password.ts';
+import { BackToLogin } from '../components/BackToLogin.tsx';
+import type { SentState } from './forgot-password-complete.page.tsx';
+
+type ForgotOutput = z.output<typeof ZForgotPasswordBody>;
+const FIELDS = ['email'] as const;
+
+/** Forgot password: an email, 'send reset link', 'back to login'. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mutation = useForgotPasswordMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  useDocumentTitle(t('recovery.forgot.title'));
+
+  const prefilled = (location.state as { email?: string } | null)?.email ?? '';
+  const { control, handleSubmit, setError, formState } = useForm<ForgotPasswordBody, unknown, ForgotOutput>({
+    resolver: zodResolver(ZForgotPasswordBody),
+    defaultValues: { email: prefilled },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const answer = await mutation.mutateAsync(values);
+      const state: SentState = {
+        email: values.email,
+        sentAt: Date.now(),
+        resendAfter: answer.resend_after_seconds ?? RECOVERY_RESEND_SECONDS,
+      };
+      void showSuccess(t('recovery.alerts.resetEmailSent'), t('recovery.alerts.resetEmailSentText'));
+      await navigate('/forgot-password/complete', { state });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
+        for (const { name, message } of matched)
+          setError(name, { type: 'server', message }, { shouldFocus: true });
+        if (matched.length) return;
+        if (error.code === 'RATE_LIMITED') {
+          setFormError(errorMessage(error));
+          return;
+        }
+      }
+      if (error instanceof NetworkError) {
+        setFormError(errorMessage(error));
+        return;
+      }
+      void showError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard title={t('recovery.forgot.title')} subtitle={t('recovery.forgot.subtitle')}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
+        {formError ? (
+          <Alert severity="error" role="alert" data-testid="forgot-error">
+            {formError}
+          </Alert>
+        ) : null}
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('recovery.forgot.email')}
+          placeholder={t('auth.login.emailPlaceholder')}
+          autoComplete="email"
+          autoFocus
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={formState.isSubmitting}
+          startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          {t('recovery.forgot.submit')}
+        </Button>
+        <BackToLogin />
+      </Box>
+    </AuthCard>
+  );
+}

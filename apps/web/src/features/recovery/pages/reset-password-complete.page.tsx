@@ -1,0 +1,6 @@
+import { PasswordChangedScreen } from '../components/PasswordChangedScreen.tsx';
+
+/** /reset-password/complete */
+export default function ResetPasswordCompletePage() {
+  return <PasswordChangedScreen />;
+}
