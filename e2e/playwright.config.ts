@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3180);
 // A fresh embedded database for every run; the runner and its workers agree on it through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'adportal-e2e-'));
+// Mail goes over SMTP to this address; the specs that read mail (recovery, team) listen there.
+process.env.E2E_SMTP_URL ??= 'smtp://127.0.0.1:2526';
 
 export const CHROMIUM_ARGS = [
   '--headless',

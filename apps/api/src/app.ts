@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
+  await app.register(teamRoutes, { services });
   await app.register(recoveryRoutes, { services });
   await app.register(twoFactorRoutes, { services });
 

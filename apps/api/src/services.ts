@@ -13,7 +13,9 @@ import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
 import { createRecoveryLimiters, DEFAULT_RECOVERY_LIMITS } from './modules/recovery/recovery.limits.ts';
 import { RecoveryService } from './modules/recovery/recovery.service.ts';
+import { RolesService } from './modules/team/roles.service.ts';
 import { TeamService } from './modules/team/team.service.ts';
+import { UsersService } from './modules/team/users.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 
 export interface ServiceDeps {
@@ -74,6 +76,14 @@ export function createServices(deps: ServiceDeps) {
     recovery,
     account: new AccountService(db, advertisers, ledger, team),
     operators: new OperatorService(db, team),
+    roles: new RolesService(db),
+    users: new UsersService(db, {
+      advertisers,
+      sessions,
+      userTokens,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+    }),
     twoFactor: new TwoFactorService(db, secretBox, userTokens, auth, deps.redis, deps.now),
   };
 }

@@ -9,8 +9,8 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP server on a free local port: what the API sends over SMTP arrives here, parsed. */
-export async function startSmtpFake() {
+/** A real SMTP server on a local port (a free one by default): what the API sends over SMTP arrives here, parsed. */
+export async function startSmtpFake(listenPort = 0) {
   const received: ReceivedMail[] = [];
   const waiters: ((mail: ReceivedMail) => void)[] = [];
   const server = new SMTPServer({
@@ -34,7 +34,7 @@ export async function startSmtpFake() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -5,4 +5,5 @@ export * from './languages.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './recovery.ts';
+export * from './team.ts';
 export * from './two-factor.ts';

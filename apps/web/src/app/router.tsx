@@ -24,6 +24,7 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'change-password-complete': () => import('../features/recovery/pages/change-password-complete.page.tsx'),
   dashboards: () => import('../features/account/pages/dashboard.page.tsx'),
   ops: () => import('../features/ops/pages/ops-home.page.tsx'),
+  user: () => import('../features/team/pages/users.page.tsx'),
   'not-authorized': () => import('../features/misc/pages/not-authorized.page.tsx'),
   'not-found': () => import('../features/misc/pages/not-found.page.tsx'),
 };

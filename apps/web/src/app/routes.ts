@@ -8,7 +8,7 @@ import type { Action, Subject } from '@adportal/permissions';
 export type Access = 'public' | 'guest' | 'auth';
 export type LayoutName = 'blank' | 'default';
 export type RoleKind = 'advertiser' | 'platform';
-export type MenuIcon = 'dashboard' | 'ops';
+export type MenuIcon = 'dashboard' | 'ops' | 'user';
 
 export interface AbilityRequirement {
   action: Action;
@@ -16,7 +16,7 @@ export interface AbilityRequirement {
 }
 
 export interface MenuEntry {
-  titleKey: 'nav.dashboards' | 'nav.ops';
+  titleKey: 'nav.dashboards' | 'nav.ops' | 'nav.user';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -47,6 +47,7 @@ export type RouteName =
   | 'change-password-complete'
   | 'dashboards'
   | 'ops'
+  | 'user'
   | 'not-authorized'
   | 'not-found';
 
@@ -75,6 +76,14 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'default',
     ability: { action: 'read', subject: 'Ops' },
     menu: { titleKey: 'nav.ops', icon: 'ops', order: 10, kinds: ['platform'] },
+  },
+  {
+    name: 'user',
+    path: '/user',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'User' },
+    menu: { titleKey: 'nav.user', icon: 'user', order: 90, kinds: ['advertiser'] },
   },
   {
     name: 'not-authorized',

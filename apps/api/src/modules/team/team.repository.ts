@@ -38,6 +38,8 @@ export async function insertUser(
     email: string;
     passwordHash: string;
     preferredLanguage?: string;
+    phone?: string | null;
+    status?: UserRow['status'];
   },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateUserBody,
+  INVITE_LINK_DAYS,
+  type Language,
+  type TeamUser,
+  type UpdateUserBody,
+  type UserPage,
+  type UsersQuery,
+} from '@adportal/contracts';
+import { ForbiddenError } from '@casl/ability';
+import { audit } from '../../db/audit.ts';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mailer/mailer.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import type { SessionService } from '../auth/session.service.ts';
+import type { UserTokenService } from '../auth/user-token.service.ts';
+import { emailRegistered, insertUser, type UserWithRole } from './team.repository.ts';
+import {
+  countActiveAdministrators,
+  findAdvertiserRole,
+  findAdvertiserUser,
+  lockAdvertiserTeam,
+  pageAdvertiserUsers,
+  updateUser,
+} from './team-admin.repository.ts';
+
+const INVITE_TTL_MS = INVITE_LINK_DAYS * 86_400_000;
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', { fields: [{ path: 'email', key: 'errors.EMAIL_TAKEN' }] });
+const roleNotFound = () =>
+  new AppError('NOT_FOUND', { fields: [{ path: 'role_id', key: 'team.validation.roleNotFound' }] });
+
+export function teamUserView({ user, role }: UserWithRole): TeamUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    status: user.status,
+    role: { id: role.id, name: role.name, is_administrator: role.isAdministrator },
+    advertiser_id: user.advertiserId!,
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** Users of the caller's advertiser team; new users are invited by email to choose their password. */
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly deps: {
+      advertisers: AdvertiserService;
+      sessions: SessionService;
+      userTokens: UserTokenService;
+      mailer: Mailer;
+      publicUrl: string;
+    },
+  ) {}
+
+  async list(principal: Principal, query: UsersQuery): Promise<UserPage> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'User');
+    const advertiserId = advertiserIdOf(principal);
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.page_size ?? 10);
+    const { rows, total } = await pageAdvertiserUsers(this.db, advertiserId, {
+      search: query.search || undefined,
+      status: query.status,
+      page,
+      pageSize,
+    });
+    return { data: rows.map(teamUserView), total, page, page_size: pageSize };
+  }
+
+  async get(principal: Principal, id: string): Promise<TeamUser> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'User');
+    const found = await findAdvertiserUser(this.db, advertiserIdOf(principal), id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return teamUserView(found);
+  }
+
+  async create(principal: Principal, body: CreateUserBody, language: Language): Promise<TeamUser> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('create', 'User');
+    const advertiserId = advertiserIdOf(principal);
+    const email = body.email.trim().toLowerCase();
+    if (await emailRegistered(this.db, email)) throw emailTaken();
+    // Nobody knows this password: the invitee chooses one through the emailed link.
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    try {
+      return await this.db.transaction(async (tx) => {
+        await lockAdvertiserTeam(tx, advertiserId);
+        const role = await findAdvertiserRole(tx, advertiserId, body.role_id);
+        if (!role) throw roleNotFound();
+        const user = await insertUser(tx, {
+          advertiserId,
+          roleId: role.id,
+          name: body.name.trim(),
+          email,
+          passwordHash,
+          preferredLanguage: language,
+          phone: body.phone ?? null,
+          status: body.status ?? 'active',
+        });
+        await audit.created(
+          tx,
+          actorOf(principal),
+          { subject: 'User', subjectId: user.id, advertiserId },
+          user,
+        );
+        const advertiser = await this.deps.advertisers.get(tx, advertiserId);
+        const { token } = await this.deps.userTokens.issue(tx, user.id, 'password_change', INVITE_TTL_MS, {
+          createdByUserId: principal.user.id,
+        });
+        // Sent inside the transaction: if the email cannot be sent, nobody is left half-invited.
+        await this.deps.mailer.send({
+          to: email,
+          kind: 'invite',
+          language,
+          params: {
+            name: user.name,
+            inviter: principal.user.name,
+            company: advertiser.companyName,
+            link: `${this.deps.publicUrl}/change-password/${token}`,
+            days: String(INVITE_LINK_DAYS),
+          },
+        });
+        return teamUserView({ user: user, role });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async update(principal: Principal, id: string, body: UpdateUserBody): Promise<TeamUser> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('update', 'User');
+    const advertiserId = advertiserIdOf(principal);
+    return this.db.transaction(async (tx) => {
+      await lockAdvertiserTeam(tx, advertiserId);
+      const found = await findAdvertiserUser(tx, advertiserId, id);
+      if (!found) throw new AppError('NOT_FOUND');
+      const role = await findAdvertiserRole(tx, advertiserId, body.role_id);
+      if (!role) throw roleNotFound();
+      const wasAdmin = found.user.status === 'active' && found.role.isAdministrator;
+      const staysAdmin = body.status === 'active' && role.isAdministrator;
+      if (wasAdmin && !staysAdmin) {
+        // The team must keep one active administrator: nobody can remove the last one, themself included.
+        if ((await countActiveAdministrators(tx, advertiserId, { userId: id })) === 0) {
+          throw new AppError('LAST_ADMINISTRATOR');
+        }
+      }
+      const after = await updateUser(tx, id, {
+        name: body.name.trim(),
+        phone: body.phone ?? null,
+        roleId: role.id,
+        status: body.status,
+        updatedAt: new Date(),
+      });
+      await audit.updated(
+        tx,
+        actorOf(principal),
+        { subject: 'User', subjectId: id, advertiserId },
+        found.user,
+        after,
+      );
+      if (found.user.status === 'active' && after.status === 'inactive') {
+        await this.deps.sessions.revokeAllForUser(id, tx);
+      }
+      return teamUserView({ user: after, role });
+    });
+  }
+}

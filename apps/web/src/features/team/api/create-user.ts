@@ -1,0 +1,17 @@
+import type { CreateUserBody, TeamUser } from '@adportal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+
+/** POST /api/users: the new user is emailed an invitation to choose a password. */
+export function createUser(body: CreateUserBody): Promise<TeamUser> {
+  return api.post<TeamUser>('/users', body);
+}
+
+export function useCreateUserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+  });
+}

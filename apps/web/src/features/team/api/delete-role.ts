@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+
+/** DELETE /api/roles/{id} */
+export function deleteRole(id: string): Promise<{ ok: true }> {
+  return api.delete<{ ok: true }>(`/roles/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteRoleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRole,
+    // The cards show the error once the confirmation dialog has closed.
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+  });
+}

@@ -1,0 +1,15 @@
+import type { RoleList } from '@adportal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+
+/** GET /api/roles */
+export function listRoles(): Promise<RoleList> {
+  return api.get<RoleList>('/roles');
+}
+
+export const rolesQueryOptions = () => queryOptions({ queryKey: ['team', 'roles'], queryFn: listRoles });
+
+export function useRoles(enabled = true) {
+  // Shown inline ('Failed to fetch roles' with a retry button) rather than as an alert.
+  return useQuery({ ...rolesQueryOptions(), enabled, meta: { silent: true } });
+}

@@ -1,0 +1,241 @@
+import {
+  type Grant,
+  type Role,
+  TEAM_ACTIONS,
+  TEAM_AREAS,
+  type TeamAction,
+  type TeamArea,
+  ZRoleBody,
+} from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { errorMessage, showError } from '../../../lib/alerts.ts';
+import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError } from '../../../lib/http.ts';
+import i18n from '../../../lib/i18n.ts';
+import { useCreateRoleMutation } from '../api/create-role.ts';
+import { useUpdateRoleMutation } from '../api/update-role.ts';
+import type { Notice } from './use-notice.ts';
+
+type Permissions = Record<TeamArea, Grant>;
+interface RoleFormValues {
+  name: string;
+  is_administrator: boolean;
+  permissions: Permissions;
+}
+
+const NONE: Grant = { read: false, create: false, update: false, delete: false };
+const ALL: Grant = { read: true, create: true, update: true, delete: true };
+
+function permissionsOf(role: Role | null, fill?: Grant): Permissions {
+  return Object.fromEntries(
+    TEAM_AREAS.map((area) => [area, { ...(fill ?? role?.permissions[area] ?? NONE) }]),
+  ) as Permissions;
+}
+
+/** Only the areas with something granted go to the API. */
+function granted(permissions: Permissions): Partial<Permissions> {
+  return Object.fromEntries(
+    Object.entries(permissions).filter(([, grant]) => TEAM_ACTIONS.some((action) => grant[action])),
+  );
+}
+
+/** Add or edit a role: a name, administrator access, and read/create/update/delete per area. */
+export function RoleDialog({
+  open,
+  role,
+  onClose,
+}: {
+  open: boolean;
+  role: Role | null;
+  onClose: (notice?: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateRoleMutation();
+  const update = useUpdateRoleMutation();
+  const { control, handleSubmit, setError, setValue, formState } = useForm<RoleFormValues>({
+    resolver: zodResolver(ZRoleBody) as unknown as Resolver<RoleFormValues>,
+    defaultValues: {
+      name: role?.name ?? '',
+      is_administrator: role?.is_administrator ?? false,
+      permissions: permissionsOf(role),
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const isAdministrator = useWatch({ control, name: 'is_administrator' });
+  const permissions = useWatch({ control, name: 'permissions' });
+  const cells = TEAM_AREAS.flatMap((area) => TEAM_ACTIONS.map((action) => permissions[area][action]));
+  const checkedCount = cells.filter(Boolean).length;
+  const allChecked = isAdministrator || checkedCount === cells.length;
+  const someChecked = !isAdministrator && checkedCount > 0 && checkedCount < cells.length;
+
+  const setCell = (area: TeamArea, action: TeamAction, value: boolean) =>
+    setValue(`permissions.${area}.${action}`, value, { shouldDirty: true });
+  const setAll = (value: boolean) =>
+    setValue('permissions', permissionsOf(null, value ? ALL : NONE), { shouldDirty: true });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = {
+      name: values.name,
+      is_administrator: values.is_administrator,
+      permissions: values.is_administrator ? {} : granted(values.permissions),
+    };
+    try {
+      if (role) await update.mutateAsync({ id: role.id, body });
+      else await create.mutateAsync(body);
+      onClose({ kind: 'success', title: t('team.alerts.roleSaved') });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const { matched } = mapServerFieldErrors(error.fields, ['name'] as const, (key) => i18n.exists(key));
+        for (const { name, message } of matched)
+          setError(name, { type: 'server', message }, { shouldFocus: true });
+        if (matched.length) return;
+      }
+      void showError(errorMessage(error));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose()}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="role-dialog-title"
+      disableEnforceFocus
+    >
+      <DialogTitle id="role-dialog-title" sx={{ pr: 6 }}>
+        {role ? t('team.roles.edit') : t('team.roles.add')}
+        <IconButton
+          aria-label={t('dialog.close')}
+          onClick={() => onClose()}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseIcon sx={{ fontSize: 20 }} />
+        </IconButton>
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('team.roles.name')}
+            autoComplete="off"
+            autoFocus
+          />
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+            }}
+          >
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={isAdministrator}
+                    onChange={(event) =>
+                      setValue('is_administrator', event.target.checked, { shouldDirty: true })
+                    }
+                  />
+                }
+                label={t('team.roles.administrator')}
+              />
+              <Typography variant="body2" sx={{ color: 'text.secondary', ml: 6.5, mt: -0.5 }}>
+                {t('team.roles.administratorHint')}
+              </Typography>
+            </Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={allChecked}
+                  indeterminate={someChecked}
+                  disabled={isAdministrator}
+                  onChange={(event) => setAll(event.target.checked)}
+                />
+              }
+              label={t('team.roles.selectAll')}
+            />
+          </Box>
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label={t('team.roles.permissions')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('team.roles.area')}</TableCell>
+                  {TEAM_ACTIONS.map((action) => (
+                    <TableCell key={action} align="center">
+                      {t(`team.actions.${action}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {TEAM_AREAS.map((area) => (
+                  <TableRow key={area} hover>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+                      {t(`team.areas.${area}`)}
+                    </TableCell>
+                    {TEAM_ACTIONS.map((action) => (
+                      <TableCell key={action} align="center" padding="checkbox">
+                        <Checkbox
+                          size="small"
+                          checked={isAdministrator || permissions[area][action]}
+                          disabled={isAdministrator}
+                          onChange={(event) => setCell(area, action, event.target.checked)}
+                          slotProps={{
+                            input: {
+                              'aria-label': `${t(`team.areas.${area}`)}: ${t(`team.actions.${action}`)}`,
+                            },
+                          }}
+                        />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button onClick={() => onClose()} color="secondary" variant="outlined">
+            {t('team.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            {t('team.roles.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,247 @@
+import { type TeamUser, USER_STATUSES, USERS_PAGE_SIZES, type UserStatus } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initials } from '../../../lib/initials.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useRoles } from '../api/list-roles.ts';
+import { type UsersFilter, useUsers } from '../api/list-users.ts';
+import { UserDialog } from './UserDialog.tsx';
+import { useNotice } from './use-notice.ts';
+
+const SEARCH_DELAY_MS = 300;
+const COLUMNS = 6;
+
+/** The team's users: server-side search, status filter and pages; add and edit when the role allows. */
+export function UsersTable() {
+  const { t, i18n } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  const { userData } = useSession();
+  const [searchInput, setSearchInput] = useState('');
+  const [filter, setFilter] = useState<UsersFilter>({ search: '', status: '', page: 1, pageSize: 10 });
+  const users = useUsers(filter);
+  const canCreate = ability.can('create', 'User');
+  const canUpdate = ability.can('update', 'User');
+  // The dialog's role select needs the roles; without read on Role there is nothing to choose from.
+  const roles = useRoles((canCreate || canUpdate) && ability.can('read', 'Role'));
+  const [dialog, setDialog] = useState<{ user: TeamUser | null } | null>(null);
+  const notify = useNotice(dialog !== null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilter((current) =>
+        current.search === searchInput.trim() ? current : { ...current, search: searchInput.trim(), page: 1 },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const formatDate = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        )
+      : t('team.users.never');
+  const rows = users.data?.data ?? [];
+  const total = users.data?.total ?? 0;
+  const canEditRow = canUpdate && roles.data !== undefined;
+
+  return (
+    <Card component="section" aria-labelledby="users-title" sx={{ mb: 4 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          p: { xs: 2, sm: 3 },
+        }}
+      >
+        <Typography id="users-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+          {t('team.tabs.users')}
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          label={t('team.users.search')}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('team.users.status')}
+          value={filter.status}
+          onChange={(event) =>
+            setFilter((current) => ({ ...current, status: event.target.value as UserStatus | '', page: 1 }))
+          }
+          sx={{ width: { xs: '100%', sm: 170 } }}
+        >
+          <MenuItem value="">{t('team.users.allStatuses')}</MenuItem>
+          {USER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`team.status.${status}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {canCreate && roles.data ? (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAltOutlinedIcon />}
+            onClick={() => setDialog({ user: null })}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t('team.users.add')}
+          </Button>
+        ) : null}
+      </Box>
+      {users.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('team.alerts.fetchUsersFailed')}
+        </Alert>
+      ) : null}
+      <Box sx={{ height: 4 }}>{users.isFetching ? <LinearProgress /> : null}</Box>
+      <TableContainer>
+        <Table aria-labelledby="users-title" sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('team.users.columns.user')}</TableCell>
+              <TableCell>{t('team.users.columns.phone')}</TableCell>
+              <TableCell>{t('team.users.columns.role')}</TableCell>
+              <TableCell>{t('team.users.columns.status')}</TableCell>
+              <TableCell>{t('team.users.columns.lastLogin')}</TableCell>
+              <TableCell align="right">{t('team.users.columns.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((user) => (
+              <TableRow key={user.id} hover data-testid="user-row">
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+                    <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
+                      {initials(user.name)}
+                    </Avatar>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body1" sx={{ fontWeight: 500 }}>
+                        {user.name}
+                        {user.id === userData?.id ? (
+                          <Chip size="small" label={t('team.users.you')} sx={{ ml: 1, height: 20 }} />
+                        ) : null}
+                      </Typography>
+                      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                        {user.email}
+                      </Typography>
+                    </Box>
+                  </Box>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone ?? '—'}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={user.role.is_administrator ? 'primary' : 'default'}
+                    label={user.role.name}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={user.status === 'active' ? 'success' : 'default'}
+                    label={t(`team.status.${user.status}`)}
+                  />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.last_login_at)}</TableCell>
+                <TableCell align="right">
+                  {canEditRow ? (
+                    <Tooltip describeChild title={t('team.users.edit')}>
+                      <IconButton
+                        aria-label={t('team.users.editLabel', { name: user.name })}
+                        onClick={() => setDialog({ user })}
+                      >
+                        <EditOutlinedIcon />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+            {users.isSuccess && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  {t('team.users.empty')}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, filter.page - 1)}
+        rowsPerPage={filter.pageSize}
+        rowsPerPageOptions={[...USERS_PAGE_SIZES]}
+        onPageChange={(_event, page) => setFilter((current) => ({ ...current, page: page + 1 }))}
+        onRowsPerPageChange={(event) =>
+          setFilter((current) => ({ ...current, pageSize: Number(event.target.value), page: 1 }))
+        }
+        labelRowsPerPage={t('team.pagination.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('team.pagination.displayedRows', { from, to, count })}
+      />
+      {dialog && roles.data ? (
+        <UserDialog
+          key={dialog.user?.id ?? 'new'}
+          open
+          user={dialog.user}
+          roles={roles.data.data}
+          onClose={(notice) => {
+            setDialog(null);
+            if (notice) notify(notice);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { linkIn, startSmtpFake } from '../../apps/api/test/smtp-fake.ts';
+import { chooseLanguage, expect, shot, signIn, test } from './fixtures.ts';
+
+/**
+ * Password recovery through a real email: the e2e server sends mail over SMTP to E2E_SMTP_URL (default
+ * smtp://127.0.0.1:2526, see playwright.config.ts); this spec listens there.
+ */
+const SMTP_PORT = Number(new URL(process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2526').port);
+let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpFake(SMTP_PORT);
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+const WIDTHS = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const;
+const LANGUAGES = ['en', 'th', 'zh'] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+/** Registers an advertiser through the API (with the page's CSRF cookie and token). */
+async function registerUser(page: Page, password: string) {
+  const email = `recover-${Date.now()}@example.com`;
+  const { token } = await (await page.request.get('/api/csrf')).json();
+  const response = await page.request.post('/api/auth/register', {
+    headers: { 'x-csrf-token': token },
+    data: {
+      advertiser_name: 'Recovery Media',
+      full_name: 'Rita Recover',
+      email,
+      password,
+      confirm_password: password,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+async function waitForAlertToClose(page: Page) {
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 5000 });
+}
+
+/**
+ * The page as it is, at both widths, in the three languages and both schemes, switched in place (no
+ * reload: a link is checked once per visit).
+ */
+async function shootEverywhere(page: Page, name: string) {
+  for (const language of LANGUAGES) {
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId(`language-option-${language}`).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const scheme of SCHEMES) {
+      await page.getByTestId('theme-switcher').click();
+      await page.getByTestId(`theme-option-${scheme}`).click();
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+      await page.keyboard.press('Escape');
+      for (const [device, viewport] of WIDTHS) {
+        await page.setViewportSize(viewport);
+        // Under load the resize can lag behind: shoot only once the layout has the new width.
+        await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shot(page, `recovery-${name}-${device}-${language}-${scheme}`);
+      }
+    }
+  }
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-option-en').click();
+  await page.getByTestId('theme-switcher').click();
+  await page.getByTestId('theme-option-light').click();
+  await page.setViewportSize(WIDTHS[0][1]);
+}
+
+test('a user recovers a forgotten password through the emailed link and signs in with the new one', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const oldPassword = 'Old#Pass123';
+  const newPassword = 'New#Pass456';
+  await chooseLanguage(page, 'en');
+  const email = await registerUser(page, oldPassword);
+
+  await page.getByTestId('forgot-link').click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel(/^Email/).fill('not-an-email');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('The Email field must be a valid email')).toBeVisible();
+  await shootEverywhere(page, 'forgot-errors');
+
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Reset email sent')).toBeVisible();
+  await expect(page).toHaveURL(/\/forgot-password\/complete$/);
+  await expect(page.getByTestId('reset-sent-message')).toContainText(email);
+  // The resend button waits for its countdown.
+  const resend = page.getByTestId('resend-button');
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveText(/Resend in (59|60) s/);
+  await waitForAlertToClose(page);
+
+  const mail = await smtp.next(email);
+  expect(mail.subject).toBe('Reset your AdPortal password');
+  const link = new URL(linkIn(mail));
+  expect(link.pathname).toMatch(/^\/reset-password\/[A-Za-z0-9_-]{43}$/);
+  await shootEverywhere(page, 'sent');
+
+  // Follow the link: the set-new-password screen names the account (masked).
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await expect(page.getByText('r***@example.com')).toBeVisible();
+  await page.getByLabel(/^New password/).fill('weakpass');
+  await page.getByLabel(/^Confirm new password/).fill('different');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(
+    page.getByText(
+      'Password must contain an uppercase letter, a lowercase letter, a digit and a special character',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('The password confirmation does not match')).toBeVisible();
+  await shootEverywhere(page, 'set-new-errors');
+
+  await page.getByLabel(/^New password/).fill(newPassword);
+  await page.getByLabel(/^Confirm new password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/reset-password\/complete$/);
+  await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+  await waitForAlertToClose(page);
+  await shootEverywhere(page, 'complete');
+
+  // The link works once.
+  await page.goto(link.pathname);
+  await expect(page.getByTestId('invalid-link')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
+  await shootEverywhere(page, 'invalid');
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  // Sign in: the old password is refused, the new one works.
+  await page.goto('/login');
+  await signIn(page, email, oldPassword);
+  await expect(page.getByTestId('login-error')).toContainText('The email or password is incorrect');
+  await page.getByLabel(/^Password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+});
+
+test('the complete page leads to sign-in with the email filled in', async ({ page }) => {
+  const password = 'Start#Pass123';
+  await chooseLanguage(page, 'en');
+  const email = await registerUser(page, password);
+  await page.goto('/forgot-password');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password\/complete$/);
+  const link = new URL(linkIn(await smtp.next(email)));
+  await page.goto(link.pathname);
+  await page.getByLabel(/^New password/).fill('Next#Pass456');
+  await page.getByLabel(/^Confirm new password/).fill('Next#Pass456');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/reset-password\/complete$/);
+  await waitForAlertToClose(page);
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await page.getByLabel(/^Password/).fill('Next#Pass456');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+});
+
+test('the login page offers the forgot-password link', async ({ page }) => {
+  await chooseLanguage(page, 'en');
+  for (const [device, viewport] of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByTestId('forgot-link')).toBeVisible();
+    await shot(page, `recovery-login-link-${device}`);
+  }
+});
