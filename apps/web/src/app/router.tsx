@@ -16,6 +16,8 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   login: () => import('../features/auth/pages/login.page.tsx'),
   register: () => import('../features/auth/pages/register.page.tsx'),
   'select-language': () => import('../features/auth/pages/select-language.page.tsx'),
+  'two-steps': () => import('../features/auth/pages/two-steps.page.tsx'),
+  setting: () => import('../features/setting/pages/setting.page.tsx'),
   'forgot-password': () => import('../features/recovery/pages/forgot-password.page.tsx'),
   'forgot-password-complete': () => import('../features/recovery/pages/forgot-password-complete.page.tsx'),
   'reset-password': () => import('../features/recovery/pages/reset-password.page.tsx'),

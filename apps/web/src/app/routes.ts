@@ -39,6 +39,8 @@ export type RouteName =
   | 'login'
   | 'register'
   | 'select-language'
+  | 'two-steps'
+  | 'setting'
   | 'forgot-password'
   | 'forgot-password-complete'
   | 'reset-password'
@@ -55,6 +57,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/login', access: 'guest', layout: 'blank' },
   { name: 'register', path: '/register', access: 'guest', layout: 'blank' },
   { name: 'select-language', path: '/select-language', access: 'guest', layout: 'blank' },
+  { name: 'two-steps', path: '/two-steps', access: 'guest', layout: 'blank' },
+  // Reached from the user menu (the spec's menu has no settings entry).
+  { name: 'setting', path: '/setting', access: 'auth', layout: 'default' },
   { name: 'forgot-password', path: '/forgot-password', access: 'guest', layout: 'blank' },
   { name: 'forgot-password-complete', path: '/forgot-password/complete', access: 'guest', layout: 'blank' },
   { name: 'reset-password-complete', path: '/reset-password/complete', access: 'public', layout: 'blank' },

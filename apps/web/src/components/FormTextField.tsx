@@ -21,6 +21,9 @@ interface Props<T extends FieldValues> {
   placeholder?: string;
   autoFocus?: boolean;
   endAdornment?: ReactNode;
+  /** The on-screen keyboard to offer (e.g. numeric for a one-time code). */
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  maxLength?: number;
 }
 
 /**
@@ -39,6 +42,8 @@ export function FormTextField<T extends FieldValues>({
   placeholder,
   autoFocus,
   endAdornment,
+  inputMode,
+  maxLength,
 }: Props<T>) {
   useTranslation();
   const id = useId();
@@ -67,6 +72,7 @@ export function FormTextField<T extends FieldValues>({
               placeholder={placeholder}
               autoFocus={autoFocus}
               endAdornment={endAdornment}
+              inputProps={inputMode || maxLength ? { inputMode, maxLength } : undefined}
               aria-describedby={describedBy || undefined}
               aria-invalid={Boolean(fieldState.error)}
             />

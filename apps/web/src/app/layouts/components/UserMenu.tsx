@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -12,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/logout.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -98,6 +100,18 @@ export function UserMenu({ onCustomize }: { onCustomize: () => void }) {
           ) : null}
         </Box>
         <Divider />
+        <MenuItem
+          component={RouterLink}
+          to="/setting"
+          data-testid="settings-link"
+          onClick={() => setAnchor(null)}
+          sx={{ py: 1.25 }}
+        >
+          <ListItemIcon>
+            <SettingsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          {t('user.settings')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -1,10 +1,10 @@
-import type { LoginBody, SessionGrant } from '@adportal/contracts';
+import type { LoginBody, LoginResponse } from '@adportal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
-/** POST /api/auth/login */
-export function login(body: LoginBody): Promise<SessionGrant> {
-  return api.post<SessionGrant>('/auth/login', body);
+/** POST /api/auth/login: a session, or a two-factor challenge when the account has two-step verification on. */
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/auth/login', body);
 }
 
 export function useLoginMutation() {

@@ -1,4 +1,4 @@
-import { type LoginBody, ZLoginBody } from '@adportal/contracts';
+import { isTwoFactorChallenge, type LoginBody, ZLoginBody } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,17 +13,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { homePath } from '../../../app/navigation.ts';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage, showError } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError, NetworkError } from '../../../lib/http.ts';
-import { safeRedirectTarget } from '../../../lib/http-policy.ts';
 import i18n from '../../../lib/i18n.ts';
-import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginMutation } from '../api/login.ts';
+import { completeSignIn, twoFactorChallenge } from '../sign-in.ts';
 
 type LoginOutput = z.output<typeof ZLoginBody>;
 const FIELDS = ['email', 'password'] as const;
@@ -51,10 +49,15 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const grant = await mutation.mutateAsync(values);
-      session.startSession(grant);
-      const target = safeRedirectTarget(params.get('redirect')) ?? homePath(grant.user_data.role.kind);
-      await navigate(target, { replace: true });
+      const result = await mutation.mutateAsync(values);
+      if (isTwoFactorChallenge(result)) {
+        // The password was right; the session opens after the 6-digit code on /two-steps.
+        twoFactorChallenge.save(result.challenge);
+        const redirect = params.get('redirect');
+        await navigate(redirect ? `/two-steps?${new URLSearchParams({ redirect })}` : '/two-steps');
+        return;
+      }
+      await completeSignIn(result, navigate, params.get('redirect'));
     } catch (error) {
       if (error instanceof HttpError) {
         const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));

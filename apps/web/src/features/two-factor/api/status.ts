@@ -1,0 +1,18 @@
+import type { TwoFactorStatus } from '@adportal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+
+/** GET /api/account/two-factor */
+export function getTwoFactorStatus(): Promise<TwoFactorStatus> {
+  return api.get<TwoFactorStatus>('/account/two-factor');
+}
+
+export const twoFactorStatusQueryKey = ['account', 'two-factor'] as const;
+
+export const twoFactorStatusQueryOptions = () =>
+  queryOptions({ queryKey: twoFactorStatusQueryKey, queryFn: getTwoFactorStatus });
+
+export function useTwoFactorStatus() {
+  // Shown inline with a retry button rather than as an alert.
+  return useQuery({ ...twoFactorStatusQueryOptions(), meta: { silent: true } });
+}
