@@ -36,9 +36,9 @@ export const PHONE_RULE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 export const ZPhone = z
   .string(typeError)
   .trim()
-  .max(PHONE_MAX_LENGTH, { error: 'team.validation.phone' })
+  .max(PHONE_MAX_LENGTH, { error: 'validation.phone' })
   .refine((value) => value === '' || (PHONE_RULE.test(value) && countDigits(value) >= 7), {
-    error: 'team.validation.phone',
+    error: 'validation.phone',
   })
   .transform((value) => (value === '' ? null : value))
   .nullable()
@@ -62,7 +62,7 @@ export const ZRolePermissions = z
   .superRefine((map, context) => {
     for (const area of Object.keys(map)) {
       if (!(TEAM_AREAS as readonly string[]).includes(area))
-        context.addIssue({ code: 'custom', path: [area], message: 'team.validation.unknownArea' });
+        context.addIssue({ code: 'custom', path: [area], message: 'validation.unknownArea' });
     }
   })
   .transform((map) => map as Partial<Record<TeamArea, Grant>>);

@@ -35,7 +35,7 @@ export function normalisePermissions(isAdministrator: boolean, input: RolePermis
   for (const [area, grant] of Object.entries(input)) {
     if (!(ADVERTISER_AREAS as readonly string[]).includes(area)) {
       throw new AppError('VALIDATION_FAILED', {
-        fields: [{ path: `permissions.${area}`, key: 'team.validation.unknownArea' }],
+        fields: [{ path: `permissions.${area}`, key: 'validation.unknownArea' }],
       });
     }
     if (!grant || !CRUD_ACTIONS.some((action) => grant[action])) continue;

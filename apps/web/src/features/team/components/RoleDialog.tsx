@@ -189,7 +189,7 @@ export function RoleDialog({
                 <TableRow>
                   <TableCell>{t('team.roles.area')}</TableCell>
                   {TEAM_ACTIONS.map((action) => (
-                    <TableCell key={action} align="center">
+                    <TableCell key={action} align="center" sx={{ whiteSpace: 'nowrap' }}>
                       {t(`team.actions.${action}`)}
                     </TableCell>
                   ))}

@@ -158,19 +158,19 @@ export function UsersTable() {
           <TableBody>
             {rows.map((user) => (
               <TableRow key={user.id} hover data-testid="user-row">
-                <TableCell>
+                <TableCell sx={{ minWidth: 260 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
                     <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
                       {initials(user.name)}
                     </Avatar>
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body1" sx={{ fontWeight: 500 }}>
+                      <Typography variant="body1" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                         {user.name}
                         {user.id === userData?.id ? (
                           <Chip size="small" label={t('team.users.you')} sx={{ ml: 1, height: 20 }} />
                         ) : null}
                       </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                      <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
                         {user.email}
                       </Typography>
                     </Box>
