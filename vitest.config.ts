@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: each suite creates and migrates a fresh database, which is slow on a loaded 2-core machine.
+    hookTimeout: 120_000,
     // Two cores: a few files at once keeps PGlite instances and argon2 from starving each other.
     maxWorkers: 2,
   },

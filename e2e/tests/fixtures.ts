@@ -13,7 +13,12 @@ mkdirSync(SCREENSHOTS, { recursive: true });
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
+      // New advertisers are offered the friend-code dialog once per browser session; tests opt out of it
+      // here (friend-code.spec.ts covers the dialog itself).
+      if (!testInfo.tags.includes('@friend-code')) {
+        await page.addInitScript(() => sessionStorage.setItem('friendCodeDialogDismissed', '1'));
+      }
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {

@@ -7,9 +7,14 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './integrations/mailer/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { actionLogRoutes } from './modules/action-log/action-log.routes.ts';
+import { affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
@@ -50,7 +55,10 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerO
     serializers: {
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,
-        url: request.url.replace(/\/(find-token|reset-password|change-password)\/[^/?]+/, '/$1/[redacted]'),
+        url: request.url.replace(
+          /\/(find-token|reset-password|change-password|login-bypass)\/[^/?]+/,
+          '/$1/[redacted]',
+        ),
         remoteAddress: request.ip,
       }),
     },
@@ -111,8 +119,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(teamRoutes, { services });
-  await app.register(recoveryRoutes, { services });
   await app.register(twoFactorRoutes, { services });
+  await app.register(recoveryRoutes, { services });
+  await app.register(actionLogRoutes, { services });
+  await app.register(profileRoutes, { services });
+  await app.register(outboxRoutes, { services });
+  await app.register(affiliateRoutes, { services });
+  await app.register(loginBypassRoutes, { services });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });
   return app;

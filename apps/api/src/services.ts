@@ -4,13 +4,18 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mailer/mailer.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { ActionLogService } from './modules/action-log/action-log.service.ts';
 import { AdvertiserService } from './modules/advertisers/advertiser.service.ts';
+import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
+import { OutboxService } from './modules/outbox/outbox.service.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
 import { createRecoveryLimiters, DEFAULT_RECOVERY_LIMITS } from './modules/recovery/recovery.limits.ts';
 import { RecoveryService } from './modules/recovery/recovery.service.ts';
 import { RolesService } from './modules/team/roles.service.ts';
@@ -27,6 +32,7 @@ export interface ServiceDeps {
     | 'LOGIN_ATTEMPTS_PER_IP'
     | 'LOGIN_FAILURES_PER_EMAIL'
     | 'appSecret'
+    | 'PLATFORM_TIMEZONE'
   > & { publicUrl: string };
   mailer: Mailer;
   redis?: Redis | undefined;
@@ -75,6 +81,18 @@ export function createServices(deps: ServiceDeps) {
     auth,
     recovery,
     account: new AccountService(db, advertisers, ledger, team),
+    actionLog: new ActionLogService(db, deps.config.PLATFORM_TIMEZONE),
+    profile: new ProfileService(db, advertisers, sessions, deps.now),
+    outbox: new OutboxService(db),
+    affiliate: new AffiliateService(db, advertisers, deps.now),
+    loginBypass: new LoginBypassService(db, {
+      team,
+      auth,
+      userTokens,
+      publicUrl: deps.config.publicUrl,
+      redis: deps.redis,
+      now: deps.now,
+    }),
     operators: new OperatorService(db, team),
     roles: new RolesService(db),
     users: new UsersService(db, {

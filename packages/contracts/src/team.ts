@@ -92,14 +92,12 @@ export type RoleList = z.infer<typeof ZRoleList>;
 
 export const ZTeamIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
 
-export const ZUsersQuery = z
-  .strictObject({
-    search: z.string().trim().max(NAME_MAX_LENGTH).optional(),
-    status: z.enum(USER_STATUSES, { error: 'validation.invalid' }).optional(),
-    page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
-    page_size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(10),
-  })
-  .meta({ id: 'UsersQuery' });
+export const ZUsersQuery = z.strictObject({
+  search: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+  status: z.enum(USER_STATUSES, { error: 'validation.invalid' }).optional(),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(10),
+});
 export type UsersQuery = z.input<typeof ZUsersQuery>;
 
 export const ZCreateUserBody = z

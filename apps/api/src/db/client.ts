@@ -39,6 +39,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can fail (server restart, connection killed): without a listener node-postgres would
+  // crash the process. The pool drops that client and the next query opens a fresh one.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -1,5 +1,5 @@
 import { type ErrorCode, type ErrorResponse, parseMessageKey } from '@adportal/contracts';
-import { translate } from '@adportal/i18n';
+import { hasKey, translate } from '@adportal/i18n';
 import { ForbiddenError } from '@casl/ability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,7 +26,8 @@ export function fieldIssuesOf(issue: ZodIssueLike, part: string | undefined): Fi
     }));
   }
   let key = issue.message;
-  if (!parseMessageKey(key).key.startsWith('validation.')) {
+  // A contract's message is an i18n key; anything else (zod's own English) becomes a generic key.
+  if (!hasKey(parseMessageKey(key).key)) {
     if (issue.keyword === 'invalid_type') {
       key = issue.params.input === undefined ? 'validation.required' : 'validation.invalidType';
     } else {

@@ -26,7 +26,7 @@ describe('menu', () => {
       ]),
       'platform',
     );
-    expect(items.map((item) => item.to)).toEqual(['/ops']);
+    expect(items.map((item) => item.to)).toEqual(['/ops', '/ops/outbox']);
   });
 
   it('marks an entry active when the path starts with its route', () => {
@@ -42,5 +42,21 @@ describe('menu', () => {
     expect(homePath('platform')).toBe('/ops');
     expect(homePath('advertiser')).toBe('/dashboards');
     expect(homePath(undefined)).toBe('/dashboards');
+  });
+});
+
+describe('nested menu routes', () => {
+  it('lights only the deepest entry that matches', () => {
+    const console = { to: '/ops', deeperRoutes: ['/ops/outbox'] };
+    const outbox = { to: '/ops/outbox' };
+    expect(isMenuItemActive(console, '/ops')).toBe(true);
+    expect(isMenuItemActive(console, '/ops/outbox')).toBe(false);
+    expect(isMenuItemActive(outbox, '/ops/outbox')).toBe(true);
+    expect(isMenuItemActive(outbox, '/ops')).toBe(false);
+  });
+
+  it('derives the deeper routes from the route table', () => {
+    const console = visibleMenu(() => true, 'platform').find((item) => item.to === '/ops');
+    expect(console?.deeperRoutes).toContain('/ops/outbox');
   });
 });

@@ -6,6 +6,8 @@ export interface NavLinkItem extends MenuEntry {
   kind: 'link';
   to: string;
   ability?: { action: Action; subject: Subject };
+  /** Routes of other menu entries below this one (/ops → /ops/outbox): there the deeper entry is active. */
+  deeperRoutes?: readonly string[];
 }
 
 /** A group of links (vertical: collapsible; horizontal: a popover 6 px below its button). */
@@ -24,13 +26,17 @@ type Can = (action: Action, subject: Subject) => boolean;
 
 /** Menu entries of the route table that this user may see: role kind and ability both allow it. */
 export function visibleMenu(can: Can, kind: RoleKind | null | undefined): NavLinkItem[] {
-  return ROUTES.filter((route) => route.menu)
+  const menuRoutes = ROUTES.filter((route) => route.menu);
+  return menuRoutes
     .map(
       (route): NavLinkItem => ({
         ...(route.menu as MenuEntry),
         kind: 'link',
         to: route.path,
         ability: route.ability,
+        deeperRoutes: menuRoutes
+          .map((other) => other.path)
+          .filter((path) => path !== route.path && startsWithPath(path, route.path)),
       }),
     )
     .filter((item) => !item.kinds || (kind ? item.kinds.includes(kind) : false))
@@ -44,12 +50,13 @@ function startsWithPath(pathname: string, prefix: string): boolean {
 
 /** An entry is active when the current path starts with its route (or one of its extra prefixes). */
 export function isMenuItemActive(
-  item: NavItem | Pick<NavLinkItem, 'to' | 'activePrefixes'>,
+  item: NavItem | Pick<NavLinkItem, 'to' | 'activePrefixes' | 'deeperRoutes'>,
   pathname: string,
 ): boolean {
   if ('kind' in item && item.kind === 'group')
     return item.children.some((child) => isMenuItemActive(child, pathname));
-  const link = item as Pick<NavLinkItem, 'to' | 'activePrefixes'>;
+  const link = item as Pick<NavLinkItem, 'to' | 'activePrefixes' | 'deeperRoutes'>;
+  if (link.deeperRoutes?.some((deeper) => startsWithPath(pathname, deeper))) return false;
   return [link.to, ...(link.activePrefixes ?? [])].some((prefix) => startsWithPath(pathname, prefix));
 }
 

@@ -26,7 +26,11 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'change-password-complete': () => import('../features/recovery/pages/change-password-complete.page.tsx'),
   dashboards: () => import('../features/account/pages/dashboard.page.tsx'),
   ops: () => import('../features/ops/pages/ops-home.page.tsx'),
+  'action-log': () => import('../features/action-log/pages/action-log.page.tsx'),
   user: () => import('../features/team/pages/users.page.tsx'),
+  'user-profile': () => import('../features/profile/pages/profile.page.tsx'),
+  'ops-outbox': () => import('../features/ops/pages/outbox.page.tsx'),
+  'login-bypass': () => import('../features/login-bypass/pages/login-bypass.page.tsx'),
   'not-authorized': () => import('../features/misc/pages/not-authorized.page.tsx'),
   'not-found': () => import('../features/misc/pages/not-found.page.tsx'),
 };

@@ -8,7 +8,7 @@ import type { Action, Subject } from '@adportal/permissions';
 export type Access = 'public' | 'guest' | 'auth';
 export type LayoutName = 'blank' | 'default';
 export type RoleKind = 'advertiser' | 'platform';
-export type MenuIcon = 'dashboard' | 'ops' | 'user';
+export type MenuIcon = 'dashboard' | 'ops' | 'actionLog' | 'user' | 'outbox';
 
 export interface AbilityRequirement {
   action: Action;
@@ -16,7 +16,7 @@ export interface AbilityRequirement {
 }
 
 export interface MenuEntry {
-  titleKey: 'nav.dashboards' | 'nav.ops' | 'nav.user';
+  titleKey: 'nav.dashboards' | 'nav.ops' | 'nav.actionLog' | 'nav.user' | 'nav.outbox';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -49,7 +49,11 @@ export type RouteName =
   | 'change-password-complete'
   | 'dashboards'
   | 'ops'
+  | 'action-log'
   | 'user'
+  | 'user-profile'
+  | 'ops-outbox'
+  | 'login-bypass'
   | 'not-authorized'
   | 'not-found';
 
@@ -83,6 +87,14 @@ export const ROUTES: readonly RouteDef[] = [
     menu: { titleKey: 'nav.ops', icon: 'ops', order: 10, kinds: ['platform'] },
   },
   {
+    name: 'action-log',
+    path: '/action-log',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'ActionLog' },
+    menu: { titleKey: 'nav.actionLog', icon: 'actionLog', order: 80, kinds: ['advertiser'] },
+  },
+  {
     name: 'user',
     path: '/user',
     access: 'auth',
@@ -90,6 +102,16 @@ export const ROUTES: readonly RouteDef[] = [
     ability: { action: 'read', subject: 'User' },
     menu: { titleKey: 'nav.user', icon: 'user', order: 90, kinds: ['advertiser'] },
   },
+  { name: 'user-profile', path: '/user/:id', access: 'auth', layout: 'default' },
+  {
+    name: 'ops-outbox',
+    path: '/ops/outbox',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Ops' },
+    menu: { titleKey: 'nav.outbox', icon: 'outbox', order: 90, kinds: ['platform'] },
+  },
+  { name: 'login-bypass', path: '/login-bypass/:token', access: 'public', layout: 'blank' },
   {
     name: 'not-authorized',
     path: '/not-authorized',

@@ -1,4 +1,5 @@
 import type { LoginResponse, SessionGrant } from '@adportal/contracts';
+import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -60,6 +61,17 @@ export class AuthService {
           passwordHash,
           preferredLanguage: input.language ?? 'en',
         });
+        // Self-registration: the new user is the actor of their own account's creation.
+        const actor = { userId: user.id, name: user.name, impersonatorUserId: null };
+        const scope = { advertiserId: advertiser.id };
+        await audit.created(
+          tx,
+          actor,
+          { ...scope, subject: 'Advertiser', subjectId: advertiser.id },
+          advertiser,
+        );
+        await audit.created(tx, actor, { ...scope, subject: 'Role', subjectId: role.id }, role);
+        await audit.created(tx, actor, { ...scope, subject: 'User', subjectId: user.id }, user);
         return { user, advertiser };
       });
     } catch (error) {
@@ -106,13 +118,17 @@ export class AuthService {
     role: RoleRow,
     rememberMe: boolean,
     client: ClientContext,
+    /** The operator signing in on the user's behalf (login-by-token); the session is marked impersonated. */
+    impersonatorUserId?: string,
   ): Promise<SessionGrant> {
     const issued = await this.sessions.open(user.id, {
       remember: rememberMe,
       ip: client.ip,
       userAgent: client.userAgent,
+      ...(impersonatorUserId ? { impersonatorUserId } : {}),
     });
-    await this.team.markLoggedIn(this.db, user.id, issued.session.createdAt);
+    // An operator's visit is not the user's own sign-in.
+    if (!impersonatorUserId) await this.team.markLoggedIn(this.db, user.id, issued.session.createdAt);
     const principal = buildPrincipal(user, role, issued.session);
     return {
       access_token: issued.accessToken,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { roles, sessions, users } from '../../db/schema/index.ts';
 
@@ -93,6 +93,46 @@ export async function revokeUserSessions(db: Executor, userId: string, now: Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** A user's sessions that can still be used (access token live, or remember token live), newest first. */
+export async function listLiveUserSessions(db: Executor, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        or(gt(sessions.accessExpiresAt, now), gt(sessions.rememberExpiresAt, now)),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Revokes one session of a user (never another user's); returns whether it was live. */
+export async function revokeUserSession(
+  db: Executor,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live session of a user but one (the caller's own); returns how many. */
+export async function revokeUserSessionsExcept(db: Executor, userId: string, keepId: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
 }

@@ -2,10 +2,13 @@ import type { Database, Executor } from '../../db/client.ts';
 import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
 import {
   insertSession,
+  listLiveUserSessions,
   prepareSessionLookups,
   replaceAccessToken,
   revokeSession,
+  revokeUserSession,
   revokeUserSessions,
+  revokeUserSessionsExcept,
   type SessionRow,
   type SessionWithUser,
   touchSession,
@@ -105,5 +108,19 @@ export class SessionService {
   /** Ends every session of a user; pass the transaction of the change that requires it. */
   revokeAllForUser(userId: string, db: Executor = this.db): Promise<number> {
     return revokeUserSessions(db, userId, this.now());
+  }
+
+  listLive(userId: string): Promise<SessionRow[]> {
+    return listLiveUserSessions(this.db, userId, this.now());
+  }
+
+  /** Signs a user out of one of their own sessions; false when it is not theirs or already ended. */
+  revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    return revokeUserSession(this.db, userId, sessionId, this.now());
+  }
+
+  /** Signs a user out everywhere but the session making the request. */
+  revokeOthers(userId: string, keepSessionId: string, db: Executor = this.db): Promise<number> {
+    return revokeUserSessionsExcept(db, userId, keepSessionId, this.now());
   }
 }

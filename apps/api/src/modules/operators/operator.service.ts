@@ -1,3 +1,4 @@
+import { audit, SYSTEM_ACTOR } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -15,13 +16,20 @@ export class OperatorService {
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
       const role = await this.team.platformAdministratorRole(tx);
-      return this.team.createUser(tx, {
+      const user = await this.team.createUser(tx, {
         advertiserId: null,
         roleId: role.id,
         name: input.name,
         email: input.email,
         passwordHash,
       });
+      await audit.created(
+        tx,
+        SYSTEM_ACTOR,
+        { advertiserId: null, subject: 'User', subjectId: user.id },
+        user,
+      );
+      return user;
     });
   }
 }

@@ -46,6 +46,16 @@ export async function insertUser(
   return row!;
 }
 
+export async function findUserWithRoleById(db: Executor, id: string): Promise<UserWithRole | undefined> {
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function findUserWithRoleByEmail(
   db: Executor,
   email: string,

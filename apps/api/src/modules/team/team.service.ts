@@ -5,6 +5,7 @@ import {
   emailRegistered,
   findPlatformRoleByName,
   findUserWithRoleByEmail,
+  findUserWithRoleById,
   insertRole,
   insertUser,
   markLoggedIn,
@@ -53,6 +54,10 @@ export class TeamService {
 
   findByEmail(db: Executor, email: string): Promise<UserWithRole | undefined> {
     return findUserWithRoleByEmail(db, email);
+  }
+
+  findById(db: Executor, id: string): Promise<UserWithRole | undefined> {
+    return findUserWithRoleById(db, id);
   }
 
   countAdvertiserUsers(db: Executor, advertiserId: string): Promise<number> {

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
+import { FriendCodePrompt } from '../../features/affiliate/components/FriendCodePrompt.tsx';
 import { useRefreshMe } from '../../features/auth/api/me.ts';
 import { ability } from '../../lib/ability.ts';
 import { updateSettings, useSettings } from '../../lib/theme/settings.ts';
@@ -118,6 +119,7 @@ export function DefaultLayout() {
           </Box>
         </Box>
         <ScrollToTop />
+        <FriendCodePrompt />
         <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
       </Box>
     </AbilityProvider>

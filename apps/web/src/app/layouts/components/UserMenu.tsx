@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import Avatar from '@mui/material/Avatar';
@@ -100,6 +101,20 @@ export function UserMenu({ onCustomize }: { onCustomize: () => void }) {
           ) : null}
         </Box>
         <Divider />
+        {userData?.id ? (
+          <MenuItem
+            component={RouterLink}
+            to={`/user/${userData.id}`}
+            data-testid="profile-link"
+            onClick={() => setAnchor(null)}
+            sx={{ py: 1.25 }}
+          >
+            <ListItemIcon>
+              <PersonOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            {t('profile.openProfile')}
+          </MenuItem>
+        ) : null}
         <MenuItem
           component={RouterLink}
           to="/setting"

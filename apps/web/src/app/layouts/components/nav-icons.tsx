@@ -1,10 +1,14 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import type { MenuIcon } from '../../routes.ts';
 
 export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
   dashboard: SpaceDashboardOutlinedIcon,
   ops: AdminPanelSettingsOutlinedIcon,
+  actionLog: HistoryOutlinedIcon,
+  outbox: OutboxOutlinedIcon,
   user: ManageAccountsOutlinedIcon,
 };

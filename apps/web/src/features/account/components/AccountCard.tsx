@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/alerts.ts';
+import { FriendCodeStatus } from '../../affiliate/components/FriendCodeStatus.tsx';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -116,6 +117,9 @@ export function AccountCard({
                   </IconButton>
                 </Tooltip>
               </Box>
+            </Row>
+            <Row label={t('friendCode.row')}>
+              <FriendCodeStatus advertiserId={advertiser.id} />
             </Row>
             <Row label={t('dashboard.account.memberSince')} testId="account-member-since">
               {formatDate(advertiser.created_at, i18n.language)}

@@ -23,6 +23,7 @@ import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useHealth } from '../api/health.ts';
+import { LoginBypassCard } from '../components/LoginBypassCard.tsx';
 import { splitUptime, uptimeTemplate } from '../uptime.ts';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -237,6 +238,9 @@ export default function OpsHomePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SystemStatusCard />
+        </Grid>
+        <Grid size={12}>
+          <LoginBypassCard />
         </Grid>
       </Grid>
     </>

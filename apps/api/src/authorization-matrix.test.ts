@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../test/helper.ts';
+import { roles, users } from './db/schema/index.ts';
+
+type Kind = 'none' | 'otherAdvertiser' | 'readOnly' | 'full' | 'operator';
+
+interface Context {
+  advertiserId: string;
+  fullUserSessionId: string;
+  referrerCode: string;
+}
+
+interface Row {
+  route: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (ctx: Context) => string;
+  body?: (ctx: Context) => Record<string, unknown>;
+  expected: Record<Kind, number>;
+}
+
+/**
+ * Every route of the accounts issue built outside the team module, walked with a caller of each kind:
+ * no token, a user of another advertiser, a read-only role of this advertiser, a full role, an operator.
+ */
+const ROWS: Row[] = [
+  {
+    route: 'read profile',
+    method: 'GET',
+    url: () => '/api/profile',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+  },
+  {
+    route: 'update advertiser information',
+    method: 'PUT',
+    url: () => '/api/profile/advertiser',
+    body: () => ({ company_name: 'Matrix Co', company_email: 'm@example.com', company_phone: '' }),
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403 },
+  },
+  {
+    route: 'list own sessions',
+    method: 'GET',
+    url: () => '/api/profile/sessions',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+  },
+  {
+    route: "sign out the full user's session",
+    method: 'DELETE',
+    url: (ctx) => `/api/profile/sessions/${ctx.fullUserSessionId}`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 404, full: 409, operator: 404 },
+  },
+  {
+    route: 'read the action log',
+    method: 'GET',
+    url: () => '/api/action-logs',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'read the advertiser (affiliate)',
+    method: 'GET',
+    url: (ctx) => `/api/internal/advertisers/${ctx.advertiserId}`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'enter a friend code',
+    method: 'PUT',
+    url: (ctx) => `/api/internal/advertisers/${ctx.advertiserId}/update-affiliate`,
+    body: () => ({ affiliate_code: 'ZZZZZZZZ' }),
+    // The full role passes the checks and reaches the code lookup (422: no such code).
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 422, operator: 403 },
+  },
+  {
+    route: 'read the outbox',
+    method: 'GET',
+    url: () => '/api/ops/outbox',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: 'create a login-by-token link',
+    method: 'POST',
+    url: () => '/api/ops/login-bypass',
+    body: () => ({ email: 'matrix-full@example.com' }),
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 201 },
+  },
+];
+
+describeOnEachDatabase(
+  'authorization matrix (profile, sessions, action log, affiliate, outbox, login-by-token)',
+  (client) => {
+    const tokens = {} as Record<Exclude<Kind, 'none'>, string>;
+    const ctx = {} as Context;
+
+    async function signIn(c: TestClient, email: string, password: string) {
+      return (await c.login(email, password)).access_token;
+    }
+
+    beforeAll(async () => {
+      const c = client();
+      const full = await c.register({ email: 'matrix-full@example.com' });
+      ctx.advertiserId = full.advertiser_id;
+      tokens.full = await signIn(c, full.email, full.password);
+      const sessions = (await c.get('/api/profile/sessions', { token: tokens.full })).json();
+      ctx.fullUserSessionId = sessions.items[0].id;
+
+      const reader = await c.register({ email: 'matrix-reader@example.com' });
+      // Move the reader into the first advertiser's team with a role that reads every area and writes none.
+      const [readOnly] = await c.database.db
+        .insert(roles)
+        .values({
+          advertiserId: full.advertiser_id,
+          kind: 'advertiser',
+          name: 'Read only',
+          permissions: Object.fromEntries(
+            ['Dashboard', 'ActionLog', 'User', 'Role', 'Setting', 'Report'].map((area) => [
+              area,
+              { read: true },
+            ]),
+          ),
+        })
+        .returning();
+      await c.database.db
+        .update(users)
+        .set({ advertiserId: full.advertiser_id, roleId: readOnly!.id })
+        .where(eq(users.id, reader.user_id));
+      tokens.readOnly = await signIn(c, reader.email, reader.password);
+
+      const other = await c.register({ email: 'matrix-other@example.com' });
+      tokens.otherAdvertiser = await signIn(c, other.email, other.password);
+
+      await c.app.services.operators.create({
+        name: 'Matrix Op',
+        email: 'matrix-op@example.com',
+        password: 'Ops#12345',
+      });
+      tokens.operator = await signIn(c, 'matrix-op@example.com', 'Ops#12345');
+    });
+
+    for (const row of ROWS) {
+      it(`${row.method} ${row.route}`, async () => {
+        const seen: Record<string, number> = {};
+        for (const kind of ['none', 'otherAdvertiser', 'readOnly', 'full', 'operator'] as const) {
+          const response = await client().request(row.method, row.url(ctx), {
+            ...(kind === 'none' ? {} : { token: tokens[kind] }),
+            ...(row.body ? { body: row.body(ctx) } : {}),
+          });
+          seen[kind] = response.statusCode;
+        }
+        expect(seen).toEqual(row.expected);
+      });
+    }
+  },
+);

@@ -1,0 +1,88 @@
+import { FRIEND_CODE_WINDOW_HOURS, type InternalAdvertiser } from '@adportal/contracts';
+import { ForbiddenError } from '@casl/ability';
+import { eq } from 'drizzle-orm';
+import { audit } from '../../db/audit.ts';
+import type { Database } from '../../db/client.ts';
+import { advertisers } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AdvertiserRow } from '../advertisers/advertiser.repository.ts';
+import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+
+const WINDOW_MS = FRIEND_CODE_WINDOW_HOURS * 3_600_000;
+const codeError = (key: string) =>
+  new AppError('VALIDATION_FAILED', { fields: [{ path: 'affiliate_code', key }] });
+
+/**
+ * The friend code (affiliate) of an advertiser: the code of the advertiser who referred it, which may be
+ * entered once, within 24 hours of registration, and never the advertiser's own code.
+ */
+export class AffiliateService {
+  constructor(
+    private readonly db: Database,
+    private readonly advertisers: AdvertiserService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async get(principal: Principal, advertiserId: string): Promise<InternalAdvertiser> {
+    const advertiser = await this.advertisers.get(this.db, this.ownAdvertiser(principal, advertiserId));
+    return this.present(principal, advertiser);
+  }
+
+  async update(principal: Principal, advertiserId: string, code: string): Promise<InternalAdvertiser> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Setting');
+    const ownId = this.ownAdvertiser(principal, advertiserId);
+    const updated = await this.db.transaction(async (tx) => {
+      // Lock the row: two submissions racing cannot both set a code.
+      const [advertiser] = await tx.select().from(advertisers).where(eq(advertisers.id, ownId)).for('update');
+      if (!advertiser) throw new AppError('NOT_FOUND');
+      if (advertiser.referredByAdvertiserId) throw codeError('affiliate.alreadySet');
+      if (this.now().getTime() > advertiser.createdAt.getTime() + WINDOW_MS)
+        throw codeError('affiliate.expired');
+      if (code === advertiser.affiliateCode) throw codeError('affiliate.ownCode');
+      const [referrer] = await tx
+        .select({ id: advertisers.id })
+        .from(advertisers)
+        .where(eq(advertisers.affiliateCode, code))
+        .limit(1);
+      if (!referrer) throw codeError('affiliate.notFound');
+      const [after] = await tx
+        .update(advertisers)
+        .set({ referredByAdvertiserId: referrer.id, referredAt: this.now(), updatedAt: this.now() })
+        .where(eq(advertisers.id, ownId))
+        .returning();
+      await audit.updated(
+        tx,
+        actorOf(principal),
+        { advertiserId: ownId, subject: 'Advertiser', subjectId: ownId },
+        advertiser,
+        after!,
+      );
+      return after!;
+    });
+    return this.present(principal, updated);
+  }
+
+  /** Only the caller's own advertiser: any other id is a 404. */
+  private ownAdvertiser(principal: Principal, advertiserId: string): string {
+    const own = advertiserIdOf(principal);
+    if (own !== advertiserId) throw new AppError('NOT_FOUND');
+    return own;
+  }
+
+  private async present(principal: Principal, advertiser: AdvertiserRow): Promise<InternalAdvertiser> {
+    const referrer = advertiser.referredByAdvertiserId
+      ? await this.advertisers.get(this.db, advertiser.referredByAdvertiserId)
+      : null;
+    const until = new Date(advertiser.createdAt.getTime() + WINDOW_MS);
+    return {
+      id: advertiser.id,
+      company_name: advertiser.companyName,
+      affiliate_code: advertiser.affiliateCode,
+      affiliate: referrer ? { code: referrer.affiliateCode } : null,
+      created_at: advertiser.createdAt.toISOString(),
+      friend_code_until: until.toISOString(),
+      can_set_friend_code: !referrer && this.now() < until && principal.ability.can('update', 'Setting'),
+    };
+  }
+}

@@ -1,0 +1,136 @@
+import type {
+  ChangePasswordBody,
+  Profile,
+  SessionInfo,
+  UpdateAdvertiserBody,
+  UpdateProfileBody,
+} from '@adportal/contracts';
+import { ForbiddenError } from '@casl/ability';
+import { audit } from '../../db/audit.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import type { SessionService } from '../auth/session.service.ts';
+import { updateAdvertiser, updateUser } from './profile.repository.ts';
+
+type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/** The signed-in user's own profile, their advertiser's information, password and sessions. */
+export class ProfileService {
+  constructor(
+    private readonly db: Database,
+    private readonly advertisers: AdvertiserService,
+    private readonly sessions: SessionService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async get(principal: Principal): Promise<Profile> {
+    const { user, role } = principal;
+    const advertiser = user.advertiserId ? await this.advertisers.get(this.db, user.advertiserId) : null;
+    return {
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        preferred_language: user.preferredLanguage,
+        role_name: role.name,
+        two_factor_enabled: user.twoFactorEnabledAt !== null,
+        created_at: user.createdAt.toISOString(),
+        last_login_at: user.lastLoginAt?.toISOString() ?? null,
+      },
+      advertiser: advertiser
+        ? {
+            id: advertiser.id,
+            company_name: advertiser.companyName,
+            company_email: advertiser.companyEmail,
+            company_phone: advertiser.companyPhone,
+            affiliate_code: advertiser.affiliateCode,
+          }
+        : null,
+      can_edit_advertiser: advertiser !== null && principal.ability.can('update', 'Setting'),
+    };
+  }
+
+  async update(principal: Principal, body: Parsed<UpdateProfileBody> | UpdateProfileBody): Promise<Profile> {
+    await this.db.transaction(async (tx) => {
+      const after = await updateUser(tx, principal.user.id, {
+        name: body.name,
+        phone: body.phone ?? null,
+        preferredLanguage: body.preferred_language,
+      });
+      await audit.updated(tx, actorOf(principal), this.userScope(principal), principal.user, after);
+      principal.user = after;
+    });
+    return this.get(principal);
+  }
+
+  async updateAdvertiser(principal: Principal, body: UpdateAdvertiserBody): Promise<Profile> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Setting');
+    const advertiserId = advertiserIdOf(principal);
+    await this.db.transaction(async (tx) => {
+      const before = await this.advertisers.get(tx, advertiserId);
+      const after = await updateAdvertiser(tx, advertiserId, {
+        companyName: body.company_name,
+        companyEmail: body.company_email,
+        companyPhone: body.company_phone ?? null,
+      });
+      await audit.updated(
+        tx,
+        actorOf(principal),
+        { advertiserId, subject: 'Advertiser', subjectId: advertiserId },
+        before,
+        after,
+      );
+    });
+    return this.get(principal);
+  }
+
+  /** Needs the current password; ends every other session of the user. */
+  async changePassword(principal: Principal, body: ChangePasswordBody): Promise<{ revoked: number }> {
+    if (!(await verifyPassword(principal.user.passwordHash, body.current_password))) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'current_password', key: 'profile.validation.wrongPassword' }],
+      });
+    }
+    const passwordHash = await hashPassword(body.password);
+    return this.db.transaction(async (tx) => {
+      const after = await updateUser(tx, principal.user.id, { passwordHash, passwordChangedAt: this.now() });
+      await audit.updated(tx, actorOf(principal), this.userScope(principal), principal.user, after);
+      const revoked = await this.sessions.revokeOthers(principal.user.id, principal.session.id, tx);
+      return { revoked };
+    });
+  }
+
+  async listSessions(principal: Principal): Promise<{ items: SessionInfo[] }> {
+    const sessions = await this.sessions.listLive(principal.user.id);
+    return {
+      items: sessions.map((session) => ({
+        id: session.id,
+        current: session.id === principal.session.id,
+        ip: session.ip,
+        user_agent: session.userAgent,
+        created_at: session.createdAt.toISOString(),
+        last_used_at: session.lastUsedAt.toISOString(),
+        remembered: session.rememberTokenHash !== null,
+        impersonated: session.impersonatorUserId !== null,
+      })),
+    };
+  }
+
+  /** Signs out one of the caller's own sessions (another user's session is a 404). */
+  async revokeSession(principal: Principal, sessionId: string): Promise<void> {
+    if (sessionId === principal.session.id) throw new AppError('CONFLICT');
+    if (!(await this.sessions.revokeOwn(principal.user.id, sessionId))) throw new AppError('NOT_FOUND');
+  }
+
+  async revokeOtherSessions(principal: Principal): Promise<{ revoked: number }> {
+    return { revoked: await this.sessions.revokeOthers(principal.user.id, principal.session.id) };
+  }
+
+  private userScope(principal: Principal) {
+    return { advertiserId: principal.user.advertiserId, subject: 'User', subjectId: principal.user.id };
+  }
+}

@@ -1,0 +1,221 @@
+import { ACTION_LOG_ACTIONS, ACTION_LOG_PAGE_SIZES, type ActionLogEntry } from '@adportal/contracts';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { errorMessage } from '../../../lib/alerts.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { type ActionLogFilters, useActionLogs } from '../api/list-action-logs.ts';
+import { ChangeDialog } from '../components/ChangeDialog.tsx';
+import { subjectLabel } from '../subject-label.ts';
+
+const ACTION_COLORS = { created: 'success', updated: 'info', deleted: 'error' } as const;
+
+const INITIAL: ActionLogFilters = { page: 1, page_size: 25 };
+
+export default function ActionLogPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('actionLog.title'));
+  const [filters, setFilters] = useState<ActionLogFilters>(INITIAL);
+  const [viewing, setViewing] = useState<ActionLogEntry | null>(null);
+  const query = useActionLogs(filters);
+  const data = query.data;
+
+  const setFilter = (patch: Partial<ActionLogFilters>) =>
+    setFilters((current) => ({ ...current, ...patch, page: 1 }));
+  const dateRangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
+
+  return (
+    <>
+      <PageHeader
+        title={t('actionLog.title')}
+        subtitle={t('actionLog.subtitle')}
+        actions={
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
+            {t('common.refresh')}
+          </Button>
+        }
+      />
+      <Card>
+        <Grid container spacing={2} sx={{ p: 2.5 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('actionLog.action')}
+              value={filters.action ?? ''}
+              onChange={(event) =>
+                setFilter({ action: (event.target.value || undefined) as ActionLogFilters['action'] })
+              }
+            >
+              <MenuItem value="">{t('actionLog.all')}</MenuItem>
+              {ACTION_LOG_ACTIONS.map((action) => (
+                <MenuItem key={action} value={action}>
+                  {t(`actionLog.actions.${action}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('actionLog.subject')}
+              value={filters.subject ?? ''}
+              onChange={(event) => setFilter({ subject: event.target.value || undefined })}
+            >
+              <MenuItem value="">{t('actionLog.all')}</MenuItem>
+              {(data?.facets.subjects ?? []).map((subject) => (
+                <MenuItem key={subject} value={subject}>
+                  {subjectLabel(t, subject)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('actionLog.editedBy')}
+              value={filters.actor_user_id ?? ''}
+              onChange={(event) => setFilter({ actor_user_id: event.target.value || undefined })}
+            >
+              <MenuItem value="">{t('actionLog.all')}</MenuItem>
+              {(data?.facets.actors ?? []).map((actor) => (
+                <MenuItem key={actor.id} value={actor.id}>
+                  {actor.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2.4 }}>
+            <TextField
+              fullWidth
+              size="small"
+              type="date"
+              label={t('actionLog.from')}
+              value={filters.from ?? ''}
+              onChange={(event) => setFilter({ from: event.target.value || undefined })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2.4 }}>
+            <TextField
+              fullWidth
+              size="small"
+              type="date"
+              label={t('actionLog.to')}
+              value={filters.to ?? ''}
+              error={dateRangeInvalid}
+              helperText={dateRangeInvalid ? t('validation.dateRange') : undefined}
+              onChange={(event) => setFilter({ to: event.target.value || undefined })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+        </Grid>
+        {query.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
+        {query.isError ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2.5 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {errorMessage(query.error)}
+          </Alert>
+        ) : null}
+        <TableContainer>
+          <Table aria-label={t('actionLog.title')} sx={{ minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('actionLog.when')}</TableCell>
+                <TableCell>{t('actionLog.action')}</TableCell>
+                <TableCell>{t('actionLog.subject')}</TableCell>
+                <TableCell>{t('actionLog.editedBy')}</TableCell>
+                <TableCell align="right">{t('actionLog.details')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data?.items.map((entry) => (
+                <TableRow key={entry.id} hover data-testid="action-log-row">
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {new Date(entry.created_at).toLocaleString()}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={ACTION_COLORS[entry.action]}
+                      label={t(`actionLog.actions.${entry.action}`)}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {subjectLabel(t, entry.subject)}
+                    </Typography>
+                    <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+                      {entry.subject_id}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {entry.actor_name}
+                    {entry.impersonated ? (
+                      <Chip size="small" color="warning" label={t('actionLog.impersonated')} sx={{ ml: 1 }} />
+                    ) : null}
+                  </TableCell>
+                  <TableCell align="right">
+                    <IconButton aria-label={t('actionLog.view')} onClick={() => setViewing(entry)}>
+                      <VisibilityOutlinedIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {data && data.items.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={5} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                    {t('actionLog.empty')}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={filters.page - 1}
+          rowsPerPage={filters.page_size}
+          rowsPerPageOptions={[...ACTION_LOG_PAGE_SIZES]}
+          labelRowsPerPage={t('actionLog.rowsPerPage')}
+          onPageChange={(_event, page) => setFilters((current) => ({ ...current, page: page + 1 }))}
+          onRowsPerPageChange={(event) => setFilter({ page_size: Number(event.target.value) })}
+        />
+      </Card>
+      <ChangeDialog entry={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  type CreateLoginBypassBody,
+  type LoginBypassLink,
+  ZCreateLoginBypassBody,
+} from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { errorMessage, showToast } from '../../../lib/alerts.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { useCreateLoginBypass } from '../../login-bypass/api/login-bypass.ts';
+
+/** Operators: a one-time, short-lived sign-in link for an advertiser user (to help them, as them). */
+export function LoginBypassCard() {
+  const { t } = useTranslation();
+  const mutation = useCreateLoginBypass();
+  const [link, setLink] = useState<LoginBypassLink | null>(null);
+  const { control, handleSubmit, setError } = useForm<
+    CreateLoginBypassBody,
+    unknown,
+    z.output<typeof ZCreateLoginBypassBody>
+  >({
+    resolver: zodResolver(ZCreateLoginBypassBody),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setLink(null);
+    try {
+      setLink(await mutation.mutateAsync(values));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) {
+        setError('email', { type: 'server', message: 'loginBypass.noSuchUser' });
+        return;
+      }
+      setError('email', { type: 'server', message: errorMessage(error) });
+    }
+  });
+
+  return (
+    <Card component="section">
+      <CardHeader title={t('loginBypass.createTitle')} subheader={t('loginBypass.createSubtitle')} />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
+          <Box sx={{ flex: '1 1 260px' }}>
+            <FormTextField control={control} name="email" type="email" label={t('loginBypass.userEmail')} />
+          </Box>
+          <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ mt: 0.5 }}>
+            {t('loginBypass.create')}
+          </Button>
+        </Box>
+        {link ? (
+          <Alert severity="warning" data-testid="login-bypass-link">
+            {t('loginBypass.created', {
+              name: link.user.name,
+              when: new Date(link.expires_at).toLocaleTimeString(),
+            })}
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
+              <TextField
+                size="small"
+                fullWidth
+                value={link.url}
+                slotProps={{ htmlInput: { readOnly: true, 'aria-label': t('loginBypass.link') } }}
+              />
+              <IconButton
+                aria-label={t('common.copy')}
+                onClick={() => {
+                  void navigator.clipboard?.writeText(link.url).then(() => showToast(t('common.copied')));
+                }}
+              >
+                <ContentCopyIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

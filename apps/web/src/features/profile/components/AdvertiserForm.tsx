@@ -1,0 +1,120 @@
+import { type Profile, type UpdateAdvertiserBody, ZUpdateAdvertiserBody } from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { alertError, showSuccess } from '../../../lib/alerts.ts';
+import { setServerFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError } from '../../../lib/http.ts';
+import i18n from '../../../lib/i18n.ts';
+import { useUpdateAdvertiser } from '../api/profile.ts';
+
+type Advertiser = NonNullable<Profile['advertiser']>;
+const FIELDS = ['company_name', 'company_email', 'company_phone'] as const;
+
+function ReadOnly({ advertiser }: { advertiser: Advertiser }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('profile.companyName'), advertiser.company_name],
+    [t('profile.companyEmail'), advertiser.company_email],
+    [t('profile.companyPhone'), advertiser.company_phone ?? t('common.notSet')],
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label}>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Typography>
+          <Typography variant="body1">{value}</Typography>
+        </Box>
+      ))}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('profile.advertiserReadOnly')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Company name, email and phone: editable with update on Setting, shown otherwise. */
+export function AdvertiserForm({ advertiser, editable }: { advertiser: Advertiser; editable: boolean }) {
+  const { t } = useTranslation();
+  const mutation = useUpdateAdvertiser();
+  const { control, handleSubmit, setError, formState } = useForm<
+    UpdateAdvertiserBody,
+    unknown,
+    z.output<typeof ZUpdateAdvertiserBody>
+  >({
+    resolver: zodResolver(ZUpdateAdvertiserBody),
+    defaultValues: {
+      company_name: advertiser.company_name,
+      company_email: advertiser.company_email,
+      company_phone: advertiser.company_phone ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      await showSuccess(t('profile.advertiserUpdated'));
+    } catch (error) {
+      if (
+        error instanceof HttpError &&
+        setServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key), setError)
+      ) {
+        return;
+      }
+      alertError(error);
+    }
+  });
+
+  return (
+    <Card component="section" sx={{ height: '100%' }}>
+      <CardHeader title={t('profile.advertiserTitle')} subheader={t('profile.advertiserSubtitle')} />
+      <CardContent>
+        {editable ? (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+          >
+            <FormTextField
+              control={control}
+              name="company_name"
+              label={t('profile.companyName')}
+              autoComplete="organization"
+            />
+            <FormTextField
+              control={control}
+              name="company_email"
+              type="email"
+              label={t('profile.companyEmail')}
+            />
+            <FormTextField
+              control={control}
+              name="company_phone"
+              type="tel"
+              label={t('profile.companyPhone')}
+              helperText={t('profile.phoneHint')}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+                {t('profile.save')}
+              </Button>
+            </Box>
+          </Box>
+        ) : (
+          <ReadOnly advertiser={advertiser} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { type ChangePasswordBody, PASSWORD_MIN_LENGTH, ZChangePasswordBody } from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormPasswordField } from '../../../components/FormTextField.tsx';
+import { alertError, showSuccess } from '../../../lib/alerts.ts';
+import { setServerFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError } from '../../../lib/http.ts';
+import i18n from '../../../lib/i18n.ts';
+import { useChangePassword } from '../api/password.ts';
+
+const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
+const EMPTY = { current_password: '', password: '', confirm_password: '' };
+
+/** Changing the password needs the current one; every other session is signed out. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const mutation = useChangePassword();
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    ChangePasswordBody,
+    unknown,
+    z.output<typeof ZChangePasswordBody>
+  >({ resolver: zodResolver(ZChangePasswordBody), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { revoked } = await mutation.mutateAsync(values);
+      reset(EMPTY);
+      await showSuccess(t('profile.passwordUpdated'), t('profile.otherSessionsEnded', { count: revoked }));
+    } catch (error) {
+      if (
+        error instanceof HttpError &&
+        setServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key), setError)
+      ) {
+        return;
+      }
+      alertError(error);
+    }
+  });
+
+  return (
+    <Card component="section" sx={{ height: '100%' }}>
+      <CardHeader title={t('profile.passwordTitle')} subheader={t('profile.passwordSubtitle')} />
+      <CardContent>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        >
+          <FormPasswordField
+            control={control}
+            name="current_password"
+            label={t('profile.currentPassword')}
+            autoComplete="current-password"
+          />
+          <FormPasswordField
+            control={control}
+            name="password"
+            label={t('profile.newPassword')}
+            autoComplete="new-password"
+          />
+          <FormPasswordField
+            control={control}
+            name="confirm_password"
+            label={t('profile.confirmPassword')}
+            autoComplete="new-password"
+          />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('auth.register.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+          </Typography>
+          <Box>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {t('profile.updatePassword')}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

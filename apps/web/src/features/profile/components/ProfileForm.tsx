@@ -1,0 +1,102 @@
+import { LANGUAGES, type Profile, type UpdateProfileBody, ZUpdateProfileBody } from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { alertError, showSuccess } from '../../../lib/alerts.ts';
+import { setServerFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError } from '../../../lib/http.ts';
+import i18n, { changeLanguage } from '../../../lib/i18n.ts';
+import { useUpdateProfile } from '../api/profile.ts';
+
+const FIELDS = ['name', 'phone', 'preferred_language'] as const;
+
+/** Name, phone and the language the portal and its emails use. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const mutation = useUpdateProfile();
+  const { control, handleSubmit, setError, formState } = useForm<
+    UpdateProfileBody,
+    unknown,
+    z.output<typeof ZUpdateProfileBody>
+  >({
+    resolver: zodResolver(ZUpdateProfileBody),
+    defaultValues: {
+      name: profile.user.name,
+      phone: profile.user.phone ?? '',
+      preferred_language: profile.user.preferred_language as UpdateProfileBody['preferred_language'],
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await mutation.mutateAsync(values);
+      void changeLanguage(updated.user.preferred_language as UpdateProfileBody['preferred_language']);
+      await showSuccess(t('profile.profileUpdated'));
+    } catch (error) {
+      if (
+        error instanceof HttpError &&
+        setServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key), setError)
+      ) {
+        return;
+      }
+      alertError(error);
+    }
+  });
+
+  return (
+    <Card component="section" sx={{ height: '100%' }}>
+      <CardHeader title={t('profile.profileTitle')} subheader={t('profile.profileSubtitle')} />
+      <CardContent>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        >
+          <FormTextField control={control} name="name" label={t('profile.name')} autoComplete="name" />
+          <TextField
+            label={t('profile.email')}
+            value={profile.user.email}
+            disabled
+            helperText={t('profile.emailFixed')}
+          />
+          <FormTextField
+            control={control}
+            name="phone"
+            type="tel"
+            label={t('profile.phone')}
+            helperText={t('profile.phoneHint')}
+            autoComplete="tel"
+          />
+          <Controller
+            control={control}
+            name="preferred_language"
+            render={({ field }) => (
+              <TextField select label={t('profile.language')} {...field}>
+                {LANGUAGES.map((language) => (
+                  <MenuItem key={language.i18nLang} value={language.i18nLang} lang={language.i18nLang}>
+                    {language.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {t('profile.save')}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { chooseLanguage, expect, shot, signIn, test } from './fixtures.ts';
+
+test('a new advertiser is offered the friend-code dialog and enters a referral link', {
+  tag: '@friend-code',
+}, async ({ page, request }) => {
+  // The referrer is the demo advertiser: read its code from the API as the demo user.
+  const csrf = await (await request.get('/api/csrf')).json();
+  const login = await request.post('/api/auth/login', {
+    headers: { 'x-csrf-token': csrf.token },
+    data: { email: 'demo@adportal.test', password: 'Demo@12345' },
+  });
+  const demo = await login.json();
+  const overview = await (
+    await request.get('/api/account/overview', { headers: { authorization: `Bearer ${demo.access_token}` } })
+  ).json();
+  const referrerCode: string = overview.advertiser.affiliate_code;
+
+  const email = `friend-${Date.now()}@example.com`;
+  const register = await request.post('/api/auth/register', {
+    headers: { 'x-csrf-token': csrf.token },
+    data: {
+      advertiser_name: 'Referred Ltd',
+      full_name: 'Rita Referred',
+      email,
+      password: 'Str0ng!Pass',
+      confirm_password: 'Str0ng!Pass',
+    },
+  });
+  expect(register.status()).toBe(201);
+
+  await chooseLanguage(page);
+  await signIn(page, email, 'Str0ng!Pass');
+  const dialog = page.getByRole('dialog', { name: 'Do you have a friend code?' });
+  await expect(dialog).toBeVisible();
+
+  // Persistent: Escape does not close it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Save friend code' }).click();
+  await expect(dialog.getByText('Affiliate ID is required')).toBeVisible();
+
+  await dialog.getByLabel(/Affiliate ID/).fill('NOSUCHCD');
+  await dialog.getByRole('button', { name: 'Save friend code' }).click();
+  await expect(dialog.getByTestId('friend-code-error')).toHaveText('No advertiser has this affiliate ID');
+  await shot(page, 'friend-code-dialog-error');
+
+  await dialog
+    .getByLabel(/Affiliate ID/)
+    .fill(`https://adportal.example/register?referralCode=${referrerCode}&utm=x`);
+  await dialog.getByRole('button', { name: 'Save friend code' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('friend-code')).toHaveText(referrerCode);
+});

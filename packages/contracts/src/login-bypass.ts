@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ZEmail } from './fields.ts';
+
+/** Minutes a login-by-token link stays valid. */
+export const LOGIN_BYPASS_TTL_MINUTES = 10;
+
+export const ZCreateLoginBypassBody = z.strictObject({ email: ZEmail }).meta({ id: 'CreateLoginBypassBody' });
+export type CreateLoginBypassBody = z.input<typeof ZCreateLoginBypassBody>;
+
+export const ZLoginBypassLink = z
+  .object({
+    url: z.url(),
+    expires_at: z.iso.datetime(),
+    user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'LoginBypassLink' });
+export type LoginBypassLink = z.infer<typeof ZLoginBypassLink>;
+
+export const ZUseLoginBypassBody = z
+  .strictObject({ token: z.string().min(1).max(256) })
+  .meta({ id: 'UseLoginBypassBody' });
