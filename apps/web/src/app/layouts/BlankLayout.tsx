@@ -20,7 +20,8 @@ export function BlankLayout() {
         flexDirection: 'column',
         bgcolor: 'background.default',
         position: 'relative',
-        overflow: 'hidden',
+        // clip, not hidden: a hidden box is still a scroll container and could be left scrolled sideways.
+        overflow: 'clip',
         '&::before, &::after': {
           content: '""',
           position: 'absolute',
