@@ -16,7 +16,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -36,6 +36,7 @@ export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string
   const open = useFriendCodeDialogOpen();
   const mutation = useUpdateAffiliate(advertiserId);
   const [serverError, setServerError] = useState<string | null>(null);
+  const announceSaved = useRef(false);
   const { control, handleSubmit, setValue, reset } = useForm<
     UpdateAffiliateBody,
     unknown,
@@ -52,8 +53,8 @@ export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string
     setServerError(null);
     try {
       await mutation.mutateAsync(values);
+      announceSaved.current = true;
       friendCodeDialog.close();
-      await showSuccess(t('friendCode.saved'));
     } catch (error) {
       setServerError(
         error instanceof HttpError
@@ -68,7 +69,17 @@ export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string
       open={open}
       // Persistent: no onClose, so neither a click outside nor Escape closes it; the x and Skip do.
       fullWidth
-      slotProps={{ paper: { sx: { maxWidth: AFFILIATE_DIALOG_MAX_WIDTH } } }}
+      slotProps={{
+        paper: { sx: { maxWidth: AFFILIATE_DIALOG_MAX_WIDTH } },
+        transition: {
+          // The alert waits for the dialog to be gone: both hide the page from assistive technology.
+          onExited: () => {
+            if (!announceSaved.current) return;
+            announceSaved.current = false;
+            void showSuccess(t('friendCode.saved'));
+          },
+        },
+      }}
       aria-labelledby="friend-code-title"
     >
       <DialogTitle id="friend-code-title" sx={{ pr: 6 }}>
