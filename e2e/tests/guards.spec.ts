@@ -59,3 +59,22 @@ test('the operator reaches /ops; an advertiser gets not-authorized there', async
   await expect(page).toHaveURL(/\/ops$/);
   await expect(page.getByRole('heading', { name: /not authorized/i })).toBeVisible();
 });
+
+test('/access-control needs read on AclDemo: an advertiser administrator has it, an operator does not', async ({
+  page,
+}) => {
+  await chooseLanguage(page);
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await page.goto('/access-control');
+  await expect(page.getByTestId('acl-granted')).toBeVisible();
+  await expect(page.locator('td[data-allowed="true"]')).toHaveCount(13 * 4);
+  await shot(page, 'access-control');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+
+  await signIn(page, OPERATOR.email, OPERATOR.password);
+  await expect(page).toHaveURL(/\/ops$/);
+  await page.goto('/access-control');
+  await expect(page.getByRole('heading', { name: /not authorized/i })).toBeVisible();
+});

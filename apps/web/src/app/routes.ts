@@ -54,6 +54,7 @@ export type RouteName =
   | 'user-profile'
   | 'ops-outbox'
   | 'login-bypass'
+  | 'access-control'
   | 'not-authorized'
   | 'not-found';
 
@@ -112,6 +113,13 @@ export const ROUTES: readonly RouteDef[] = [
     menu: { titleKey: 'nav.outbox', icon: 'outbox', order: 90, kinds: ['platform'] },
   },
   { name: 'login-bypass', path: '/login-bypass/:token', access: 'public', layout: 'blank' },
+  {
+    name: 'access-control',
+    path: '/access-control',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'AclDemo' },
+  },
   {
     name: 'not-authorized',
     path: '/not-authorized',
