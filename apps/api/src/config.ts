@@ -32,6 +32,8 @@ const ZEnv = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Failed sign-ins per email before it is blocked for 15 minutes. */
   LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Registrations allowed per client IP per hour. */
+  REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
   PLATFORM_TIMEZONE: z.string().default('Asia/Bangkok'),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port, smtps:// for TLS). Unset: mail is kept in the outbox table. */
   SMTP_URL: z.url().optional(),

@@ -31,6 +31,7 @@ export interface ServiceDeps {
     | 'REMEMBER_TOKEN_TTL_DAYS'
     | 'LOGIN_ATTEMPTS_PER_IP'
     | 'LOGIN_FAILURES_PER_EMAIL'
+    | 'REGISTRATIONS_PER_IP'
     | 'appSecret'
     | 'PLATFORM_TIMEZONE'
   > & { publicUrl: string };

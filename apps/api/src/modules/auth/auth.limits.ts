@@ -11,6 +11,7 @@ export interface AuthLimitRules {
 export function authLimitsFrom(config: {
   LOGIN_ATTEMPTS_PER_IP: number;
   LOGIN_FAILURES_PER_EMAIL: number;
+  REGISTRATIONS_PER_IP: number;
 }): AuthLimitRules {
   return {
     loginPerIp: { points: config.LOGIN_ATTEMPTS_PER_IP, windowSeconds: 15 * 60 },
@@ -19,7 +20,7 @@ export function authLimitsFrom(config: {
       windowSeconds: 15 * 60,
       blockSeconds: 15 * 60,
     },
-    registerPerIp: { points: 10, windowSeconds: 60 * 60 },
+    registerPerIp: { points: config.REGISTRATIONS_PER_IP, windowSeconds: 60 * 60 },
     registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
   };
 }
