@@ -26,24 +26,3 @@ export function mapServerFieldErrors<Name extends string>(
   }
   return { matched, unmatched };
 }
-
-/**
- * Puts an API's field errors on the form (react-hook-form `setError`); returns whether any matched, so the
- * caller can fall back to an alert for the rest.
- */
-export function setServerFieldErrors<Name extends string>(
-  fields: readonly FieldError[],
-  names: readonly Name[],
-  knowsKey: (key: string) => boolean,
-  setError: (
-    name: Name,
-    error: { type: string; message: string },
-    options?: { shouldFocus: boolean },
-  ) => void,
-): boolean {
-  const { matched } = mapServerFieldErrors(fields, names, knowsKey);
-  matched.forEach(({ name, message }, index) => {
-    setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
-  });
-  return matched.length > 0;
-}

@@ -10,10 +10,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { alertError, showSuccess } from '../../../lib/alerts.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
-import i18n from '../../../lib/i18n.ts';
+import { showSuccess } from '../../../lib/alerts.ts';
+import { showFormError } from '../../../lib/form-submit-error.ts';
 import { useUpdateAdvertiser } from '../api/profile.ts';
 
 type Advertiser = NonNullable<Profile['advertiser']>;
@@ -65,13 +63,7 @@ export function AdvertiserForm({ advertiser, editable }: { advertiser: Advertise
       await mutation.mutateAsync(values);
       await showSuccess(t('profile.advertiserUpdated'));
     } catch (error) {
-      if (
-        error instanceof HttpError &&
-        setServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key), setError)
-      ) {
-        return;
-      }
-      alertError(error);
+      showFormError(error, FIELDS, setError);
     }
   });
 

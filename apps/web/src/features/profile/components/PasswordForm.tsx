@@ -10,10 +10,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormPasswordField } from '../../../components/FormTextField.tsx';
-import { alertError, showSuccess } from '../../../lib/alerts.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
-import i18n from '../../../lib/i18n.ts';
+import { showSuccess } from '../../../lib/alerts.ts';
+import { showFormError } from '../../../lib/form-submit-error.ts';
 import { useChangePassword } from '../api/password.ts';
 
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
@@ -35,13 +33,7 @@ export function PasswordForm() {
       reset(EMPTY);
       await showSuccess(t('profile.passwordUpdated'), t('profile.otherSessionsEnded', { count: revoked }));
     } catch (error) {
-      if (
-        error instanceof HttpError &&
-        setServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key), setError)
-      ) {
-        return;
-      }
-      alertError(error);
+      showFormError(error, FIELDS, setError);
     }
   });
 

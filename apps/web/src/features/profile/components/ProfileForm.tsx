@@ -11,10 +11,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { alertError, showSuccess } from '../../../lib/alerts.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
-import i18n, { changeLanguage } from '../../../lib/i18n.ts';
+import { showSuccess } from '../../../lib/alerts.ts';
+import { showFormError } from '../../../lib/form-submit-error.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 
 const FIELDS = ['name', 'phone', 'preferred_language'] as const;
@@ -42,13 +41,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       void changeLanguage(updated.user.preferred_language as UpdateProfileBody['preferred_language']);
       await showSuccess(t('profile.profileUpdated'));
     } catch (error) {
-      if (
-        error instanceof HttpError &&
-        setServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key), setError)
-      ) {
-        return;
-      }
-      alertError(error);
+      showFormError(error, FIELDS, setError);
     }
   });
 
