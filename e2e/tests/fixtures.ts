@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { linkIn, startSmtpFake } from '../../apps/api/test/smtp-fake.ts';
 
 export const DEMO = { email: 'demo@adportal.test', password: 'Demo@12345' };
 export const OPERATOR = { email: 'ops@adportal.test', password: 'Ops@123456' };
@@ -11,7 +12,22 @@ mkdirSync(SCREENSHOTS, { recursive: true });
  * Every test fails on a Content-Security-Policy violation or an uncaught page error: the strict CSP must
  * hold for the real app, not only in a header test.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export type Mailbox = Awaited<ReturnType<typeof startSmtpFake>>;
+
+/** Where the e2e server sends mail (SMTP_URL of the server, see playwright.config.ts). */
+const SMTP_PORT = Number(new URL(process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2526').port);
+
+export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }>({
+  // One real SMTP server per worker: every email the app sends during the run arrives here.
+  mailbox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const smtp = await startSmtpFake(SMTP_PORT);
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: 'worker' },
+  ],
   pageProblems: [
     async ({ page }, use, testInfo) => {
       // New advertisers are offered the friend-code dialog once per browser session; tests opt out of it
@@ -49,4 +65,37 @@ export async function signIn(page: Page, email: string, password: string, rememb
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export interface Registration {
+  advertiser_name?: string;
+  full_name?: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers an advertiser the way a person does, through the API: the form, then the emailed confirmation
+ * link. Returns the created account's ids.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  { advertiser_name = 'E2E Advertising', full_name = 'Erin Example', email, password }: Registration,
+): Promise<{ user_id: string; advertiser_id: string; email: string }> {
+  const { token } = await (await request.get('/api/csrf')).json();
+  const headers = { 'x-csrf-token': token };
+  const started = await request.post('/api/auth/register', {
+    headers,
+    data: { advertiser_name, full_name, email, password, confirm_password: password },
+  });
+  expect(started.status()).toBe(202);
+  const link = linkIn(await mailbox.next(email));
+  const confirmToken = new URL(link).pathname.split('/').pop();
+  const confirmed = await request.post('/api/auth/register/confirm', {
+    headers,
+    data: { token: confirmToken },
+  });
+  expect(confirmed.status()).toBe(201);
+  return confirmed.json();
 }

@@ -1,8 +1,8 @@
-import { chooseLanguage, expect, shot, signIn, test } from './fixtures.ts';
+import { chooseLanguage, expect, registerAccount, shot, signIn, test } from './fixtures.ts';
 
 test('a new advertiser is offered the friend-code dialog and enters a referral link', {
   tag: '@friend-code',
-}, async ({ page, request }) => {
+}, async ({ page, request, mailbox }) => {
   // The referrer is the demo advertiser: read its code from the API as the demo user.
   const csrf = await (await request.get('/api/csrf')).json();
   const login = await request.post('/api/auth/login', {
@@ -16,17 +16,12 @@ test('a new advertiser is offered the friend-code dialog and enters a referral l
   const referrerCode: string = overview.advertiser.affiliate_code;
 
   const email = `friend-${Date.now()}@example.com`;
-  const register = await request.post('/api/auth/register', {
-    headers: { 'x-csrf-token': csrf.token },
-    data: {
-      advertiser_name: 'Referred Ltd',
-      full_name: 'Rita Referred',
-      email,
-      password: 'Str0ng!Pass',
-      confirm_password: 'Str0ng!Pass',
-    },
+  await registerAccount(request, mailbox, {
+    advertiser_name: 'Referred Ltd',
+    full_name: 'Rita Referred',
+    email,
+    password: 'Str0ng!Pass',
   });
-  expect(register.status()).toBe(201);
 
   await chooseLanguage(page);
   await signIn(page, email, 'Str0ng!Pass');

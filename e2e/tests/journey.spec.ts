@@ -1,7 +1,9 @@
+import { linkIn } from '../../apps/api/test/smtp-fake.ts';
 import { chooseLanguage, expect, shot, signIn, test } from './fixtures.ts';
 
-test('a visitor picks a language, registers, signs in, changes theme and language, and signs out', async ({
+test('a visitor picks a language, registers, confirms by email, signs in, changes theme and language, and signs out', async ({
   page,
+  mailbox,
 }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/select-language(\?|$)/);
@@ -26,7 +28,18 @@ test('a visitor picks a language, registers, signs in, changes theme and languag
   await page.getByLabel(/^Password/).fill('Str0ng!Pass');
   await page.getByLabel(/^Confirm password/).fill('Str0ng!Pass');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('registration-sent')).toContainText(email);
+  await shot(page, 'register-sent');
+
+  // The account exists once the emailed link is opened.
+  const mail = await mailbox.next(email);
+  expect(mail.subject).toBe('Confirm your AdPortal account');
+  await page.goto(new URL(linkIn(mail)).pathname);
   await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page.getByTestId('registration-confirmed')).toContainText(email);
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+  await shot(page, 'register-confirmed');
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
 
   await signIn(page, email, 'Str0ng!Pass', true);

@@ -1,20 +1,17 @@
 import type { Page } from '@playwright/test';
-import { linkIn, startSmtpFake } from '../../apps/api/test/smtp-fake.ts';
-import { chooseLanguage, expect, OPERATOR, shot, signIn, test } from './fixtures.ts';
+import { linkIn } from '../../apps/api/test/smtp-fake.ts';
+import {
+  chooseLanguage,
+  expect,
+  type Mailbox,
+  OPERATOR,
+  registerAccount,
+  shot,
+  signIn,
+  test,
+} from './fixtures.ts';
 
-/**
- * Password recovery through a real email: the e2e server sends mail over SMTP to E2E_SMTP_URL (default
- * smtp://127.0.0.1:2526, see playwright.config.ts); this spec listens there.
- */
-const SMTP_PORT = Number(new URL(process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2526').port);
-let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpFake(SMTP_PORT);
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+/** Password recovery through a real email: the e2e server sends mail over SMTP to the `mailbox` fixture. */
 
 const WIDTHS = [
   ['desktop', { width: 1440, height: 900 }],
@@ -23,22 +20,16 @@ const WIDTHS = [
 const LANGUAGES = ['en', 'th', 'zh'] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
-/** Registers an advertiser through the API (with the page's CSRF cookie and token). */
-async function registerUser(page: Page, password: string) {
+/** A new advertiser, registered and confirmed through its email. */
+async function registerUser(page: Page, mailbox: Mailbox, password: string) {
   const email = `recover-${Date.now()}@example.com`;
-  const { token } = await (await page.request.get('/api/csrf')).json();
-  const response = await page.request.post('/api/auth/register', {
-    headers: { 'x-csrf-token': token },
-    data: {
-      advertiser_name: 'Recovery Media',
-      full_name: 'Rita Recover',
-      email,
-      password,
-      confirm_password: password,
-    },
+  const account = await registerAccount(page.request, mailbox, {
+    advertiser_name: 'Recovery Media',
+    full_name: 'Rita Recover',
+    email,
+    password,
   });
-  expect(response.status()).toBe(201);
-  registered.set(email, (await response.json()).user_id);
+  registered.set(email, account.user_id);
   return email;
 }
 const registered = new Map<string, string>();
@@ -95,12 +86,13 @@ async function shootEverywhere(page: Page, name: string) {
 
 test('a user recovers a forgotten password through the emailed link and signs in with the new one', async ({
   page,
+  mailbox: smtp,
 }) => {
   test.setTimeout(360_000);
   const oldPassword = 'Old#Pass123';
   const newPassword = 'New#Pass456';
   await chooseLanguage(page, 'en');
-  const email = await registerUser(page, oldPassword);
+  const email = await registerUser(page, smtp, oldPassword);
 
   await page.getByTestId('forgot-link').click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -169,10 +161,10 @@ test('a user recovers a forgotten password through the emailed link and signs in
   await expect(page).toHaveURL(/\/dashboards$/);
 });
 
-test('the complete page leads to sign-in with the email filled in', async ({ page }) => {
+test('the complete page leads to sign-in with the email filled in', async ({ page, mailbox: smtp }) => {
   const password = 'Start#Pass123';
   await chooseLanguage(page, 'en');
-  const email = await registerUser(page, password);
+  const email = await registerUser(page, smtp, password);
   await page.goto('/forgot-password');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -203,10 +195,11 @@ test('the login page offers the forgot-password link', async ({ page }) => {
 
 test('an operator asks a user to change the password; the emailed change-password link works once', async ({
   page,
+  mailbox: smtp,
 }) => {
   test.setTimeout(180_000);
   await chooseLanguage(page, 'en');
-  const email = await registerUser(page, 'Before#Pass123');
+  const email = await registerUser(page, smtp, 'Before#Pass123');
   const { token: csrf } = await (await page.request.get('/api/csrf')).json();
   const signedIn = await page.request.post('/api/auth/login', {
     headers: { 'x-csrf-token': csrf },

@@ -1,27 +1,15 @@
-import { startSmtpFake } from '../../apps/api/test/smtp-fake.ts';
 import { chooseLanguage, DEMO, expect, shot, signIn, test } from './fixtures.ts';
 
 /**
  * Team administration end to end: the demo administrator creates a read-only "Report viewer" role, invites a
  * user with it, the invitee chooses a password through the emailed link, signs in, and finds user management
  * neither offered nor allowed.
- *
- * The e2e server sends mail over SMTP to E2E_SMTP_URL (default smtp://127.0.0.1:2526); this spec listens there.
  */
-const SMTP_PORT = Number(new URL(process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2526').port);
-let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpFake(SMTP_PORT);
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
 const PASSWORD = 'Viewer#2468';
 
 test('an administrator creates a read-only role and invites a user who cannot manage the team', async ({
   page,
+  mailbox: smtp,
 }) => {
   const stamp = Date.now().toString(36);
   const roleName = `Report viewer ${stamp}`;
@@ -104,6 +92,9 @@ test('an administrator creates a read-only role and invites a user who cannot ma
   await expect(page).toHaveURL(/\/login/);
 
   await page.goto(new URL(link!).pathname);
+  // An invitation is worded as one, not as an administrator's request.
+  await expect(page.getByRole('heading', { name: 'Welcome to the team' })).toBeVisible();
+  await shot(page, 'team-invite-set-password-en');
   await page.getByLabel(/^New password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm new password/).fill(PASSWORD);
   await page.locator('button[type=submit]').click();

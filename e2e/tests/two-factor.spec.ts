@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { chooseLanguage, expect, shot, signIn, test } from './fixtures.ts';
+import { chooseLanguage, expect, type Mailbox, registerAccount, shot, signIn, test } from './fixtures.ts';
 
 /**
  * Two-step verification end to end: turn it on in the settings with a code computed from the secret shown on
@@ -10,21 +10,15 @@ import { chooseLanguage, expect, shot, signIn, test } from './fixtures.ts';
 const PASSWORD = 'Secret#2468';
 const PERIOD_MS = 30_000;
 
-/** Registers an advertiser through the API (with the CSRF pair a browser would send). */
-async function registerAccount(page: Page, label: string) {
+/** A new advertiser, registered and confirmed through its email. */
+async function newAccount(page: Page, mailbox: Mailbox, label: string) {
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const { token } = await (await page.request.get('/api/csrf')).json();
-  const response = await page.request.post('/api/auth/register', {
-    headers: { 'x-csrf-token': token },
-    data: {
-      advertiser_name: 'Two Step Ads',
-      full_name: 'Tess Two',
-      email,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-    },
+  await registerAccount(page.request, mailbox, {
+    advertiser_name: 'Two Step Ads',
+    full_name: 'Tess Two',
+    email,
+    password: PASSWORD,
   });
-  expect(response.status()).toBe(201);
   return email;
 }
 
@@ -45,9 +39,9 @@ async function shownSecret(page: Page) {
   return text.replace(/\s+/g, '');
 }
 
-test('turn on two-step verification, sign out, and sign in through /two-steps', async ({ page }) => {
+test('turn on two-step verification, sign out, and sign in through /two-steps', async ({ page, mailbox }) => {
   test.setTimeout(240_000);
-  const email = await registerAccount(page, 'tess');
+  const email = await newAccount(page, mailbox, 'tess');
   await chooseLanguage(page, 'en');
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboards$/);
@@ -153,10 +147,10 @@ const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, he
 for (const [device, viewport] of Object.entries(WIDTHS)) {
   for (const language of ['en', 'th', 'zh'] as const) {
     for (const scheme of ['light', 'dark'] as const) {
-      test(`two-step screens at ${device} width in ${language}, ${scheme}`, async ({ page }) => {
+      test(`two-step screens at ${device} width in ${language}, ${scheme}`, async ({ page, mailbox }) => {
         const name = (screen: string) => `two-factor-${screen}-${device}-${language}-${scheme}`;
         await page.setViewportSize(viewport);
-        const email = await registerAccount(page, `screens-${language}`);
+        const email = await newAccount(page, mailbox, `screens-${language}`);
         await chooseLanguage(page, language);
         await page.context().addCookies([
           { name: 'theme', value: scheme, url: page.url() },

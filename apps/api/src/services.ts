@@ -9,6 +9,7 @@ import { AdvertiserService } from './modules/advertisers/advertiser.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { RegistrationService } from './modules/auth/registration.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
@@ -58,7 +59,16 @@ export function createServices(deps: ServiceDeps) {
     deps.now,
   );
   const authLimiters = createAuthLimiters(deps.authLimits ?? authLimitsFrom(deps.config), deps.redis);
-  const auth = new AuthService(db, sessions, team, advertisers, authLimiters, userTokens);
+  const auth = new AuthService(db, sessions, team, authLimiters, userTokens);
+  const registration = new RegistrationService({
+    db,
+    team,
+    advertisers,
+    limits: authLimiters,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+  });
   const recovery = new RecoveryService({
     db,
     userTokens,
@@ -80,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
     ledger,
     sessions,
     auth,
+    registration,
     recovery,
     account: new AccountService(db, advertisers, ledger, team),
     actionLog: new ActionLogService(db, deps.config.PLATFORM_TIMEZONE),

@@ -142,17 +142,26 @@ export class TestClient {
     return this.request('POST', url, { ...options, body: body ?? {} });
   }
 
+  /**
+   * A confirmed registration: POST /api/auth/register, then the emailed link's token (read from the service,
+   * so suites with any mailer work) confirmed through POST /api/auth/register/confirm.
+   */
   async register(overrides: Partial<Record<string, string>> = {}) {
     const email = overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
     const password = overrides.password ?? 'Secret#123';
-    const response = await this.post('/api/auth/register', {
-      advertiser_name: 'Acme Ads',
-      full_name: 'Ada Lovelace',
-      email,
-      password,
-      confirm_password: password,
-      ...overrides,
-    });
+    const { confirmationToken } = await this.app.services.registration.register(
+      {
+        advertiserName: overrides.advertiser_name ?? 'Acme Ads',
+        fullName: overrides.full_name ?? 'Ada Lovelace',
+        email,
+        password,
+      },
+      { ip: overrides.ip ?? '10.9.9.9' },
+      this.app.log,
+      { mail: false },
+    );
+    if (!confirmationToken) throw new Error(`register failed: ${email} already has an account`);
+    const response = await this.post('/api/auth/register/confirm', { token: confirmationToken });
     if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
     return { email, password, ...response.json<{ user_id: string; advertiser_id: string }>() };
   }

@@ -71,6 +71,23 @@ export const ZSessionGrant = z
   .meta({ id: 'SessionGrant' });
 export type SessionGrant = z.infer<typeof ZSessionGrant>;
 
+/** How long the emailed confirm-your-registration link works. */
+export const REGISTRATION_LINK_HOURS = 24;
+
+/**
+ * The answer to a registration, the same whether or not the email already has an account (the mail tells
+ * the owner which case it is).
+ */
+export const ZRegisterAccepted = z
+  .object({ email: z.string().max(EMAIL_MAX_LENGTH), link_valid_hours: z.number().int() })
+  .meta({ id: 'RegisterAccepted' });
+export type RegisterAccepted = z.infer<typeof ZRegisterAccepted>;
+
+/** Body of POST /api/auth/register/confirm: the token from the emailed link. */
+export const ZConfirmRegistrationBody = z
+  .strictObject({ token: requiredString().min(1, { error: 'validation.required' }).max(256) })
+  .meta({ id: 'ConfirmRegistrationBody' });
+
 export const ZRegisterResponse = z
   .object({ user_id: z.string(), advertiser_id: z.string(), email: z.string().max(EMAIL_MAX_LENGTH) })
   .meta({ id: 'RegisterResponse' });

@@ -20,7 +20,12 @@ export const ZRecoveryTokenParams = z.strictObject({ token: z.string().min(1).ma
 
 /** A live link: the account's email, masked (a***@example.com). */
 export const ZRecoveryLinkInfo = z
-  .object({ valid: z.literal(true), email_hint: z.string() })
+  .object({
+    valid: z.literal(true),
+    email_hint: z.string(),
+    /** Why the link was sent: the user's own reset, an operator's request, or a team invitation. */
+    reason: z.enum(['password_reset', 'password_change', 'invite']),
+  })
   .meta({ id: 'RecoveryLinkInfo' });
 export type RecoveryLinkInfo = z.infer<typeof ZRecoveryLinkInfo>;
 

@@ -15,6 +15,7 @@ type PageModule = { default: ComponentType };
 const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   login: () => import('../features/auth/pages/login.page.tsx'),
   register: () => import('../features/auth/pages/register.page.tsx'),
+  'register-confirm': () => import('../features/auth/pages/register-confirm.page.tsx'),
   'select-language': () => import('../features/auth/pages/select-language.page.tsx'),
   'two-steps': () => import('../features/auth/pages/two-steps.page.tsx'),
   setting: () => import('../features/setting/pages/setting.page.tsx'),

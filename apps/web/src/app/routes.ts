@@ -38,6 +38,7 @@ export interface RouteDef {
 export type RouteName =
   | 'login'
   | 'register'
+  | 'register-confirm'
   | 'select-language'
   | 'two-steps'
   | 'setting'
@@ -61,6 +62,8 @@ export type RouteName =
 export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/login', access: 'guest', layout: 'blank' },
   { name: 'register', path: '/register', access: 'guest', layout: 'blank' },
+  // The emailed confirmation link: works whoever is signed in on this browser.
+  { name: 'register-confirm', path: '/register/confirm/:token', access: 'public', layout: 'blank' },
   { name: 'select-language', path: '/select-language', access: 'guest', layout: 'blank' },
   { name: 'two-steps', path: '/two-steps', access: 'guest', layout: 'blank' },
   // Reached from the user menu (the spec's menu has no settings entry).

@@ -1,6 +1,7 @@
 export * from './action-logs.ts';
 export * from './advertisers.ts';
 export * from './mail-outbox.ts';
+export * from './pending-registrations.ts';
 export * from './roles.ts';
 export * from './security-tokens.ts';
 export * from './sessions.ts';

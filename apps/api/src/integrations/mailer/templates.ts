@@ -1,7 +1,13 @@
 import type { Language } from '@adportal/contracts';
 import { translate } from '@adportal/i18n';
 
-export const MAIL_KINDS = ['passwordReset', 'passwordChange', 'invite'] as const;
+export const MAIL_KINDS = [
+  'passwordReset',
+  'passwordChange',
+  'invite',
+  'registrationConfirm',
+  'registrationExisting',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 function escapeHtml(value: string): string {

@@ -1,4 +1,5 @@
 import {
+  ZConfirmRegistrationBody,
   ZCsrfResponse,
   ZErrorResponse,
   ZFindTokenParams,
@@ -7,6 +8,7 @@ import {
   ZLoginResponse,
   ZMeResponse,
   ZOkResponse,
+  ZRegisterAccepted,
   ZRegisterBody,
   ZRegisterResponse,
 } from '@adportal/contracts';
@@ -48,13 +50,17 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       schema: {
         operationId: 'register',
         tags: ['auth'],
-        summary: 'Create an advertiser account with its first (administrator) user',
+        summary: 'Start a registration: email a link that confirms it (24 hours)',
+        description:
+          'Always 202 with the same body, whether or not the email already has an account, and in comparable ' +
+          "time: a new email gets the confirmation link, an existing account's owner gets a notice instead. " +
+          'Nothing is created until POST /api/auth/register/confirm. Rate limited per IP and per email.',
         body: ZRegisterBody,
-        response: { 201: ZRegisterResponse, 409: ZErrorResponse, ...errors },
+        response: { 202: ZRegisterAccepted, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, advertiser } = await services.auth.register(
+      const { confirmationToken: _kept, ...answer } = await services.registration.register(
         {
           advertiserName: request.body.advertiser_name,
           fullName: request.body.full_name,
@@ -63,7 +69,27 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
           language: requestLanguage(request.headers['accept-language']),
         },
         { ip: request.ip, userAgent: request.headers['user-agent'] },
+        request.log,
       );
+      return reply.code(202).send(answer);
+    },
+  );
+
+  api.post(
+    '/api/auth/register/confirm',
+    {
+      schema: {
+        operationId: 'confirmRegistration',
+        tags: ['auth'],
+        summary: 'Confirm a registration with the emailed token: creates the advertiser and its first user',
+        description:
+          '404 when the link is unknown, used or expired; 409 EMAIL_TAKEN when the email got an account meanwhile.',
+        body: ZConfirmRegistrationBody,
+        response: { 201: ZRegisterResponse, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, advertiser } = await services.registration.confirm(request.body.token);
       return reply.code(201).send({ user_id: user.id, advertiser_id: advertiser.id, email: user.email });
     },
   );

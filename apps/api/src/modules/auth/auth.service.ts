@@ -1,10 +1,7 @@
 import type { LoginResponse, SessionGrant } from '@adportal/contracts';
-import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { RoleRow, TeamService, UserRow } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
 import { buildPrincipal, type Principal, packedRulesOf, userDataOf } from './principal.ts';
@@ -19,67 +16,14 @@ export interface ClientContext {
   userAgent?: string | undefined;
 }
 
-export interface RegisterInput {
-  advertiserName: string;
-  fullName: string;
-  email: string;
-  password: string;
-  language?: string;
-}
-
-const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', { fields: [{ path: 'email', key: 'errors.EMAIL_TAKEN' }] });
-
 export class AuthService {
   constructor(
     private readonly db: Database,
     private readonly sessions: SessionService,
     private readonly team: TeamService,
-    private readonly advertisers: AdvertiserService,
     private readonly limits: AuthLimiters,
     private readonly userTokens: UserTokenService,
   ) {}
-
-  /** Creates the advertiser, its administrator role and its first user, all or nothing. */
-  async register(input: RegisterInput, client: ClientContext) {
-    await this.limits.registerPerIp.consume(client.ip);
-    await this.limits.registerPerEmail.consume(input.email);
-    if (await this.team.emailRegistered(this.db, input.email)) throw emailTaken();
-    const passwordHash = await hashPassword(input.password);
-    try {
-      return await this.db.transaction(async (tx) => {
-        const advertiser = await this.advertisers.create(tx, {
-          companyName: input.advertiserName,
-          companyEmail: input.email,
-        });
-        const role = await this.team.createAdvertiserAdministratorRole(tx, advertiser.id);
-        const user = await this.team.createUser(tx, {
-          advertiserId: advertiser.id,
-          roleId: role.id,
-          name: input.fullName,
-          email: input.email,
-          passwordHash,
-          preferredLanguage: input.language ?? 'en',
-        });
-        // Self-registration: the new user is the actor of their own account's creation.
-        const actor = { userId: user.id, name: user.name, impersonatorUserId: null };
-        const scope = { advertiserId: advertiser.id };
-        await audit.created(
-          tx,
-          actor,
-          { ...scope, subject: 'Advertiser', subjectId: advertiser.id },
-          advertiser,
-        );
-        await audit.created(tx, actor, { ...scope, subject: 'Role', subjectId: role.id }, role);
-        await audit.created(tx, actor, { ...scope, subject: 'User', subjectId: user.id }, user);
-        return { user, advertiser };
-      });
-    } catch (error) {
-      // Two registrations of one email racing: the unique index decides, the loser hears "taken".
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-  }
 
   /** A wrong email and a wrong password get the same answer in the same time. */
   async login(

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { type UserTokenPurpose, userTokens } from '../../db/schema/index.ts';
 import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
@@ -38,14 +38,21 @@ export class UserTokenService {
   }
 
   /** The live (unused, unexpired) token without using it up, or undefined. */
-  async peek(token: string, purpose: UserTokenPurpose): Promise<UserTokenRow | undefined> {
+  async peek(
+    token: string,
+    purpose: UserTokenPurpose | readonly UserTokenPurpose[],
+  ): Promise<UserTokenRow | undefined> {
     if (!looksLikeToken(token)) return undefined;
     const [row] = await this.db.select().from(userTokens).where(this.live(token, purpose)).limit(1);
     return row;
   }
 
   /** Uses the token up and returns it, or undefined when it is unknown, used, expired or of another purpose. */
-  async consume(db: Executor, token: string, purpose: UserTokenPurpose): Promise<UserTokenRow | undefined> {
+  async consume(
+    db: Executor,
+    token: string,
+    purpose: UserTokenPurpose | readonly UserTokenPurpose[],
+  ): Promise<UserTokenRow | undefined> {
     if (!looksLikeToken(token)) return undefined;
     const [row] = await db
       .update(userTokens)
@@ -81,10 +88,13 @@ export class UserTokenService {
       );
   }
 
-  private live(token: string, purpose: UserTokenPurpose) {
+  /** A purpose, or several a link may carry (a change-password link is an operator's request or an invitation). */
+  private live(token: string, purpose: UserTokenPurpose | readonly UserTokenPurpose[]) {
     return and(
       eq(userTokens.tokenHash, hashToken(token)),
-      eq(userTokens.purpose, purpose),
+      typeof purpose === 'string'
+        ? eq(userTokens.purpose, purpose)
+        : inArray(userTokens.purpose, [...purpose]),
       isNull(userTokens.usedAt),
       gt(userTokens.expiresAt, this.now()),
     );

@@ -35,7 +35,7 @@ const options = {
   },
 };
 
-function tokenOf(link: string, path: 'reset-password' | 'change-password'): string {
+function tokenOf(link: string, path: 'reset-password' | 'change-password' | 'register/confirm'): string {
   const match = new RegExp(`^http://portal\\.test/${path}/([A-Za-z0-9_-]{43})$`).exec(link);
   if (!match) throw new Error(`unexpected link ${link}`);
   return match[1]!;
@@ -58,8 +58,12 @@ async function registerIn(
     },
     { headers: { 'accept-language': language } },
   );
-  expect(response.statusCode).toBe(201);
-  const body = response.json<{ user_id: string; advertiser_id: string }>();
+  expect(response.statusCode).toBe(202);
+  // The account exists once the emailed confirmation link is followed.
+  const token = tokenOf(linkIn(await smtp.next(email)), 'register/confirm');
+  const confirmed = await client.post('/api/auth/register/confirm', { token });
+  expect(confirmed.statusCode).toBe(201);
+  const body = confirmed.json<{ user_id: string; advertiser_id: string }>();
   return { email, userId: body.user_id, advertiserId: body.advertiser_id };
 }
 
@@ -122,7 +126,7 @@ describeOnEachDatabase(
 
       const info = await client().get(`/api/auth/reset-password/${token}`, { headers: freshIp() });
       expect(info.statusCode).toBe(200);
-      expect(info.json()).toEqual({ valid: true, email_hint: `r***@example.com` });
+      expect(info.json()).toEqual({ valid: true, email_hint: 'r***@example.com', reason: 'password_reset' });
 
       const done = await setPassword(client(), 'reset-password', token);
       expect(done.statusCode).toBe(200);
@@ -322,7 +326,7 @@ describeOnEachDatabase(
         (await client().get(`/api/auth/reset-password/${token}`, { headers: freshIp() })).statusCode,
       ).toBe(404);
       const info = await client().get(`/api/auth/change-password/${token}`, { headers: freshIp() });
-      expect(info.json()).toEqual({ valid: true, email_hint: 'r***@example.com' });
+      expect(info.json()).toEqual({ valid: true, email_hint: 'r***@example.com', reason: 'password_change' });
 
       // The operator asked for a new password: the current one is refused.
       const same = await setPassword(client(), 'change-password', token, PASSWORD);

@@ -5,12 +5,13 @@ import {
   maskEmail,
   RECOVERY_LINK_MINUTES,
   RECOVERY_RESEND_SECONDS,
+  type RecoveryLinkInfo,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import { eq } from 'drizzle-orm';
 import { type Actor, audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { type UserTokenPurpose, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/mailer/mailer.ts';
 import type { MailKind } from '../../integrations/mailer/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,6 +31,11 @@ const LINK_TTL_MS = RECOVERY_LINK_MINUTES * 60_000;
 const LINK_PATH: Record<RecoveryPurpose, string> = {
   password_reset: 'reset-password',
   password_change: 'change-password',
+};
+/** The tokens each link accepts: a change-password link is an operator's request or a team invitation. */
+const TOKEN_PURPOSES: Record<RecoveryPurpose, readonly UserTokenPurpose[]> = {
+  password_reset: ['password_reset'],
+  password_change: ['password_change', 'invite'],
 };
 const MAIL_KIND: Record<RecoveryPurpose, MailKind> = {
   password_reset: 'passwordReset',
@@ -118,14 +124,14 @@ export class RecoveryService {
   }
 
   /** A live link's masked email; 404 when the link is unknown, used or expired. */
-  async linkInfo(
-    token: string,
-    purpose: RecoveryPurpose,
-    client: RecoveryClient,
-  ): Promise<{ valid: true; email_hint: string }> {
+  async linkInfo(token: string, purpose: RecoveryPurpose, client: RecoveryClient): Promise<RecoveryLinkInfo> {
     await this.deps.limits.linkPerIp.consume(client.ip);
-    const user = await this.liveLinkUser(token, purpose);
-    return { valid: true, email_hint: maskEmail(user.email) };
+    const { user, row } = await this.liveLink(token, purpose);
+    return {
+      valid: true,
+      email_hint: maskEmail(user.email),
+      reason: row.purpose as RecoveryLinkInfo['reason'],
+    };
   }
 
   /**
@@ -141,15 +147,15 @@ export class RecoveryService {
   ): Promise<{ ok: true; email: string }> {
     await this.deps.limits.linkPerIp.consume(client.ip);
     // Checked before hashing, so an unknown link costs no argon2 work.
-    const current = await this.liveLinkUser(token, purpose);
-    if (purpose === 'password_change' && (await verifyPassword(current.passwordHash, password))) {
+    const { user: current, row } = await this.liveLink(token, purpose);
+    if (row.purpose === 'password_change' && (await verifyPassword(current.passwordHash, password))) {
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'password', key: 'recovery.errors.samePassword' }],
       });
     }
     const passwordHash = await hashPassword(password);
     const user = await this.deps.db.transaction(async (tx) => {
-      const used = await this.deps.userTokens.consume(tx, token, purpose);
+      const used = await this.deps.userTokens.consume(tx, token, TOKEN_PURPOSES[purpose]);
       if (!used) throw notFound();
       const [before] = await tx.select().from(users).where(eq(users.id, used.userId)).for('update');
       if (before?.status !== 'active') throw notFound();
@@ -161,6 +167,7 @@ export class RecoveryService {
         .returning();
       await this.deps.userTokens.revokeAll(tx, before.id, 'password_reset');
       await this.deps.userTokens.revokeAll(tx, before.id, 'password_change');
+      await this.deps.userTokens.revokeAll(tx, before.id, 'invite');
       await this.deps.sessions.revokeAllForUser(before.id, tx);
       await audit.updated(
         tx,
@@ -215,12 +222,12 @@ export class RecoveryService {
     return { ok: true, expires_at: issued.row.expiresAt.toISOString() };
   }
 
-  private async liveLinkUser(token: string, purpose: RecoveryPurpose, db: Executor = this.deps.db) {
-    const row = await this.deps.userTokens.peek(token, purpose);
+  private async liveLink(token: string, purpose: RecoveryPurpose, db: Executor = this.deps.db) {
+    const row = await this.deps.userTokens.peek(token, TOKEN_PURPOSES[purpose]);
     if (!row) throw notFound();
     const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
     if (user?.status !== 'active') throw notFound();
-    return user;
+    return { user, row };
   }
 
   private sendLink(user: UserRow, purpose: RecoveryPurpose, token: string): Promise<void> {

@@ -334,10 +334,13 @@ describeOnEachDatabase(
         .database.db.select()
         .from(userTokens)
         .where(eq(userTokens.tokenHash, hashToken(token)));
-      expect(row).toMatchObject({ userId: user.id, purpose: 'password_change', usedAt: null });
+      expect(row).toMatchObject({ userId: user.id, purpose: 'invite', usedAt: null });
       const ttlDays = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
       expect(ttlDays).toBeGreaterThan(6.99);
       expect(ttlDays).toBeLessThan(7.01);
+      // The page the link opens knows it is an invitation, not an operator's request.
+      const info = await client().get(`/api/auth/change-password/${token}`);
+      expect(info.json()).toMatchObject({ valid: true, reason: 'invite' });
 
       // Before choosing a password nobody can sign in as the invitee.
       const early = await client().post('/api/auth/login', { email, password: PASSWORD, remember_me: false });

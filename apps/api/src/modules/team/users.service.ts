@@ -113,7 +113,7 @@ export class UsersService {
           user,
         );
         const advertiser = await this.deps.advertisers.get(tx, advertiserId);
-        const { token } = await this.deps.userTokens.issue(tx, user.id, 'password_change', INVITE_TTL_MS, {
+        const { token } = await this.deps.userTokens.issue(tx, user.id, 'invite', INVITE_TTL_MS, {
           createdByUserId: principal.user.id,
         });
         // Sent inside the transaction: if the email cannot be sent, nobody is left half-invited.

@@ -1,33 +1,44 @@
-import { PASSWORD_MIN_LENGTH, type RegisterBody, ZRegisterBody } from '@adportal/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  type RegisterAccepted,
+  type RegisterBody,
+  ZRegisterBody,
+} from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
-import { showError, showSuccess } from '../../../lib/alerts.ts';
+import { errorMessage, showError } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRegisterMutation } from '../api/register.ts';
+import { RegistrationSent } from '../components/RegistrationSent.tsx';
 
 type RegisterOutput = z.output<typeof ZRegisterBody>;
 const FIELDS = ['advertiser_name', 'full_name', 'email', 'password', 'confirm_password'] as const;
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const mutation = useRegisterMutation();
+  const [sent, setSent] = useState<RegisterAccepted | null>(null);
   useDocumentTitle(t('auth.register.submit'));
 
-  const { control, handleSubmit, setError, formState } = useForm<RegisterBody, unknown, RegisterOutput>({
+  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<
+    RegisterBody,
+    unknown,
+    RegisterOutput
+  >({
     resolver: zodResolver(ZRegisterBody),
     defaultValues: { advertiser_name: '', full_name: '', email: '', password: '', confirm_password: '' },
     // Validate on submit, then live: no error flashes when the user only moves on to a link.
@@ -37,23 +48,34 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const created = await mutation.mutateAsync(values);
-      await showSuccess(t('alerts.registrationSuccessful'), t('alerts.registrationSuccessfulText'));
-      await navigate('/login', { replace: true, state: { email: created.email } });
+      setSent(await mutation.mutateAsync(values));
     } catch (error) {
       if (error instanceof HttpError) {
         const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
         for (const { name, message } of matched)
           setError(name, { type: 'server', message }, { shouldFocus: true });
         if (matched.length) return;
-        if (error.code === 'EMAIL_TAKEN') {
-          setError('email', { type: 'server', message: 'errors.EMAIL_TAKEN' }, { shouldFocus: true });
+        if (error.code === 'RATE_LIMITED') {
+          void showError(errorMessage(error));
           return;
         }
       }
       void showError(t('errors.unableToRegister'));
     }
   });
+
+  if (sent) {
+    return (
+      <RegistrationSent
+        sent={sent}
+        onOtherEmail={() => {
+          // Back to the form with the names kept; the email and passwords are typed again.
+          reset({ ...getValues(), email: '', password: '', confirm_password: '' });
+          setSent(null);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} maxWidth={520}>

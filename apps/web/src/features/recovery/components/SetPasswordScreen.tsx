@@ -1,6 +1,7 @@
 import {
   PASSWORD_MIN_LENGTH,
   RECOVERY_LINK_MINUTES,
+  type RecoveryLinkInfo,
   type SetPasswordBody,
   ZSetPasswordBody,
 } from '@adportal/contracts';
@@ -32,18 +33,31 @@ import { BackToLogin } from './BackToLogin.tsx';
 type SetPasswordOutput = z.output<typeof ZSetPasswordBody>;
 const FIELDS = ['password', 'confirm_password'] as const;
 
+type LinkReason = RecoveryLinkInfo['reason'];
+
+/** The words follow why the link was sent: the user's own reset, an operator's request, a team invitation. */
 const COPY = {
-  'reset-password': {
+  password_reset: {
     title: 'recovery.reset.title',
     subtitle: 'recovery.reset.subtitle',
     submit: 'recovery.reset.submit',
   },
-  'change-password': {
+  password_change: {
     title: 'recovery.change.title',
     subtitle: 'recovery.change.subtitle',
     submit: 'recovery.change.submit',
   },
-} as const;
+  invite: {
+    title: 'recovery.invite.title',
+    subtitle: 'recovery.invite.subtitle',
+    submit: 'recovery.invite.submit',
+  },
+} as const satisfies Record<LinkReason, { title: string; subtitle: string; submit: string }>;
+/** Before the link is checked, the page's own wording. */
+const REASON_OF_FLOW: Record<RecoveryFlow, LinkReason> = {
+  'reset-password': 'password_reset',
+  'change-password': 'password_change',
+};
 
 function isGone(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;
@@ -90,7 +104,7 @@ export function SetPasswordScreen({ flow }: { flow: RecoveryFlow }) {
   const { id: token = '' } = useParams();
   const link = useRecoveryLinkQuery(flow, token);
   const [gone, setGone] = useState(false);
-  const copy = COPY[flow];
+  const copy = COPY[link.data?.reason ?? REASON_OF_FLOW[flow]];
   useDocumentTitle(t(copy.title));
 
   if (gone || isGone(link.error)) return <InvalidLink />;
@@ -126,6 +140,7 @@ export function SetPasswordScreen({ flow }: { flow: RecoveryFlow }) {
     <SetPasswordForm
       flow={flow}
       token={token}
+      reason={link.data.reason}
       emailHint={link.data.email_hint}
       onGone={() => setGone(true)}
     />
@@ -135,11 +150,13 @@ export function SetPasswordScreen({ flow }: { flow: RecoveryFlow }) {
 function SetPasswordForm({
   flow,
   token,
+  reason,
   emailHint,
   onGone,
 }: {
   flow: RecoveryFlow;
   token: string;
+  reason: LinkReason;
   emailHint: string;
   onGone: () => void;
 }) {
@@ -147,7 +164,7 @@ function SetPasswordForm({
   const navigate = useNavigate();
   const mutation = useSetPasswordMutation(flow, token);
   const [formError, setFormError] = useState<string | null>(null);
-  const copy = COPY[flow];
+  const copy = COPY[reason];
 
   const { control, handleSubmit, setError, formState } = useForm<SetPasswordBody, unknown, SetPasswordOutput>(
     {

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
+import { IconTitle } from '../../../components/IconTitle.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -72,26 +72,7 @@ export default function ForgotPasswordCompletePage() {
   };
 
   return (
-    <AuthCard
-      title={
-        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Box
-            component="span"
-            aria-hidden="true"
-            sx={(theme) => ({
-              display: 'inline-flex',
-              p: 1,
-              borderRadius: 2,
-              color: 'primary.main',
-              bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
-            })}
-          >
-            <MarkEmailReadOutlinedIcon />
-          </Box>
-          {t('recovery.sent.title')}
-        </Box>
-      }
-    >
+    <AuthCard title={<IconTitle icon={<MarkEmailReadOutlinedIcon />}>{t('recovery.sent.title')}</IconTitle>}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <Typography sx={{ color: 'text.secondary' }} data-testid="reset-sent-message">
           {sent

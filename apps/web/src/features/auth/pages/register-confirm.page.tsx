@@ -1,0 +1,133 @@
+import { REGISTRATION_LINK_HOURS } from '@adportal/contracts';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { AuthCard } from '../../../components/AuthCard.tsx';
+import { IconTitle } from '../../../components/IconTitle.tsx';
+import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { BackToLogin } from '../../recovery/components/BackToLogin.tsx';
+import { useConfirmRegistrationMutation } from '../api/register.ts';
+
+/** /register/confirm/{token}: the emailed link. Opening it creates the account, once. */
+export default function RegisterConfirmPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const confirm = useConfirmRegistrationMutation();
+  const started = useRef(false);
+  useDocumentTitle(t('auth.registerConfirm.title'));
+
+  useEffect(() => {
+    // The token works once: React's development double effect must not spend it twice.
+    if (started.current) return;
+    started.current = true;
+    confirm.mutate(token, {
+      onSuccess: () =>
+        void showSuccess(t('alerts.registrationSuccessful'), t('alerts.registrationSuccessfulText')),
+    });
+  }, [confirm, token, t]);
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard
+        title={
+          <IconTitle icon={<CheckCircleOutlineIcon />} tone="success">
+            {t('auth.registerConfirm.doneTitle')}
+          </IconTitle>
+        }
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }} data-testid="registration-confirmed">
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t('auth.registerConfirm.doneMessage', { email: confirm.data.email })}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to="/login"
+            state={{ email: confirm.data.email }}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
+            {t('auth.registerConfirm.login')}
+          </Button>
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  if (confirm.isError) {
+    const status = confirm.error instanceof HttpError ? confirm.error.status : 0;
+    if (status === 409) {
+      return (
+        <AuthCard title={t('auth.registerConfirm.takenTitle')}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }} data-testid="registration-taken">
+            <Typography sx={{ color: 'text.secondary' }}>{t('auth.registerConfirm.takenMessage')}</Typography>
+            <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+              {t('auth.registerConfirm.login')}
+            </Button>
+            <Button component={RouterLink} to="/forgot-password" size="large" fullWidth>
+              {t('recovery.forgotLink')}
+            </Button>
+          </Box>
+        </AuthCard>
+      );
+    }
+    if (status === 404 || status === 422) {
+      return (
+        <AuthCard
+          title={
+            <IconTitle icon={<LinkOffOutlinedIcon />} tone="warning">
+              {t('auth.registerConfirm.invalidTitle')}
+            </IconTitle>
+          }
+        >
+          <Box
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+            data-testid="registration-link-invalid"
+          >
+            <Typography sx={{ color: 'text.secondary' }}>
+              {t('auth.registerConfirm.invalidMessage', { hours: REGISTRATION_LINK_HOURS })}
+            </Typography>
+            <Button component={RouterLink} to="/register" variant="contained" size="large" fullWidth>
+              {t('auth.registerConfirm.registerAgain')}
+            </Button>
+            <BackToLogin />
+          </Box>
+        </AuthCard>
+      );
+    }
+    return (
+      <AuthCard title={t('auth.registerConfirm.title')}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+          <Alert severity="error" role="alert">
+            {errorMessage(confirm.error)}
+          </Alert>
+          <Button variant="contained" size="large" onClick={() => confirm.mutate(token)}>
+            {t('common.retry')}
+          </Button>
+          <BackToLogin />
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.registerConfirm.title')}>
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary', py: 2 }}
+      >
+        <CircularProgress size={20} />
+        {t('auth.registerConfirm.checking')}
+      </Box>
+    </AuthCard>
+  );
+}
