@@ -13,6 +13,7 @@ import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
+import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(outboxRoutes, { services });
   await app.register(affiliateRoutes, { services });
   await app.register(loginBypassRoutes, { services });
+  await app.register(opsUsersRoutes, { services });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });
   return app;

@@ -70,6 +70,12 @@ const ROWS: Row[] = [
     expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 422, operator: 403 },
   },
   {
+    route: "list every advertiser's users (operators' console)",
+    method: 'GET',
+    url: () => '/api/ops/users?search=matrix',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
     route: 'read the outbox',
     method: 'GET',
     url: () => '/api/ops/outbox',

@@ -15,6 +15,7 @@ import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
+import { OpsUsersService } from './modules/operators/ops-users.service.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { createRecoveryLimiters, DEFAULT_RECOVERY_LIMITS } from './modules/recovery/recovery.limits.ts';
@@ -106,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     operators: new OperatorService(db, team),
+    opsUsers: new OpsUsersService(db),
     roles: new RolesService(db),
     users: new UsersService(db, {
       advertisers,

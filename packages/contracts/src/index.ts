@@ -7,6 +7,7 @@ export * from './languages.ts';
 export * from './login-bypass.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './ops-users.ts';
 export * from './outbox.ts';
 export * from './profile.ts';
 export * from './recovery.ts';

@@ -1,5 +1,5 @@
 import type { RolePermissions } from '@adportal/permissions';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { advertisers, roles, users } from '../../db/schema/index.ts';
 import type { RoleRow, UserRow, UserWithRole } from './team.repository.ts';
@@ -120,33 +120,51 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * A page of advertiser users: of one advertiser (its team page), or of every advertiser (`null`, the operators'
+ * console; platform users are never listed).
+ */
 export async function pageAdvertiserUsers(
   db: Executor,
-  advertiserId: string,
+  advertiserId: string | null,
   filter: {
     search?: string | undefined;
     status?: UserRow['status'] | undefined;
     page: number;
     pageSize: number;
   },
-): Promise<{ rows: UserWithRole[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [eq(users.advertiserId, advertiserId)];
+): Promise<{ rows: (UserWithRole & { advertiserName: string })[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    advertiserId ? eq(users.advertiserId, advertiserId) : isNotNull(users.advertiserId),
+  ];
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+    conditions.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        // The console finds a user by company too.
+        advertiserId ? undefined : ilike(advertisers.companyName, pattern),
+      ),
+    );
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ user: users, role: roles })
+      .select({ user: users, role: roles, advertiserName: advertisers.companyName })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
+      .innerJoin(advertisers, eq(advertisers.id, users.advertiserId))
       .where(where)
       .orderBy(asc(users.createdAt), asc(users.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ value: count() }).from(users).where(where),
+    db
+      .select({ value: count() })
+      .from(users)
+      .innerJoin(advertisers, eq(advertisers.id, users.advertiserId))
+      .where(where),
   ]);
   return { rows, total: Number(total?.value ?? 0) };
 }
