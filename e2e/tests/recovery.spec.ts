@@ -23,16 +23,14 @@ const SCHEMES = ['light', 'dark'] as const;
 /** A new advertiser, registered and confirmed through its email. */
 async function registerUser(page: Page, mailbox: Mailbox, password: string) {
   const email = `recover-${Date.now()}@example.com`;
-  const account = await registerAccount(page.request, mailbox, {
+  await registerAccount(page.request, mailbox, {
     advertiser_name: 'Recovery Media',
     full_name: 'Rita Recover',
     email,
     password,
   });
-  registered.set(email, account.user_id);
   return email;
 }
-const registered = new Map<string, string>();
 
 async function waitForAlertToClose(page: Page) {
   await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 5000 });
@@ -200,19 +198,27 @@ test('an operator asks a user to change the password; the emailed change-passwor
   test.setTimeout(180_000);
   await chooseLanguage(page, 'en');
   const email = await registerUser(page, smtp, 'Before#Pass123');
-  const { token: csrf } = await (await page.request.get('/api/csrf')).json();
-  const signedIn = await page.request.post('/api/auth/login', {
-    headers: { 'x-csrf-token': csrf },
-    data: { email: OPERATOR.email, password: OPERATOR.password, remember_me: false },
-  });
-  expect(signedIn.status()).toBe(200);
-  const requested = await page.request.post(
-    `/api/ops/users/${registered.get(email)}/request-password-change`,
-    {
-      headers: { 'x-csrf-token': csrf, authorization: `Bearer ${(await signedIn.json()).access_token}` },
-    },
-  );
-  expect(requested.status()).toBe(202);
+  // The operator finds the user in the console and asks for a new password.
+  await signIn(page, OPERATOR.email, OPERATOR.password);
+  await expect(page).toHaveURL(/\/ops$/);
+  await page.getByRole('link', { name: 'Advertiser users' }).click();
+  await expect(page).toHaveURL(/\/ops\/users$/);
+  await page.getByLabel('Search by name, email or company').fill(email);
+  await expect(page.getByTestId('ops-user-row')).toHaveCount(1);
+  await expect(page.getByTestId('ops-user-row')).toContainText('Recovery Media');
+  await shootEverywhere(page, 'ops-users');
+  await page.getByRole('button', { name: 'Ask Rita Recover to change password' }).click();
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('Change-password link sent')).toBeVisible();
+  await waitForAlertToClose(page);
+
+  // A one-time sign-in link from the same row.
+  await page.getByRole('button', { name: 'Create a sign-in link for Rita Recover' }).click();
+  await expect(page.getByTestId('login-bypass-link').getByRole('textbox')).toHaveValue(/\/login-bypass\//);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
 
   const mail = await smtp.next(email);
   expect(mail.subject).toBe('Please change your AdPortal password');

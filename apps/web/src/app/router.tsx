@@ -31,6 +31,7 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   user: () => import('../features/team/pages/users.page.tsx'),
   'user-profile': () => import('../features/profile/pages/profile.page.tsx'),
   'ops-outbox': () => import('../features/ops/pages/outbox.page.tsx'),
+  'ops-users': () => import('../features/ops/pages/ops-users.page.tsx'),
   'login-bypass': () => import('../features/login-bypass/pages/login-bypass.page.tsx'),
   'access-control': () => import('../features/access-control/pages/access-control.page.tsx'),
   'not-authorized': () => import('../features/misc/pages/not-authorized.page.tsx'),

@@ -8,7 +8,7 @@ import type { Action, Subject } from '@adportal/permissions';
 export type Access = 'public' | 'guest' | 'auth';
 export type LayoutName = 'blank' | 'default';
 export type RoleKind = 'advertiser' | 'platform';
-export type MenuIcon = 'dashboard' | 'ops' | 'actionLog' | 'user' | 'outbox';
+export type MenuIcon = 'dashboard' | 'ops' | 'actionLog' | 'user' | 'outbox' | 'opsUsers';
 
 export interface AbilityRequirement {
   action: Action;
@@ -16,7 +16,7 @@ export interface AbilityRequirement {
 }
 
 export interface MenuEntry {
-  titleKey: 'nav.dashboards' | 'nav.ops' | 'nav.actionLog' | 'nav.user' | 'nav.outbox';
+  titleKey: 'nav.dashboards' | 'nav.ops' | 'nav.actionLog' | 'nav.user' | 'nav.outbox' | 'nav.opsUsers';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -54,6 +54,7 @@ export type RouteName =
   | 'user'
   | 'user-profile'
   | 'ops-outbox'
+  | 'ops-users'
   | 'login-bypass'
   | 'access-control'
   | 'not-authorized'
@@ -114,6 +115,14 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'default',
     ability: { action: 'read', subject: 'Ops' },
     menu: { titleKey: 'nav.outbox', icon: 'outbox', order: 90, kinds: ['platform'] },
+  },
+  {
+    name: 'ops-users',
+    path: '/ops/users',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'OpsAdvertiser' },
+    menu: { titleKey: 'nav.opsUsers', icon: 'opsUsers', order: 20, kinds: ['platform'] },
   },
   { name: 'login-bypass', path: '/login-bypass/:token', access: 'public', layout: 'blank' },
   {

@@ -35,6 +35,11 @@ describeOnEachDatabase('operators: advertiser users across advertisers', (client
 
     const bad = await client().get('/api/ops/users?page=0&status=gone', { token });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().fields.map((field: { path: string }) => field.path).sort()).toEqual(['querystring.page', 'querystring.status']);
+    expect(
+      bad
+        .json()
+        .fields.map((field: { path: string }) => field.path)
+        .sort(),
+    ).toEqual(['querystring.page', 'querystring.status']);
   });
 });

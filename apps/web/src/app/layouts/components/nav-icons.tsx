@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
@@ -11,4 +12,5 @@ export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
   actionLog: HistoryOutlinedIcon,
   outbox: OutboxOutlinedIcon,
   user: ManageAccountsOutlinedIcon,
+  opsUsers: GroupsOutlinedIcon,
 };

@@ -4,23 +4,20 @@ import {
   ZCreateLoginBypassBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { errorMessage, showToast } from '../../../lib/alerts.ts';
+import { errorMessage } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useCreateLoginBypass } from '../../login-bypass/api/login-bypass.ts';
+import { LoginLinkResult } from './LoginLinkResult.tsx';
 
 /** Operators: a one-time, short-lived sign-in link for an advertiser user (to help them, as them). */
 export function LoginBypassCard() {
@@ -66,30 +63,7 @@ export function LoginBypassCard() {
             {t('loginBypass.create')}
           </Button>
         </Box>
-        {link ? (
-          <Alert severity="warning" data-testid="login-bypass-link">
-            {t('loginBypass.created', {
-              name: link.user.name,
-              when: new Date(link.expires_at).toLocaleTimeString(),
-            })}
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-              <TextField
-                size="small"
-                fullWidth
-                value={link.url}
-                slotProps={{ htmlInput: { readOnly: true, 'aria-label': t('loginBypass.link') } }}
-              />
-              <IconButton
-                aria-label={t('common.copy')}
-                onClick={() => {
-                  void navigator.clipboard?.writeText(link.url).then(() => showToast(t('common.copied')));
-                }}
-              >
-                <ContentCopyIcon fontSize="small" />
-              </IconButton>
-            </Box>
-          </Alert>
-        ) : null}
+        {link ? <LoginLinkResult link={link} /> : null}
       </CardContent>
     </Card>
   );

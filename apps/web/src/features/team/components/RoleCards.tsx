@@ -11,12 +11,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -25,10 +19,11 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useNotice } from '../../../lib/use-notice.ts';
 import { useDeleteRoleMutation } from '../api/delete-role.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { RoleDialog } from './RoleDialog.tsx';
-import { useNotice } from './use-notice.ts';
 
 function accessSummary(role: Role, t: TFunction): string {
   if (role.is_administrator) return t('team.roles.fullAccess');
@@ -190,36 +185,15 @@ export function RoleCards() {
         />
       ) : null}
       {deleting ? (
-        <Dialog
-          open
+        <ConfirmDialog
+          title={t('team.roles.deleteTitle', { name: deleting.name })}
+          text={deleting.user_count > 0 ? t('team.roles.inUseHint') : t('team.roles.deleteText')}
+          confirmLabel={t('team.roles.deleteConfirm')}
+          tone="error"
+          pending={remove.isPending}
+          onConfirm={() => void confirmDelete()}
           onClose={() => setDeleting(null)}
-          aria-labelledby="delete-role-title"
-          maxWidth="xs"
-          fullWidth
-        >
-          <DialogTitle id="delete-role-title">
-            {t('team.roles.deleteTitle', { name: deleting.name })}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {deleting.user_count > 0 ? t('team.roles.inUseHint') : t('team.roles.deleteText')}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={() => setDeleting(null)} color="secondary" variant="outlined">
-              {t('team.cancel')}
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => void confirmDelete()}
-              disabled={remove.isPending}
-              startIcon={remove.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-            >
-              {t('team.roles.deleteConfirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        />
       ) : null}
     </Box>
   );

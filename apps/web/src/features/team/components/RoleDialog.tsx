@@ -35,9 +35,9 @@ import { errorMessage, showError } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
+import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreateRoleMutation } from '../api/create-role.ts';
 import { useUpdateRoleMutation } from '../api/update-role.ts';
-import type { Notice } from './use-notice.ts';
 
 type Permissions = Record<TeamArea, Grant>;
 interface RoleFormValues {

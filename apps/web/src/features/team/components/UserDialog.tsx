@@ -28,9 +28,9 @@ import { errorMessage, showError } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
 import i18n, { tm } from '../../../lib/i18n.ts';
+import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreateUserMutation } from '../api/create-user.ts';
 import { useUpdateUserMutation } from '../api/update-user.ts';
-import type { Notice } from './use-notice.ts';
 
 interface UserFormValues {
   name: string;

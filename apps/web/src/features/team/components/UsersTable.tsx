@@ -27,11 +27,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../../lib/initials.ts';
+import { useNotice } from '../../../lib/use-notice.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { type UsersFilter, useUsers } from '../api/list-users.ts';
 import { UserDialog } from './UserDialog.tsx';
-import { useNotice } from './use-notice.ts';
 
 const SEARCH_DELAY_MS = 300;
 const COLUMNS = 6;
@@ -106,6 +106,8 @@ export function UsersTable() {
           size="small"
           label={t('team.users.status')}
           value={filter.status}
+          // 'All statuses' is a real choice: show it rather than an empty box under the label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(event) =>
             setFilter((current) => ({ ...current, status: event.target.value as UserStatus | '', page: 1 }))
           }

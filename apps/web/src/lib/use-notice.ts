@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { alertError, showSuccess } from '../../../lib/alerts.ts';
+import { alertError, showSuccess } from './alerts.ts';
 
 export type Notice = { kind: 'success'; title: string; text?: string } | { kind: 'error'; error: unknown };
 

@@ -1,0 +1,312 @@
+import {
+  type LoginBypassLink,
+  type OpsUser,
+  RECOVERY_LINK_MINUTES,
+  USER_STATUSES,
+  USERS_PAGE_SIZES,
+  type UserStatus,
+} from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
+import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { initials } from '../../../lib/initials.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotice } from '../../../lib/use-notice.ts';
+import { useCreateLoginBypass } from '../../login-bypass/api/login-bypass.ts';
+import { type OpsUsersFilter, useOpsUsers, useRequestPasswordChange } from '../api/ops-users.ts';
+import { LoginLinkResult } from '../components/LoginLinkResult.tsx';
+
+const SEARCH_DELAY_MS = 300;
+const COLUMNS = 6;
+
+/**
+ * /ops/users (read OpsAdvertiser): every advertiser's users, found by name, email or company, with the help
+ * an operator can give: a one-time sign-in link (create on OpsAdvertiser) and a change-password request
+ * (update on OpsAdvertiser).
+ */
+export default function OpsUsersPage() {
+  const { t, i18n } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  useDocumentTitle(t('ops.users.title'));
+  const [searchInput, setSearchInput] = useState('');
+  const [filter, setFilter] = useState<OpsUsersFilter>({ search: '', status: '', page: 1, pageSize: 10 });
+  const users = useOpsUsers(filter);
+  const createLink = useCreateLoginBypass();
+  const requestChange = useRequestPasswordChange();
+  const [asking, setAsking] = useState<OpsUser | null>(null);
+  const [link, setLink] = useState<LoginBypassLink | null>(null);
+  const notify = useNotice(asking !== null || link !== null);
+  const canLink = ability.can('create', 'OpsAdvertiser');
+  const canAsk = ability.can('update', 'OpsAdvertiser');
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilter((current) =>
+        current.search === searchInput.trim() ? current : { ...current, search: searchInput.trim(), page: 1 },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const formatTime = (iso: string | null, style: 'short' | 'medium' = 'short') =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: style }).format(
+          new Date(iso),
+        )
+      : t('ops.users.never');
+
+  const signInLink = async (user: OpsUser) => {
+    try {
+      setLink(await createLink.mutateAsync({ email: user.email }));
+    } catch (error) {
+      notify({ kind: 'error', error });
+    }
+  };
+
+  const askPasswordChange = async () => {
+    if (!asking) return;
+    const user = asking;
+    try {
+      const answer = await requestChange.mutateAsync(user.id);
+      notify({
+        kind: 'success',
+        title: t('ops.users.asked'),
+        text: t('ops.users.askedText', { email: user.email, time: formatTime(answer.expires_at) }),
+      });
+    } catch (error) {
+      notify({ kind: 'error', error });
+    }
+    setAsking(null);
+  };
+
+  const rows = users.data?.data ?? [];
+  return (
+    <>
+      <PageHeader title={t('ops.users.title')} subtitle={t('ops.users.subtitle')} />
+      <Card component="section" aria-label={t('ops.users.title')}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}>
+          <TextField
+            size="small"
+            type="search"
+            label={t('ops.users.search')}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 1 340px' } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('ops.users.status')}
+            value={filter.status}
+            // 'All statuses' is a real choice: show it rather than an empty box under the label.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            onChange={(event) =>
+              setFilter((current) => ({ ...current, status: event.target.value as UserStatus | '', page: 1 }))
+            }
+            sx={{ width: { xs: '100%', sm: 170 } }}
+          >
+            <MenuItem value="">{t('ops.users.allStatuses')}</MenuItem>
+            {USER_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`team.status.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {users.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void users.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('ops.users.fetchFailed')}
+          </Alert>
+        ) : null}
+        <Box sx={{ height: 4 }}>{users.isFetching ? <LinearProgress /> : null}</Box>
+        <TableContainer>
+          <Table sx={{ minWidth: 860 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('ops.users.columns.user')}</TableCell>
+                <TableCell>{t('ops.users.columns.advertiser')}</TableCell>
+                <TableCell>{t('ops.users.columns.role')}</TableCell>
+                <TableCell>{t('ops.users.columns.status')}</TableCell>
+                <TableCell>{t('ops.users.columns.lastLogin')}</TableCell>
+                <TableCell align="right">{t('ops.users.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((user) => {
+                const active = user.status === 'active';
+                return (
+                  <TableRow key={user.id} hover data-testid="ops-user-row">
+                    <TableCell sx={{ minWidth: 240 }}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                        <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
+                          {initials(user.name)}
+                        </Avatar>
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{user.name}</Typography>
+                          <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                            {user.email}
+                          </Typography>
+                        </Box>
+                      </Box>
+                    </TableCell>
+                    <TableCell>{user.advertiser_name}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={user.role.is_administrator ? 'primary' : 'default'}
+                        label={user.role.name}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={active ? 'success' : 'default'}
+                        label={t(`team.status.${user.status}`)}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(user.last_login_at)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {canLink ? (
+                        <Tooltip
+                          describeChild
+                          title={active ? t('ops.users.signInLink') : t('ops.users.inactive')}
+                        >
+                          <span>
+                            <IconButton
+                              aria-label={t('ops.users.signInLinkLabel', { name: user.name })}
+                              disabled={!active || createLink.isPending}
+                              onClick={() => void signInLink(user)}
+                            >
+                              <LoginOutlinedIcon />
+                            </IconButton>
+                          </span>
+                        </Tooltip>
+                      ) : null}
+                      {canAsk ? (
+                        <Tooltip
+                          describeChild
+                          title={active ? t('ops.users.askPassword') : t('ops.users.inactive')}
+                        >
+                          <span>
+                            <IconButton
+                              aria-label={t('ops.users.askPasswordLabel', { name: user.name })}
+                              disabled={!active}
+                              onClick={() => setAsking(user)}
+                            >
+                              <LockResetOutlinedIcon />
+                            </IconButton>
+                          </span>
+                        </Tooltip>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {users.isSuccess && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                    {t('ops.users.empty')}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={users.data?.total ?? 0}
+          page={Math.max(0, filter.page - 1)}
+          rowsPerPage={filter.pageSize}
+          rowsPerPageOptions={[...USERS_PAGE_SIZES]}
+          onPageChange={(_event, page) => setFilter((current) => ({ ...current, page: page + 1 }))}
+          onRowsPerPageChange={(event) =>
+            setFilter((current) => ({ ...current, pageSize: Number(event.target.value), page: 1 }))
+          }
+          labelRowsPerPage={t('team.pagination.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('team.pagination.displayedRows', { from, to, count })
+          }
+        />
+      </Card>
+      {asking ? (
+        <ConfirmDialog
+          title={t('ops.users.askTitle', { name: asking.name })}
+          text={t('ops.users.askText', { email: asking.email, minutes: RECOVERY_LINK_MINUTES })}
+          confirmLabel={t('ops.users.askConfirm')}
+          pending={requestChange.isPending}
+          onConfirm={() => void askPasswordChange()}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {link ? (
+        <Dialog
+          open
+          onClose={() => setLink(null)}
+          maxWidth="sm"
+          fullWidth
+          aria-labelledby="sign-in-link-title"
+        >
+          <DialogTitle id="sign-in-link-title">
+            {t('ops.users.linkTitle', { name: link.user.name })}
+          </DialogTitle>
+          <DialogContent>
+            <LoginLinkResult link={link} />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button variant="contained" onClick={() => setLink(null)}>
+              {t('ops.users.close')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
