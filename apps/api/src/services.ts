@@ -48,7 +48,7 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const team = new TeamService();
   const advertisers = new AdvertiserService();
-  const ledger = new LedgerService();
+  const ledger = new LedgerService(deps.config.PLATFORM_TIMEZONE, deps.now);
   const secretBox = new SecretBox(deps.config.appSecret);
   const userTokens = new UserTokenService(db, deps.now);
   const sessions = new SessionService(

@@ -34,3 +34,13 @@ export function zoneOffsetMs(at: Date, timeZone: string): number {
   );
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in the platform's time zone. */
+export function platformDateOf(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}

@@ -3,6 +3,11 @@ import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from
 import { advertisers } from './advertisers.ts';
 
 export const statementTypes = ['deposit', 'expense', 'adjust', 'promotion'] as const;
+export type StatementType = (typeof statementTypes)[number];
+
+/** What caused a ledger row: a deposit, a promotion claim, an operator's adjustment, a day's settled spend. */
+export const statementSources = ['deposit', 'promotion_claim', 'adjustment', 'settlement'] as const;
+export type StatementSource = (typeof statementSources)[number];
 
 /**
  * The advertiser's ledger: append-only rows of micro-USDT. The balance is the last row's `after`.
@@ -22,6 +27,10 @@ export const statements = pgTable(
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     afterMicros: bigint('after_micros', { mode: 'bigint' }).notNull(),
     reference: text('reference').notNull(),
+    sourceType: text('source_type', { enum: statementSources }),
+    sourceId: text('source_id'),
+    /** Why (an operator's adjustment reason, a partial payment's note). */
+    note: text('note'),
     /** The platform's business day (PLATFORM_TIMEZONE) the row belongs to. */
     statementDate: date('statement_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,5 +38,36 @@ export const statements = pgTable(
   (table) => [
     uniqueIndex('statements_reference_unique').on(table.reference),
     index('statements_advertiser_seq_idx').on(table.advertiserId, table.seq),
+    index('statements_advertiser_date_idx').on(table.advertiserId, table.statementDate),
+  ],
+);
+
+/**
+ * Spend as it happens (clicks, impressions), not yet in the ledger. The temporary balance is the current one
+ * minus the unsettled, unvoided spend; after the platform's midnight the settlement job books each advertiser's
+ * day as one expense row and marks its entries settled. Voided entries (cancelled junk clicks) are never booked.
+ */
+export const spendEntries = pgTable(
+  'spend_entries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    advertiserId: uuid('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    /** Idempotency key of the caller (a click id): recording the same spend twice books it once. */
+    reference: text('reference').notNull(),
+    /** The platform day the spend happened on, the day it is settled under. */
+    spendDate: date('spend_date').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    statementId: uuid('statement_id').references(() => statements.id),
+  },
+  (table) => [
+    uniqueIndex('spend_entries_reference_unique').on(table.reference),
+    index('spend_entries_open_idx')
+      .on(table.advertiserId, table.spendDate)
+      .where(sql`${table.settledAt} is null and ${table.voidedAt} is null`),
   ],
 );

@@ -1,6 +1,22 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { statements } from '../../db/schema/index.ts';
+import { and, desc, eq, isNull, sql, sum } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { advertisers, spendEntries, statements } from '../../db/schema/index.ts';
+
+export type StatementRow = typeof statements.$inferSelect;
+export type SpendEntryRow = typeof spendEntries.$inferSelect;
+
+/**
+ * Serialises every balance change of one advertiser: the advertiser row is the ledger's lock. Must run inside
+ * the transaction that writes the change.
+ */
+export async function lockLedger(db: Executor, advertiserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(eq(advertisers.id, advertiserId))
+    .for('update');
+  return row !== undefined;
+}
 
 /** The `after` of the advertiser's last ledger row, or null when it has none. */
 export async function lastBalanceMicros(db: Executor, advertiserId: string): Promise<bigint | null> {
@@ -11,4 +27,86 @@ export async function lastBalanceMicros(db: Executor, advertiserId: string): Pro
     .orderBy(desc(statements.seq))
     .limit(1);
   return row ? row.after : null;
+}
+
+export async function statementByReference(
+  db: Executor,
+  reference: string,
+): Promise<StatementRow | undefined> {
+  const [row] = await db.select().from(statements).where(eq(statements.reference, reference)).limit(1);
+  return row;
+}
+
+/** Spend recorded and neither settled nor voided yet. */
+export async function unsettledSpendMicros(db: Executor, advertiserId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sum(spendEntries.amountMicros) })
+    .from(spendEntries)
+    .where(
+      and(
+        eq(spendEntries.advertiserId, advertiserId),
+        isNull(spendEntries.settledAt),
+        isNull(spendEntries.voidedAt),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
+}
+
+export async function spendByReference(db: Executor, reference: string): Promise<SpendEntryRow | undefined> {
+  const [row] = await db.select().from(spendEntries).where(eq(spendEntries.reference, reference)).limit(1);
+  return row;
+}
+
+/** Advertiser and day pairs with open spend from days before `beforeDay`: what the settlement books. */
+export async function openSpendDays(
+  db: Executor,
+  beforeDay: string,
+): Promise<{ advertiserId: string; spendDate: string }[]> {
+  return db
+    .selectDistinct({ advertiserId: spendEntries.advertiserId, spendDate: spendEntries.spendDate })
+    .from(spendEntries)
+    .where(
+      and(
+        isNull(spendEntries.settledAt),
+        isNull(spendEntries.voidedAt),
+        sql`${spendEntries.spendDate} < ${beforeDay}`,
+      ),
+    )
+    .orderBy(spendEntries.spendDate, spendEntries.advertiserId);
+}
+
+/** A ledger row that breaks the chain: before ≠ the previous row's after, or after ≠ before + amount. */
+export interface BrokenLedgerRow {
+  advertiserId: string;
+  seq: string;
+  problem: 'arithmetic' | 'chain';
+}
+
+/** Walks every advertiser's ledger in order and returns the rows that break it (none on a sound ledger). */
+export async function brokenLedgerRows(db: Executor): Promise<BrokenLedgerRow[]> {
+  const rows = await queryRows<{ advertiser_id: string; seq: string; problem: 'arithmetic' | 'chain' }>(
+    db,
+    sql`
+    with ordered as (
+      select advertiser_id, seq, before_micros, amount_micros, after_micros,
+             lag(after_micros) over (partition by advertiser_id order by seq) as previous_after
+      from statements
+    )
+    select advertiser_id, seq::text as seq,
+           case when before_micros + amount_micros <> after_micros then 'arithmetic' else 'chain' end as problem
+    from ordered
+    where before_micros + amount_micros <> after_micros
+       or before_micros <> coalesce(previous_after, 0)
+    order by advertiser_id, seq
+  `,
+  );
+  return rows.map((row) => ({ advertiserId: row.advertiser_id, seq: row.seq, problem: row.problem }));
+}
+
+export async function ledgerCounts(db: Executor): Promise<{ advertisers: number; rows: number }> {
+  const [row] = await queryRows<{ advertisers: string; rows: string }>(
+    db,
+    sql`select count(distinct advertiser_id)::text as advertisers, count(*)::text as rows from statements`,
+  );
+  return { advertisers: Number(row?.advertisers ?? 0), rows: Number(row?.rows ?? 0) };
 }

@@ -1,5 +1,22 @@
-import type { Executor } from '../../db/client.ts';
-import { lastBalanceMicros } from './ledger.repository.ts';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { type StatementSource, type StatementType, spendEntries, statements } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { platformDateOf } from '../../lib/platform-time.ts';
+import {
+  type BrokenLedgerRow,
+  brokenLedgerRows,
+  lastBalanceMicros,
+  ledgerCounts,
+  lockLedger,
+  openSpendDays,
+  type SpendEntryRow,
+  type StatementRow,
+  spendByReference,
+  statementByReference,
+  unsettledSpendMicros,
+} from './ledger.repository.ts';
 
 export interface Balance {
   /** Settled credit: the last ledger row's after. */
@@ -8,11 +25,191 @@ export interface Balance {
   temporaryMicros: bigint;
 }
 
-/** The advertiser's ledger (statements). Balances are read from it, never kept beside it. */
+export interface Posting {
+  advertiserId: string;
+  type: StatementType;
+  /** Signed micro-USDT: credit > 0, debit < 0. */
+  amountMicros: bigint;
+  /** Unique across the ledger: posting the same reference again returns the first row and books nothing. */
+  reference: string;
+  source?: { type: StatementSource; id: string };
+  note?: string | null;
+}
+
+export interface SpendInput {
+  advertiserId: string;
+  amountMicros: bigint;
+  /** The caller's idempotency key (a click id). */
+  reference: string;
+  at?: Date;
+}
+
+/**
+ * The advertiser's ledger (statements): the only writer of balance changes. Every change is one appended row
+ * written under the advertiser's row lock in the caller's transaction, so concurrent changes of one advertiser
+ * line up and the chain (before = previous after, after = before + amount) always holds. Balances are read
+ * from the ledger, never kept beside it.
+ */
 export class LedgerService {
+  constructor(
+    private readonly timeZone: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Today in the platform's time zone (YYYY-MM-DD). */
+  today(): string {
+    return platformDateOf(this.now(), this.timeZone);
+  }
+
   async balanceOf(db: Executor, advertiserId: string): Promise<Balance> {
-    const current = (await lastBalanceMicros(db, advertiserId)) ?? 0n;
-    // No spend is recorded before delivery exists, so nothing is unsettled yet.
-    return { currentMicros: current, temporaryMicros: current };
+    const [current, unsettled] = await Promise.all([
+      lastBalanceMicros(db, advertiserId),
+      unsettledSpendMicros(db, advertiserId),
+    ]);
+    const currentMicros = current ?? 0n;
+    return { currentMicros, temporaryMicros: currentMicros - unsettled };
+  }
+
+  /**
+   * Appends one row; call inside the transaction that causes it. A debit that would take the temporary balance
+   * below zero is refused (INSUFFICIENT_BALANCE) unless `allowNegative` (settling spend that happened).
+   */
+  async post(
+    tx: Executor,
+    posting: Posting,
+    options: { allowNegative?: boolean } = {},
+  ): Promise<{ statement: StatementRow; duplicate: boolean }> {
+    if (!(await lockLedger(tx, posting.advertiserId))) throw new AppError('NOT_FOUND');
+    const existing = await statementByReference(tx, posting.reference);
+    if (existing) {
+      if (existing.advertiserId !== posting.advertiserId) throw new Error('ledger reference reused');
+      return { statement: existing, duplicate: true };
+    }
+    const before = (await lastBalanceMicros(tx, posting.advertiserId)) ?? 0n;
+    const after = before + posting.amountMicros;
+    // A debit must leave the temporary balance (after the spend not yet settled) at zero or more.
+    if (posting.amountMicros < 0n && !options.allowNegative) {
+      if (after - (await unsettledSpendMicros(tx, posting.advertiserId)) < 0n) {
+        throw new AppError('INSUFFICIENT_BALANCE');
+      }
+    }
+    const [statement] = await tx
+      .insert(statements)
+      .values({
+        advertiserId: posting.advertiserId,
+        type: posting.type,
+        beforeMicros: before,
+        amountMicros: posting.amountMicros,
+        afterMicros: after,
+        reference: posting.reference,
+        sourceType: posting.source?.type ?? null,
+        sourceId: posting.source?.id ?? null,
+        note: posting.note ?? null,
+        statementDate: this.today(),
+      })
+      .returning();
+    return { statement: statement!, duplicate: false };
+  }
+
+  /**
+   * Records spend as it happens (not in the ledger until settled). Refused when it would take the temporary
+   * balance below zero; the same reference twice records it once.
+   */
+  async recordSpend(tx: Executor, input: SpendInput): Promise<{ entry: SpendEntryRow; duplicate: boolean }> {
+    if (input.amountMicros <= 0n) throw new AppError('BAD_REQUEST');
+    if (!(await lockLedger(tx, input.advertiserId))) throw new AppError('NOT_FOUND');
+    const existing = await spendByReference(tx, input.reference);
+    if (existing) return { entry: existing, duplicate: true };
+    const balance = await this.balanceOf(tx, input.advertiserId);
+    if (balance.temporaryMicros - input.amountMicros < 0n) throw new AppError('INSUFFICIENT_BALANCE');
+    const at = input.at ?? this.now();
+    const [entry] = await tx
+      .insert(spendEntries)
+      .values({
+        advertiserId: input.advertiserId,
+        amountMicros: input.amountMicros,
+        reference: input.reference,
+        spendDate: platformDateOf(at, this.timeZone),
+        occurredAt: at,
+      })
+      .returning();
+    return { entry: entry!, duplicate: false };
+  }
+
+  /** Cancels unsettled spend (a junk click found before midnight): it is never booked. */
+  async voidSpend(tx: Executor, reference: string): Promise<boolean> {
+    const voided = await tx
+      .update(spendEntries)
+      .set({ voidedAt: this.now() })
+      .where(
+        and(
+          eq(spendEntries.reference, reference),
+          isNull(spendEntries.settledAt),
+          isNull(spendEntries.voidedAt),
+        ),
+      )
+      .returning({ id: spendEntries.id });
+    return voided.length > 0;
+  }
+
+  /**
+   * Books every advertiser's open spend of the days before today as one expense row per advertiser and day,
+   * each in its own transaction (a crash half-way leaves the rest for the next run; nothing is booked twice,
+   * because the entries are marked settled in the transaction that books them).
+   */
+  async settle(db: Database): Promise<{ booked: number; totalMicros: bigint }> {
+    let booked = 0;
+    let totalMicros = 0n;
+    for (const day of await openSpendDays(db, this.today())) {
+      const amount = await db.transaction(async (tx) => {
+        await lockLedger(tx, day.advertiserId);
+        const open = await tx
+          .select({ id: spendEntries.id, amountMicros: spendEntries.amountMicros })
+          .from(spendEntries)
+          .where(
+            and(
+              eq(spendEntries.advertiserId, day.advertiserId),
+              eq(spendEntries.spendDate, day.spendDate),
+              isNull(spendEntries.settledAt),
+              isNull(spendEntries.voidedAt),
+            ),
+          )
+          .for('update');
+        if (open.length === 0) return 0n;
+        const total = open.reduce((sum, entry) => sum + entry.amountMicros, 0n);
+        const settlementId = randomUUID();
+        const { statement } = await this.post(
+          tx,
+          {
+            advertiserId: day.advertiserId,
+            type: 'expense',
+            amountMicros: -total,
+            reference: `settlement:${settlementId}`,
+            source: { type: 'settlement', id: day.spendDate },
+            note: null,
+          },
+          // The spend happened; the ledger must show it even if an adjustment lowered the credit since.
+          { allowNegative: true },
+        );
+        for (const entry of open) {
+          await tx
+            .update(spendEntries)
+            .set({ settledAt: this.now(), statementId: statement.id })
+            .where(eq(spendEntries.id, entry.id));
+        }
+        return total;
+      });
+      if (amount > 0n) {
+        booked += 1;
+        totalMicros += amount;
+      }
+    }
+    return { booked, totalMicros };
+  }
+
+  /** Proves the ledger: every advertiser's chain of rows adds up. */
+  async verify(db: Executor): Promise<{ advertisers: number; rows: number; broken: BrokenLedgerRow[] }> {
+    const [counts, broken] = await Promise.all([ledgerCounts(db), brokenLedgerRows(db)]);
+    return { ...counts, broken };
   }
 }
