@@ -43,6 +43,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
+  /** Recurring jobs (settlement after the platform's midnight, payment expiry, chain watching) in this process. */
+  JOBS_ENABLED: bool.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { parseEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { settlementJob, startJobs } from './jobs/job-runner.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 
 const env = parseEnv();
@@ -19,6 +20,15 @@ const redis = config.REDIS_URL
 const app = await buildApp({ config, database, redis });
 
 const demo = config.SEED_DEMO ? await seedDemo(app.services, database.db) : undefined;
+const jobs = config.JOBS_ENABLED
+  ? await startJobs({
+      database,
+      services: app.services,
+      timeZone: config.PLATFORM_TIMEZONE,
+      log: app.log,
+      jobs: [settlementJob],
+    })
+  : undefined;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -32,6 +42,7 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await app.close();
+    await jobs?.stop();
     await redis?.quit();
     await database.close();
     process.exit(0);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** How pg-boss reaches the same database: its own small pool, or the one PGlite connection. */
+  jobQueue: ConstructorOptions;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -46,6 +49,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    jobQueue: { connectionString: url, max: 2 },
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     close: () => pool.end(),
@@ -59,6 +63,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    jobQueue: { db: fromPglite(client), backend: 'pglite' },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     close: () => client.close(),

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../../test/helper.ts';
+import { settlementJob, startJobs } from './job-runner.ts';
+
+describeOnEachDatabase('recurring jobs (pg-boss on the same database)', (client) => {
+  it('runs the settlement at start and books open spend of past days', async () => {
+    const { services } = client().app;
+    const { db } = client().database;
+    const { advertiser_id: advertiserId } = await client().register();
+    await db.transaction((tx) =>
+      services.ledger.post(tx, {
+        advertiserId,
+        type: 'deposit',
+        amountMicros: 5_000_000n,
+        reference: `j-${advertiserId}`,
+      }),
+    );
+    // Spend of yesterday, still open: what the job books.
+    await db.transaction((tx) =>
+      services.ledger.recordSpend(tx, {
+        advertiserId,
+        amountMicros: 1_250_000n,
+        reference: `js-${advertiserId}`,
+        at: new Date(Date.now() - 86_400_000),
+      }),
+    );
+    const done: object[] = [];
+    const log = {
+      info: (details: object) => done.push(details),
+      error: () => {},
+    } as unknown as FastifyBaseLogger;
+    const jobs = await startJobs({
+      database: client().database,
+      services,
+      timeZone: 'Asia/Bangkok',
+      log,
+      jobs: [settlementJob],
+    });
+    try {
+      await expect.poll(() => done.length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
+      expect(done[0]).toMatchObject({ job: 'ledger-settlement', booked: 1, totalMicros: '1250000' });
+      expect(await services.ledger.balanceOf(db, advertiserId)).toEqual({
+        currentMicros: 3_750_000n,
+        temporaryMicros: 3_750_000n,
+      });
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
