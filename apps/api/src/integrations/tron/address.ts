@@ -68,7 +68,7 @@ export function base58Decode(text: string): Uint8Array | null {
 function payloadOf(text: string): Uint8Array | null {
   if (typeof text !== 'string' || text.length !== 34 || text[0] !== 'T') return null;
   const bytes = base58Decode(text);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== TRON_PREFIX) return null;
+  if (bytes?.length !== 25 || bytes[0] !== TRON_PREFIX) return null;
   const payload = bytes.subarray(0, 21);
   const checksum = checksumOf(payload);
   for (let i = 0; i < 4; i++) if (bytes[21 + i] !== checksum[i]) return null;
