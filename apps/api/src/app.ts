@@ -11,6 +11,7 @@ import { actionLogRoutes } from './modules/action-log/action-log.routes.ts';
 import { affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(affiliateRoutes, { services });
   await app.register(loginBypassRoutes, { services });
   await app.register(opsUsersRoutes, { services });
+  await app.register(depositsRoutes, { services });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });
   return app;

@@ -43,12 +43,35 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
+  /** The crypto payment provider (NOWPayments protocol) API base, e.g. https://api.nowpayments.io/v1. Unset outside production: a built-in sandbox provider is started. */
+  PAYMENT_PROVIDER_URL: z.url().optional(),
+  PAYMENT_PROVIDER_API_KEY: z.string().min(1).optional(),
+  /** The key of the provider's IPN signatures (HMAC-SHA512). */
+  PAYMENT_PROVIDER_IPN_SECRET: z.string().min(1).optional(),
+  /** Where the provider POSTs payment callbacks; defaults to PUBLIC_URL + /api/payments/nowpayments/ipn. */
+  PAYMENT_IPN_URL: z.url().optional(),
+  /** TronGrid API base for checking manual USDT-TRC20 transfers. */
+  TRONGRID_URL: z.url().default('https://api.trongrid.io'),
+  TRONGRID_API_KEY: z.string().min(1).optional(),
+  /** The platform's TRC20 address advertisers send manual deposits to; manual deposits are off when unset. */
+  TRON_DEPOSIT_ADDRESS: z.string().optional(),
+  /** Hours a manual deposit may wait for its transfer before it times out. */
+  MANUAL_DEPOSIT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** Recurring jobs (settlement after the platform's midnight, payment expiry, chain watching) in this process. */
   JOBS_ENABLED: bool.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
-export type Config = z.infer<typeof ZEnv> & { appSecret: string };
+export type Config = z.infer<typeof ZEnv> & {
+  appSecret: string;
+  /** The payment provider is the built-in sandbox (no real money): the UI says so and offers to simulate payment. */
+  paymentSandbox?: boolean;
+};
 export type EnvInput = Record<string, string | undefined>;
 
 export function parseEnv(env: EnvInput = process.env): z.infer<typeof ZEnv> {

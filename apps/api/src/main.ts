@@ -1,17 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { parseEnv } from './config.ts';
+import { type Config, parseEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
-import { settlementJob, startJobs } from './jobs/job-runner.ts';
+import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
+import { depositSweepJob, settlementJob, startJobs } from './jobs/job-runner.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 
 const env = parseEnv();
-const config = {
+const config: Config = {
   ...env,
   appSecret: resolveAppSecret(env.APP_SECRET, env.DATA_DIR, env.NODE_ENV === 'production'),
 };
+// No payment provider configured outside production: the built-in sandbox speaks the same protocol (signed
+// callbacks included) on a local port, so deposits can be paid end to end without real money.
+const sandboxKeys = { apiKey: randomBytes(16).toString('hex'), ipnSecret: randomBytes(24).toString('hex') };
+const sandbox =
+  !config.PAYMENT_PROVIDER_URL && config.NODE_ENV !== 'production'
+    ? await startSandboxProvider({ ...sandboxKeys, payAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' })
+    : undefined;
+if (sandbox) {
+  Object.assign(config, {
+    PAYMENT_PROVIDER_URL: sandbox.url,
+    PAYMENT_PROVIDER_API_KEY: sandboxKeys.apiKey,
+    PAYMENT_PROVIDER_IPN_SECRET: sandboxKeys.ipnSecret,
+    PAYMENT_IPN_URL: config.PAYMENT_IPN_URL ?? `http://127.0.0.1:${config.PORT}/api/payments/nowpayments/ipn`,
+    paymentSandbox: true,
+  });
+}
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') });
 await database.migrate();
 const redis = config.REDIS_URL
@@ -26,7 +44,7 @@ const jobs = config.JOBS_ENABLED
       services: app.services,
       timeZone: config.PLATFORM_TIMEZONE,
       log: app.log,
-      jobs: [settlementJob],
+      jobs: [settlementJob, depositSweepJob],
     })
   : undefined;
 
@@ -43,6 +61,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await jobs?.stop();
+    await sandbox?.close();
     await redis?.quit();
     await database.close();
     process.exit(0);

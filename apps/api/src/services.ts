@@ -2,6 +2,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mailer/mailer.ts';
+import { NowPaymentsClient } from './integrations/nowpayments/nowpayments-client.ts';
+import { isValidTronAddress } from './integrations/tron/address.ts';
+import { TronGridClient } from './integrations/tron/trongrid-client.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ActionLogService } from './modules/action-log/action-log.service.ts';
@@ -12,6 +15,11 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { RegistrationService } from './modules/auth/registration.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { UserTokenService } from './modules/auth/user-token.service.ts';
+import {
+  DepositsService,
+  type ManualDepositConfig,
+  type PaymentProviderConfig,
+} from './modules/deposits/deposits.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
@@ -36,6 +44,15 @@ export interface ServiceDeps {
     | 'REGISTRATIONS_PER_IP'
     | 'appSecret'
     | 'PLATFORM_TIMEZONE'
+    | 'PAYMENT_PROVIDER_URL'
+    | 'PAYMENT_PROVIDER_API_KEY'
+    | 'PAYMENT_PROVIDER_IPN_SECRET'
+    | 'PAYMENT_IPN_URL'
+    | 'TRONGRID_URL'
+    | 'TRONGRID_API_KEY'
+    | 'TRON_DEPOSIT_ADDRESS'
+    | 'MANUAL_DEPOSIT_HOURS'
+    | 'paymentSandbox'
   > & { publicUrl: string };
   mailer: Mailer;
   redis?: Redis | undefined;
@@ -82,6 +99,15 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   return {
+    deposits: new DepositsService({
+      db,
+      ledger,
+      provider: paymentProviderOf(deps.config),
+      manual: manualDepositsOf(deps.config),
+      timeZone: deps.config.PLATFORM_TIMEZONE,
+      manualDepositHours: deps.config.MANUAL_DEPOSIT_HOURS,
+      now: deps.now,
+    }),
     mailer: deps.mailer,
     secretBox,
     userTokens,
@@ -121,3 +147,30 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The crypto payment provider when configured (a real one, or the sandbox main.ts started). */
+function paymentProviderOf(config: ServiceDeps['config']): PaymentProviderConfig | undefined {
+  const {
+    PAYMENT_PROVIDER_URL: url,
+    PAYMENT_PROVIDER_API_KEY: apiKey,
+    PAYMENT_PROVIDER_IPN_SECRET: secret,
+  } = config;
+  if (!url || !apiKey || !secret) return undefined;
+  return {
+    client: new NowPaymentsClient({ baseUrl: url, apiKey }),
+    ipnSecret: secret,
+    ipnUrl: config.PAYMENT_IPN_URL ?? `${config.publicUrl}/api/payments/nowpayments/ipn`,
+    sandboxUrl: config.paymentSandbox ? url : undefined,
+  };
+}
+
+/** Manual TRC20 transfers when the platform's deposit address is configured (checked on TronGrid). */
+function manualDepositsOf(config: ServiceDeps['config']): ManualDepositConfig | undefined {
+  const address = config.TRON_DEPOSIT_ADDRESS;
+  if (!address) return undefined;
+  if (!isValidTronAddress(address)) throw new Error('TRON_DEPOSIT_ADDRESS is not a valid TRON address');
+  return {
+    client: new TronGridClient({ baseUrl: config.TRONGRID_URL, apiKey: config.TRONGRID_API_KEY }),
+    address,
+  };
+}

@@ -1,6 +1,7 @@
 export * from './action-log.ts';
 export * from './affiliate.ts';
 export * from './auth.ts';
+export * from './deposits.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './languages.ts';
@@ -12,4 +13,5 @@ export * from './outbox.ts';
 export * from './profile.ts';
 export * from './recovery.ts';
 export * from './team.ts';
+export * from './tron-address.ts';
 export * from './two-factor.ts';

@@ -23,6 +23,13 @@ export const settlementJob: RecurringJob = {
   },
 };
 
+/** Re-polls open provider payments (callbacks can be lost) and times out manual deposits left unpaid. */
+export const depositSweepJob: RecurringJob = {
+  name: 'deposit-sweep',
+  cron: '*/2 * * * *',
+  run: (services) => services.deposits.sweep(),
+};
+
 /**
  * Runs the recurring jobs through pg-boss on the same database (PGlite or PostgreSQL): schedules survive
  * restarts, and with several API processes each run happens once.

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Server-to-server callbacks: no browser, no cookie; each is authenticated by its own signature instead. */
+const CALLBACK_PREFIX = '/api/payments/';
 
 /**
  * Signed double-submit CSRF protection: the page carries a token (meta csrf-token) bound to a secret in an
@@ -19,6 +21,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { secureCookies }: { s
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (request.url.startsWith(CALLBACK_PREFIX)) return done();
     app.csrfProtection(request, reply, done);
   });
 });

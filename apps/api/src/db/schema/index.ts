@@ -1,5 +1,6 @@
 export * from './action-logs.ts';
 export * from './advertisers.ts';
+export * from './deposits.ts';
 export * from './mail-outbox.ts';
 export * from './pending-registrations.ts';
 export * from './roles.ts';

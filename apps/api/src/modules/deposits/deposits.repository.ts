@@ -1,0 +1,106 @@
+import type { DepositMethod, DepositStatus } from '@adportal/contracts';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { deposits } from '../../db/schema/index.ts';
+import type { DepositRow } from './deposit-view.ts';
+
+export interface DepositFilter {
+  advertiserId?: string | undefined;
+  search?: string | undefined;
+  status?: DepositStatus | undefined;
+  method?: DepositMethod | undefined;
+  /** Created at or after / before these instants (platform days turned into instants by the caller). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereOf(filter: DepositFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.advertiserId) conditions.push(eq(deposits.advertiserId, filter.advertiserId));
+  if (filter.status) conditions.push(eq(deposits.status, filter.status));
+  if (filter.method) conditions.push(eq(deposits.method, filter.method));
+  if (filter.from) conditions.push(gte(deposits.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(deposits.createdAt, filter.to));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        ilike(deposits.reference, pattern),
+        ilike(deposits.providerPaymentId, pattern),
+        ilike(deposits.txHash, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function pageDeposits(
+  db: Executor,
+  filter: DepositFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: DepositRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(deposits).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+/** One deposit, of this advertiser only when one is given (another advertiser's deposit is not found). */
+export async function findDeposit(
+  db: Executor,
+  key: { id?: string; reference?: string; providerPaymentId?: string },
+  advertiserId?: string,
+  lock = false,
+): Promise<DepositRow | undefined> {
+  const conditions: SQL[] = [];
+  if (key.id) conditions.push(eq(deposits.id, key.id));
+  if (key.reference) conditions.push(eq(deposits.reference, key.reference));
+  if (key.providerPaymentId) conditions.push(eq(deposits.providerPaymentId, key.providerPaymentId));
+  if (advertiserId) conditions.push(eq(deposits.advertiserId, advertiserId));
+  const query = db
+    .select()
+    .from(deposits)
+    .where(and(...conditions))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function txHashUsed(db: Executor, txHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(eq(deposits.txHash, txHash))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Open provider payments (of one advertiser, or all): what "refresh gateway data" and the expiry job poll. */
+export async function openProviderDeposits(db: Executor, advertiserId?: string): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.method, 'crypto'),
+        inArray(deposits.status, ['waiting', 'pending']),
+        isNotNull(deposits.providerPaymentId),
+        advertiserId ? eq(deposits.advertiserId, advertiserId) : undefined,
+      ),
+    )
+    .orderBy(deposits.createdAt)
+    .limit(200);
+}

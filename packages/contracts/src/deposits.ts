@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { typeError } from './fields.ts';
+
+export const DEPOSIT_METHODS = ['manual', 'crypto'] as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+export const DEPOSIT_STATUSES = ['waiting', 'pending', 'success', 'rejected', 'failed', 'timeout', 'cancelled'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * The allowed moves of a deposit's status, in one place (docs/deposits.md explains each):
+ * waiting — created, money not seen yet; pending — money seen or a hash submitted, being confirmed;
+ * success — credited; rejected — an operator refused a manual deposit; failed — the provider or the chain says
+ * it failed; timeout — expired unpaid; cancelled — the advertiser gave up before paying.
+ */
+export const DEPOSIT_TRANSITIONS: Record<DepositStatus, readonly DepositStatus[]> = {
+  waiting: ['pending', 'success', 'failed', 'timeout', 'cancelled', 'rejected'],
+  pending: ['success', 'failed', 'timeout', 'rejected'],
+  success: [],
+  rejected: [],
+  failed: [],
+  timeout: [],
+  cancelled: [],
+};
+
+export function canMoveDeposit(from: DepositStatus, to: DepositStatus): boolean {
+  return DEPOSIT_TRANSITIONS[from].includes(to);
+}
+
+/** Deposit amounts: more than 0, at most 2 decimals (spec §5), at most 1,000,000 USDT at once. */
+export const DEPOSIT_MAX_USDT = 1_000_000;
+export const ZDepositAmount = z
+  .string(typeError)
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .regex(/^\d+(\.\d+)?$/, { error: 'validation.amount' })
+  .refine((value) => !/\.\d{3,}$/.test(value), { error: 'validation.maxDecimals|max=2' })
+  .refine((value) => Number(value) > 0, { error: 'validation.amountPositive' })
+  .refine((value) => Number(value) <= DEPOSIT_MAX_USDT, { error: `validation.amountMax|max=${DEPOSIT_MAX_USDT}` });
+
+export const ZCreateDepositBody = z
+  .strictObject({
+    amount: ZDepositAmount,
+    method: z.enum(DEPOSIT_METHODS, { error: 'validation.required' }),
+    promotion_code: z
+      .string(typeError)
+      .trim()
+      .max(40, { error: 'validation.maxLength|max=40' })
+      .optional()
+      .transform((value) => (value ? value.toUpperCase() : undefined)),
+  })
+  .meta({ id: 'CreateDepositBody' });
+export type CreateDepositBody = z.input<typeof ZCreateDepositBody>;
+
+/** A TRC20 transaction id: 64 hex characters. */
+export const ZTxHash = z
+  .string(typeError)
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, { error: 'deposit.errors.txHashFormat' })
+  .transform((value) => value.replace(/^0x/, '').toLowerCase());
+
+export const ZSubmitTxHashBody = z.strictObject({ tx_hash: ZTxHash }).meta({ id: 'SubmitTxHashBody' });
+export type SubmitTxHashBody = z.input<typeof ZSubmitTxHashBody>;
+
+export const ZDepositIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
+export const ZDepositRefParams = z.strictObject({ ref: z.string().min(1).max(40) });
+
+export const ZDepositsQuery = z.strictObject({
+  search: z.string().trim().max(60).optional(),
+  status: z.enum(DEPOSIT_STATUSES, { error: 'validation.invalid' }).optional(),
+  method: z.enum(DEPOSIT_METHODS, { error: 'validation.invalid' }).optional(),
+  from: z.iso.date({ error: 'validation.invalid' }).optional(),
+  to: z.iso.date({ error: 'validation.invalid' }).optional(),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(10),
+});
+export type DepositsQuery = z.input<typeof ZDepositsQuery>;
+
+export const ZDeposit = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    advertiser_id: z.string(),
+    method: z.enum(DEPOSIT_METHODS),
+    status: z.enum(DEPOSIT_STATUSES),
+    amount: z.string(),
+    credited: z.string(),
+    currency: z.literal('USDT'),
+    network: z.string(),
+    pay_address: z.string().nullable(),
+    pay_amount: z.string().nullable(),
+    provider_payment_id: z.string().nullable(),
+    provider_status: z.string().nullable(),
+    valid_until: z.iso.datetime().nullable(),
+    tx_hash: z.string().nullable(),
+    promotion_code: z.string().nullable(),
+    remark: z.string().nullable(),
+    /** The sandbox provider is running (no real provider configured): the payment page says so. */
+    sandbox: z.boolean(),
+    completed_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Deposit' });
+export type Deposit = z.infer<typeof ZDeposit>;
+
+export const ZDepositPage = z
+  .object({
+    data: z.array(ZDeposit),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'DepositPage' });
+export type DepositPage = z.infer<typeof ZDepositPage>;
+
+/** What the add-deposit dialog shows beside the form: the platform's address for manual transfers. */
+export const ZDepositSettings = z
+  .object({
+    manual_address: z.string().nullable(),
+    crypto_enabled: z.boolean(),
+    sandbox: z.boolean(),
+    network: z.literal('TRC20'),
+    currency: z.literal('USDT'),
+    max_decimals: z.literal(2),
+  })
+  .meta({ id: 'DepositSettings' });
+export type DepositSettings = z.infer<typeof ZDepositSettings>;
