@@ -3,7 +3,15 @@ import { typeError } from './fields.ts';
 
 export const DEPOSIT_METHODS = ['manual', 'crypto'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
-export const DEPOSIT_STATUSES = ['waiting', 'pending', 'success', 'rejected', 'failed', 'timeout', 'cancelled'] as const;
+export const DEPOSIT_STATUSES = [
+  'waiting',
+  'pending',
+  'success',
+  'rejected',
+  'failed',
+  'timeout',
+  'cancelled',
+] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
@@ -35,7 +43,9 @@ export const ZDepositAmount = z
   .regex(/^\d+(\.\d+)?$/, { error: 'validation.amount' })
   .refine((value) => !/\.\d{3,}$/.test(value), { error: 'validation.maxDecimals|max=2' })
   .refine((value) => Number(value) > 0, { error: 'validation.amountPositive' })
-  .refine((value) => Number(value) <= DEPOSIT_MAX_USDT, { error: `validation.amountMax|max=${DEPOSIT_MAX_USDT}` });
+  .refine((value) => Number(value) <= DEPOSIT_MAX_USDT, {
+    error: `validation.amountMax|max=${DEPOSIT_MAX_USDT}`,
+  });
 
 export const ZCreateDepositBody = z
   .strictObject({

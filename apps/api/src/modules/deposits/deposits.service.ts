@@ -10,7 +10,7 @@ import {
   parseUsdt,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { deposits, paymentCallbacks } from '../../db/schema/index.ts';
@@ -298,9 +298,34 @@ export class DepositsService {
     return this.pollOpen(advertiserIdOf(principal));
   }
 
-  /** Polls open provider payments (all advertisers) and times out manual deposits left unpaid too long. */
-  async sweep(): Promise<{ checked: number; timedOut: number }> {
+  /**
+   * Polls open provider payments (all advertisers), finishes manual deposits whose submitted transfer has been
+   * confirmed since, and times out manual deposits left unpaid too long.
+   */
+  async sweep(): Promise<{ checked: number; confirmed: number; timedOut: number }> {
     const { checked } = await this.pollOpen();
+    let confirmed = 0;
+    const manual = this.deps.manual;
+    if (manual) {
+      const pending = await this.deps.db
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.method, 'manual'), eq(deposits.status, 'pending'), isNotNull(deposits.txHash)))
+        .limit(200);
+      for (const row of pending) {
+        const result = await verifyUsdtDeposit(manual.client, {
+          txHash: row.txHash!,
+          platformAddress: manual.address,
+          minAmountMicros: row.amountMicros,
+        }).catch(() => undefined);
+        if (result?.ok) {
+          await this.credit(row.id, row.amountMicros, SYSTEM_ACTOR);
+          confirmed += 1;
+        } else if (result && result.reason !== 'not_confirmed' && result.reason !== 'not_found') {
+          await this.move(row.id, 'failed', SYSTEM_ACTOR, { remark: `transfer check: ${result.reason}` });
+        }
+      }
+    }
     let timedOut = 0;
     const stale = await this.deps.db.select().from(deposits).where(eq(deposits.status, 'waiting')).limit(500);
     for (const row of stale) {
@@ -311,7 +336,7 @@ export class DepositsService {
         );
       }
     }
-    return { checked, timedOut };
+    return { checked, confirmed, timedOut };
   }
 
   private async pollOpen(advertiserId?: string): Promise<{ checked: number }> {

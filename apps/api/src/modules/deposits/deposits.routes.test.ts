@@ -1,0 +1,294 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts';
+import { signIpn } from '../../integrations/nowpayments/ipn-signature.ts';
+import { startSandboxProvider } from '../../integrations/nowpayments/sandbox-provider.ts';
+import { randomTronAddress, startTronGridFake } from '../../integrations/tron/trongrid-fake.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const KEYS = { apiKey: 'sandbox-api-key', ipnSecret: 'sandbox-ipn-secret' };
+const PLATFORM_ADDRESS = randomTronAddress();
+const appPort = await freePort();
+const sandbox = await startSandboxProvider({
+  ...KEYS,
+  payAddress: randomTronAddress(),
+  ipnRetry: { attempts: 3, backoffMs: 50 },
+  expirySweepMs: 0,
+});
+const tron = await startTronGridFake();
+afterAll(async () => {
+  await sandbox.close();
+  await tron.close();
+});
+
+const env = {
+  PAYMENT_PROVIDER_URL: sandbox.url,
+  PAYMENT_PROVIDER_API_KEY: KEYS.apiKey,
+  PAYMENT_PROVIDER_IPN_SECRET: KEYS.ipnSecret,
+  PAYMENT_IPN_URL: `http://127.0.0.1:${appPort}/api/payments/nowpayments/ipn`,
+  TRONGRID_URL: tron.url,
+  TRON_DEPOSIT_ADDRESS: PLATFORM_ADDRESS,
+};
+
+interface Account {
+  token: string;
+  advertiserId: string;
+}
+
+async function signedInAdvertiser(client: TestClient): Promise<Account> {
+  const account = await client.register();
+  const session = await client.login(account.email, account.password);
+  return { token: session.access_token, advertiserId: account.advertiser_id };
+}
+
+async function balanceOf(client: TestClient, advertiserId: string) {
+  return client.app.services.ledger.balanceOf(client.database.db, advertiserId);
+}
+
+describeOnEachDatabase(
+  'deposits',
+  (client) => {
+    beforeAll(async () => {
+      // The sandbox delivers its callbacks over real HTTP.
+      await client().app.listen({ host: '127.0.0.1', port: appPort });
+    });
+
+    const create = (account: Account, body: Record<string, unknown>) =>
+      client().post('/api/deposits', body, { token: account.token });
+    const depositOf = async (account: Account, id: string) =>
+      (await client().get(`/api/deposits/${id}`, { token: account.token })).json();
+
+    it('refuses amounts that are not > 0 with at most 2 decimals, never rounding', async () => {
+      const account = await signedInAdvertiser(client());
+      for (const [amount, key] of [
+        ['0', 'validation.amountPositive'],
+        ['1.234', 'validation.maxDecimals|max=2'],
+        ['abc', 'validation.amount'],
+        ['-5', 'validation.amount'],
+        ['', 'validation.required'],
+      ] as const) {
+        const answer = await create(account, { amount, method: 'crypto' });
+        expect(answer.statusCode, amount).toBe(422);
+        expect(answer.json().fields[0], amount).toMatchObject({ path: 'amount', key });
+      }
+      const method = await create(account, { amount: '10', method: 'paypal' });
+      expect(method.json().fields[0]).toMatchObject({ path: 'method' });
+    });
+
+    it('pays through the provider: signed callbacks credit the balance once, whatever is repeated', async () => {
+      const account = await signedInAdvertiser(client());
+      const created = await create(account, { amount: '25.50', method: 'crypto' });
+      expect(created.statusCode).toBe(201);
+      const deposit = created.json();
+      expect(deposit).toMatchObject({
+        status: 'waiting',
+        method: 'crypto',
+        amount: '25.50',
+        network: 'TRC20',
+      });
+      expect(deposit.pay_address).toMatch(/^T/);
+      expect(new Date(deposit.valid_until).getTime()).toBeGreaterThan(Date.now());
+
+      sandbox.pay(deposit.provider_payment_id);
+      await sandbox.flush();
+      await expect
+        .poll(async () => (await depositOf(account, deposit.id)).status, { timeout: 10_000 })
+        .toBe('success');
+      expect(await balanceOf(client(), account.advertiserId)).toEqual({
+        currentMicros: 25_500_000n,
+        temporaryMicros: 25_500_000n,
+      });
+
+      // The provider repeats its last callback, and ten copies arrive at once: nothing more is credited.
+      await sandbox.deliverIpn(deposit.provider_payment_id);
+      const payment = sandbox.payments.get(String(deposit.provider_payment_id))!;
+      const body = {
+        payment_id: Number(deposit.provider_payment_id),
+        parent_payment_id: null,
+        payment_status: 'finished',
+        pay_address: deposit.pay_address,
+        price_amount: 25.5,
+        price_currency: 'usd',
+        pay_amount: 25.5,
+        actually_paid: 25.5,
+        pay_currency: 'usdttrc20',
+        order_id: deposit.reference,
+        order_description: `replayed ${payment ? 'x' : 'y'}`,
+        outcome_amount: 25.5,
+        outcome_currency: 'usdttrc20',
+        fee: { currency: 'usdttrc20', depositFee: 0, withdrawalFee: 0, serviceFee: 0 },
+      };
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          client().post('/api/payments/nowpayments/ipn', body, {
+            csrf: false,
+            headers: { 'x-nowpayments-sig': signIpn(body, KEYS.ipnSecret) },
+          }),
+        ),
+      );
+      expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
+      expect(replies.filter((reply) => reply.json().duplicate === false)).toHaveLength(1);
+      expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(25_500_000n);
+      expect((await client().app.services.ledger.verify(client().database.db)).broken).toEqual([]);
+    });
+
+    it('refuses a callback with a wrong or missing signature and one tampered with', async () => {
+      const body = { payment_id: 1, payment_status: 'finished', actually_paid: 1000 };
+      const unsigned = await client().post('/api/payments/nowpayments/ipn', body, { csrf: false });
+      expect(unsigned.statusCode).toBe(403);
+      const wrong = await client().post('/api/payments/nowpayments/ipn', body, {
+        csrf: false,
+        headers: { 'x-nowpayments-sig': signIpn(body, 'another-secret') },
+      });
+      expect(wrong.statusCode).toBe(403);
+      const tampered = await client().post(
+        '/api/payments/nowpayments/ipn',
+        { ...body, actually_paid: 999_999 },
+        { csrf: false, headers: { 'x-nowpayments-sig': signIpn(body, KEYS.ipnSecret) } },
+      );
+      expect(tampered.statusCode).toBe(403);
+    });
+
+    it('credits what arrived on a partial payment, says so, and the rest when it comes; never goes back', async () => {
+      const account = await signedInAdvertiser(client());
+      const deposit = (await create(account, { amount: '40', method: 'crypto' })).json();
+      sandbox.pay(deposit.provider_payment_id, '15');
+      await sandbox.flush();
+      await expect
+        .poll(async () => (await depositOf(account, deposit.id)).credited, { timeout: 10_000 })
+        .toBe('15.00');
+      const partial = await depositOf(account, deposit.id);
+      expect(partial).toMatchObject({ status: 'success', provider_status: 'partially_paid' });
+      expect(partial.remark).toContain('partially paid');
+      expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(15_000_000n);
+
+      sandbox.pay(deposit.provider_payment_id);
+      await sandbox.flush();
+      await expect
+        .poll(async () => (await depositOf(account, deposit.id)).credited, { timeout: 10_000 })
+        .toBe('40.00');
+      // An old 'confirming' arriving late changes nothing.
+      const refreshed = await client().post('/api/deposits/refresh', {}, { token: account.token });
+      expect(refreshed.statusCode).toBe(200);
+      expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(40_000_000n);
+    });
+
+    it('times out an expired payment, cancels an unpaid one, refuses to cancel a paid one', async () => {
+      const account = await signedInAdvertiser(client());
+      const expiring = (await create(account, { amount: '5', method: 'crypto' })).json();
+      sandbox.expire(expiring.provider_payment_id);
+      await sandbox.flush();
+      await expect
+        .poll(async () => (await depositOf(account, expiring.id)).status, { timeout: 10_000 })
+        .toBe('timeout');
+
+      const unpaid = (await create(account, { amount: '6', method: 'crypto' })).json();
+      const cancelled = await client().post(
+        `/api/deposits/${unpaid.id}/cancel`,
+        {},
+        { token: account.token },
+      );
+      expect(cancelled.json().status).toBe('cancelled');
+      const again = await client().post(`/api/deposits/${unpaid.id}/cancel`, {}, { token: account.token });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('INVALID_TRANSITION');
+    });
+
+    it('checks a manual transfer on the chain: the USDT contract, the platform address, confirmed, unused', async () => {
+      const account = await signedInAdvertiser(client());
+      const manual = (await create(account, { amount: '100', method: 'manual' })).json();
+      expect(manual).toMatchObject({ status: 'waiting', pay_address: PLATFORM_ADDRESS, pay_amount: '100' });
+      const submit = (txHash: string) =>
+        client().post(`/api/deposits/${manual.id}/tx-hash`, { tx_hash: txHash }, { token: account.token });
+      const fieldKey = async (txHash: string) => (await submit(txHash)).json().fields?.[0]?.key;
+
+      const fakeToken = tron.addTransfer({
+        to: PLATFORM_ADDRESS,
+        amountMicros: 100_000_000n,
+        contract: randomTronAddress(),
+        symbol: 'USDT',
+      });
+      expect(await fieldKey(fakeToken)).toBe('deposit.errors.tx_wrong_token');
+      const elsewhere = tron.addTransfer({ to: randomTronAddress(), amountMicros: 100_000_000n });
+      expect(await fieldKey(elsewhere)).toBe('deposit.errors.tx_wrong_recipient');
+      const short = tron.addTransfer({ to: PLATFORM_ADDRESS, amountMicros: 99_990_000n });
+      expect(await fieldKey(short)).toBe('deposit.errors.tx_amount_too_low');
+      expect(await fieldKey('xyz')).toBe('deposit.errors.txHashFormat');
+
+      // Not confirmed yet: the deposit waits as pending, and the sweep finishes it once the chain confirms.
+      const real = tron.addTransfer({ to: PLATFORM_ADDRESS, amountMicros: 100_000_000n, confirmed: false });
+      const pending = await submit(real);
+      expect(pending.json()).toMatchObject({ status: 'pending', tx_hash: real });
+      tron.confirm(real);
+      await client().app.services.deposits.sweep();
+      expect((await depositOf(account, manual.id)).status).toBe('success');
+      expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(100_000_000n);
+
+      // The same hash on another deposit is refused.
+      const second = (await create(account, { amount: '100', method: 'manual' })).json();
+      const reused = await client().post(
+        `/api/deposits/${second.id}/tx-hash`,
+        { tx_hash: real },
+        { token: account.token },
+      );
+      expect(reused.json().fields[0].key).toBe('deposit.errors.txHashUsed');
+    });
+
+    it("hides another advertiser's deposits (404) and lets operators confirm or reject manual ones", async () => {
+      const owner = await signedInAdvertiser(client());
+      const stranger = await signedInAdvertiser(client());
+      const deposit = (await create(owner, { amount: '12', method: 'manual' })).json();
+      expect((await client().get(`/api/deposits/${deposit.id}`, { token: stranger.token })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await client().post(`/api/deposits/${deposit.id}/cancel`, {}, { token: stranger.token })).statusCode,
+      ).toBe(404);
+      const listed = await client().get('/api/deposits', { token: stranger.token });
+      expect(listed.json().data.map((row: { id: string }) => row.id)).not.toContain(deposit.id);
+      // An advertiser is not an operator.
+      expect(
+        (
+          await client().post(
+            `/api/ops/deposits/${deposit.id}/confirm`,
+            { remark: 'x' },
+            { token: owner.token },
+          )
+        ).statusCode,
+      ).toBe(403);
+
+      await client().app.services.operators.create({
+        name: 'Deposit Desk',
+        email: `desk-${deposit.id.slice(0, 8)}@example.com`,
+        password: 'Operator#123',
+      });
+      const operator = (await client().login(`desk-${deposit.id.slice(0, 8)}@example.com`, 'Operator#123'))
+        .access_token;
+      const all = await client().get(`/api/ops/deposits?search=${deposit.reference}`, { token: operator });
+      expect(all.json().data).toHaveLength(1);
+      const confirmed = await client().post(
+        `/api/ops/deposits/${deposit.id}/confirm`,
+        { remark: 'Seen on the chain by hand' },
+        { token: operator },
+      );
+      expect(confirmed.json()).toMatchObject({ status: 'success', remark: 'Seen on the chain by hand' });
+      expect((await balanceOf(client(), owner.advertiserId)).currentMicros).toBe(12_000_000n);
+      const rejectLate = await client().post(
+        `/api/ops/deposits/${deposit.id}/reject`,
+        { remark: 'no' },
+        { token: operator },
+      );
+      expect(rejectLate.statusCode).toBe(409);
+    });
+  },
+  { env },
+);
