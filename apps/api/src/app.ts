@@ -13,6 +13,7 @@ import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(loginBypassRoutes, { services });
   await app.register(opsUsersRoutes, { services });
   await app.register(depositsRoutes, { services });
+  await app.register(statementsRoutes, { services });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });
   return app;

@@ -21,6 +21,7 @@ import {
   type PaymentProviderConfig,
 } from './modules/deposits/deposits.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { StatementsService } from './modules/ledger/statements.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
 import { OpsUsersService } from './modules/operators/ops-users.service.ts';
@@ -99,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   return {
+    statements: new StatementsService(db, ledger),
     deposits: new DepositsService({
       db,
       ledger,

@@ -12,6 +12,7 @@ export * from './ops-users.ts';
 export * from './outbox.ts';
 export * from './profile.ts';
 export * from './recovery.ts';
+export * from './statements.ts';
 export * from './team.ts';
 export * from './tron-address.ts';
 export * from './two-factor.ts';

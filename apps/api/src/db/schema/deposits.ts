@@ -1,3 +1,4 @@
+import { DEPOSIT_METHODS, DEPOSIT_STATUSES } from '@adportal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { advertisers } from './advertisers.ts';

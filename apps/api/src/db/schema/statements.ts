@@ -1,12 +1,13 @@
+import { STATEMENT_SOURCES, STATEMENT_TYPES } from '@adportal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { advertisers } from './advertisers.ts';
 
-export const statementTypes = ['deposit', 'expense', 'adjust', 'promotion'] as const;
+export const statementTypes = STATEMENT_TYPES;
 export type StatementType = (typeof statementTypes)[number];
 
 /** What caused a ledger row: a deposit, a promotion claim, an operator's adjustment, a day's settled spend. */
-export const statementSources = ['deposit', 'promotion_claim', 'adjustment', 'settlement'] as const;
+export const statementSources = STATEMENT_SOURCES;
 export type StatementSource = (typeof statementSources)[number];
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type Deposit,
   ZCreateDepositBody,
   ZDeposit,
   ZDepositIdParams,
@@ -7,11 +8,13 @@ import {
   ZDepositSettings,
   ZDepositsQuery,
   ZErrorResponse,
+  ZExportQuery,
   ZSubmitTxHashBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type ExportColumn, sendExport } from '../../lib/tabular-export.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 
@@ -35,6 +38,18 @@ const ZSimulateBody = z
       .optional(),
   })
   .meta({ id: 'SimulatePaymentBody' });
+
+const DEPOSIT_COLUMNS: ExportColumn<Deposit>[] = [
+  { header: 'ID', value: (row) => row.reference, width: 16 },
+  { header: 'Method', value: (row) => row.method, width: 10 },
+  { header: 'Status', value: (row) => row.status, width: 11 },
+  { header: 'Amount (USDT)', value: (row) => Number(row.amount) },
+  { header: 'Credited (USDT)', value: (row) => Number(row.credited) },
+  { header: 'Network', value: (row) => row.network, width: 9 },
+  { header: 'Initiated (UTC)', value: (row) => row.created_at, width: 24 },
+  { header: 'Gateway reference', value: (row) => row.provider_payment_id ?? row.tx_hash, width: 30 },
+  { header: 'Remark', value: (row) => row.remark, width: 30 },
+];
 
 export async function depositsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -104,6 +119,25 @@ export async function depositsRoutes(app: FastifyInstance, { services }: { servi
       },
     },
     async (request) => services.deposits.refreshGateway(principalOf(request)),
+  );
+
+  api.get(
+    '/api/deposits/export',
+    {
+      ...auth,
+      schema: {
+        operationId: 'exportDeposits',
+        tags: ['deposits'],
+        summary: 'Every deposit the filter matches, as CSV or XLSX',
+        security,
+        querystring: ZDepositsQuery.omit({ page: true, page_size: true }).extend(ZExportQuery.shape),
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const rows = await services.deposits.all(principalOf(request), filter);
+      return sendExport(reply, format, 'deposits', DEPOSIT_COLUMNS, rows);
+    },
   );
 
   api.get(

@@ -28,6 +28,7 @@ import { verifyUsdtDeposit } from '../../integrations/tron/usdt-transfer-verifie
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { startOfPlatformDay } from '../../lib/platform-time.ts';
+import { EXPORT_ROW_LIMIT } from '../../lib/tabular-export.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { type DepositRow, depositView } from './deposit-view.ts';
@@ -118,6 +119,25 @@ export class DepositsService {
       pageSize,
     );
     return { data: rows.map((row) => this.view(row)), total, page, page_size: pageSize };
+  }
+
+  /** Every deposit the filter matches (export), newest first, up to the export limit. */
+  async all(principal: Principal, query: Omit<DepositsQuery, 'page' | 'page_size'>): Promise<Deposit[]> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Deposit');
+    const { rows } = await pageDeposits(
+      this.deps.db,
+      {
+        advertiserId: advertiserIdOf(principal),
+        search: query.search || undefined,
+        status: query.status,
+        method: query.method,
+        from: query.from ? startOfPlatformDay(query.from, this.deps.timeZone) : undefined,
+        to: query.to ? startOfPlatformDay(query.to, this.deps.timeZone, 1) : undefined,
+      },
+      1,
+      EXPORT_ROW_LIMIT,
+    );
+    return rows.map((row) => this.view(row));
   }
 
   async get(principal: Principal, key: { id?: string; reference?: string }): Promise<Deposit> {

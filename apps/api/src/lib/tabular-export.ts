@@ -1,0 +1,58 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportColumn<Row> {
+  header: string;
+  value(row: Row): string | number | null;
+  /** Excel column width in characters. */
+  width?: number;
+}
+
+/** More rows than a spreadsheet is useful for: the filter should be narrowed instead. */
+export const EXPORT_ROW_LIMIT = 50_000;
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  // Quote when needed; a leading =, +, - or @ would be run as a formula by spreadsheet apps.
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The rows as CSV (UTF-8 with BOM, so spreadsheet apps read Thai and Chinese right). */
+export function toCsv<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string {
+  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export async function toXlsx<Row>(
+  sheetName: string,
+  columns: readonly ExportColumn<Row>[],
+  rows: readonly Row[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Sends the rows as a download named `<name>.<format>`. */
+export async function sendExport<Row>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  name: string,
+  columns: readonly ExportColumn<Row>[],
+  rows: readonly Row[],
+) {
+  const filename = `${name}.${format}`;
+  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(columns, rows));
+  return reply
+    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .send(await toXlsx(name, columns, rows));
+}

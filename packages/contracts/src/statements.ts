@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const STATEMENT_TYPES = ['deposit', 'expense', 'adjust', 'promotion'] as const;
+export type StatementType = (typeof STATEMENT_TYPES)[number];
+export const STATEMENT_SOURCES = ['deposit', 'promotion_claim', 'adjustment', 'settlement'] as const;
+
+export const ZStatementsQuery = z.strictObject({
+  type: z.enum(STATEMENT_TYPES, { error: 'validation.invalid' }).optional(),
+  from: z.iso.date({ error: 'validation.invalid' }).optional(),
+  to: z.iso.date({ error: 'validation.invalid' }).optional(),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(25),
+});
+export type StatementsQuery = z.input<typeof ZStatementsQuery>;
+
+export const ZExportQuery = z.strictObject({
+  format: z.enum(['csv', 'xlsx'], { error: 'validation.invalid' }),
+});
+
+export const ZStatement = z
+  .object({
+    id: z.string(),
+    seq: z.string(),
+    advertiser_id: z.string(),
+    type: z.enum(STATEMENT_TYPES),
+    before: z.string(),
+    amount: z.string(),
+    after: z.string(),
+    currency: z.literal('USDT'),
+    reference: z.string(),
+    source_type: z.enum(STATEMENT_SOURCES).nullable(),
+    source_id: z.string().nullable(),
+    note: z.string().nullable(),
+    statement_date: z.iso.date(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Statement' });
+export type Statement = z.infer<typeof ZStatement>;
+
+export const ZBalance = z
+  .object({ current: z.string(), temporary: z.string(), currency: z.literal('USDT') })
+  .meta({ id: 'Balance' });
+export type Balance = z.infer<typeof ZBalance>;
+
+export const ZStatementPage = z
+  .object({
+    data: z.array(ZStatement),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    balance: ZBalance,
+  })
+  .meta({ id: 'StatementPage' });
+export type StatementPage = z.infer<typeof ZStatementPage>;
+
+/** An operator's adjustment: a signed amount (at most 2 decimals) and the reason the advertiser will see. */
+export const ZAdjustBalanceBody = z
+  .strictObject({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'validation.amount' })
+      .refine((value) => Number(value) !== 0, { error: 'validation.amountPositive' }),
+    reason: z.string().trim().min(1, { error: 'validation.required' }).max(500),
+  })
+  .meta({ id: 'AdjustBalanceBody' });
+export type AdjustBalanceBody = z.input<typeof ZAdjustBalanceBody>;
