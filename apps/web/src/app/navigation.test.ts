@@ -15,7 +15,11 @@ describe('menu', () => {
   });
 
   it('hides entries the ability refuses', () => {
-    expect(visibleMenu(canFrom([{ action: 'read', subject: 'Deposit' }]), 'advertiser')).toEqual([]);
+    // Read on Deposit shows the deposit entry and nothing else.
+    expect(
+      visibleMenu(canFrom([{ action: 'read', subject: 'Deposit' }]), 'advertiser').map((item) => item.to),
+    ).toEqual(['/deposit']);
+    expect(visibleMenu(canFrom([{ action: 'read', subject: 'Promotion' }]), 'advertiser')).toEqual([]);
   });
 
   it('shows the operator console, not the dashboard, to an operator', () => {

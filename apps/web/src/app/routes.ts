@@ -8,7 +8,16 @@ import type { Action, Subject } from '@adportal/permissions';
 export type Access = 'public' | 'guest' | 'auth';
 export type LayoutName = 'blank' | 'default';
 export type RoleKind = 'advertiser' | 'platform';
-export type MenuIcon = 'dashboard' | 'ops' | 'actionLog' | 'user' | 'outbox' | 'opsUsers';
+export type MenuIcon =
+  | 'dashboard'
+  | 'ops'
+  | 'actionLog'
+  | 'user'
+  | 'outbox'
+  | 'opsUsers'
+  | 'deposit'
+  | 'statement'
+  | 'opsDeposits';
 
 export interface AbilityRequirement {
   action: Action;
@@ -16,7 +25,16 @@ export interface AbilityRequirement {
 }
 
 export interface MenuEntry {
-  titleKey: 'nav.dashboards' | 'nav.ops' | 'nav.actionLog' | 'nav.user' | 'nav.outbox' | 'nav.opsUsers';
+  titleKey:
+    | 'nav.dashboards'
+    | 'nav.ops'
+    | 'nav.actionLog'
+    | 'nav.user'
+    | 'nav.outbox'
+    | 'nav.opsUsers'
+    | 'nav.deposit'
+    | 'nav.statement'
+    | 'nav.opsDeposits';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -55,6 +73,12 @@ export type RouteName =
   | 'user-profile'
   | 'ops-outbox'
   | 'ops-users'
+  | 'ops-deposits'
+  | 'deposit'
+  | 'deposit-detail'
+  | 'payment'
+  | 'statement'
+  | 'statement-detail'
   | 'login-bypass'
   | 'access-control'
   | 'not-authorized'
@@ -123,6 +147,57 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'default',
     ability: { action: 'read', subject: 'OpsAdvertiser' },
     menu: { titleKey: 'nav.opsUsers', icon: 'opsUsers', order: 20, kinds: ['platform'] },
+  },
+  {
+    name: 'ops-deposits',
+    path: '/ops/deposits',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'OpsDeposit' },
+    menu: { titleKey: 'nav.opsDeposits', icon: 'opsDeposits', order: 30, kinds: ['platform'] },
+  },
+  {
+    name: 'deposit',
+    path: '/deposit',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Deposit' },
+    menu: {
+      titleKey: 'nav.deposit',
+      icon: 'deposit',
+      order: 30,
+      kinds: ['advertiser'],
+      activePrefixes: ['/payment'],
+    },
+  },
+  {
+    name: 'deposit-detail',
+    path: '/deposit/:id',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Deposit' },
+  },
+  {
+    name: 'payment',
+    path: '/payment/:ref',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Deposit' },
+  },
+  {
+    name: 'statement',
+    path: '/report/statement',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Statement' },
+    menu: { titleKey: 'nav.statement', icon: 'statement', order: 60, kinds: ['advertiser'] },
+  },
+  {
+    name: 'statement-detail',
+    path: '/report/statement/:id',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Statement' },
   },
   { name: 'login-bypass', path: '/login-bypass/:token', access: 'public', layout: 'blank' },
   {

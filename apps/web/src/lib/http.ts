@@ -295,3 +295,32 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     http<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * Downloads a file the API builds (an export) with the session's headers, and saves it under `filename`.
+ * Errors come back as HttpError like any call.
+ */
+export async function download(path: string, filename: string): Promise<void> {
+  const url = `${API_BASE}${path}`;
+  const response = await fetch(url, { headers: await buildHeaders(false), credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = await readBody(response);
+    throw new HttpError({
+      method: 'GET',
+      url,
+      status: response.status,
+      statusText: response.statusText,
+      body: asErrorResponse(body),
+      raw: body,
+      retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+    });
+  }
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement('a');
+  anchor.href = objectUrl;
+  anchor.download = filename;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}

@@ -13,10 +13,10 @@ import { AuthCard } from '../../../components/AuthCard.tsx';
 import { IconTitle } from '../../../components/IconTitle.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForgotPasswordMutation } from '../api/forgot-password.ts';
 import { BackToLogin } from '../components/BackToLogin.tsx';
-import { useCountdown } from '../components/use-countdown.ts';
 
 /** Router state of the reset-email-sent screen (kept in history, so a reload keeps the countdown). */
 export interface SentState {

@@ -1,0 +1,86 @@
+import type { Deposit } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import AddIcon from '@mui/icons-material/Add';
+import SyncIcon from '@mui/icons-material/Sync';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { alertError, showToast } from '../../../lib/alerts.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { type DepositsFilter, depositsQuery, useDeposits, useRefreshGateway } from '../api/deposits.ts';
+import { AddDepositDialog } from '../components/AddDepositDialog.tsx';
+import { DepositsTable, EMPTY_DEPOSITS_FILTER } from '../components/DepositsTable.tsx';
+
+/** Where a new or listed deposit is followed: the provider's payment page, or the manual deposit's page. */
+export function depositPath(deposit: Deposit): string {
+  return deposit.method === 'crypto' && (deposit.status === 'waiting' || deposit.status === 'pending')
+    ? `/payment/${deposit.reference}`
+    : `/deposit/${deposit.id}`;
+}
+
+/** /deposit: the advertiser's deposits, the add-deposit dialog, refresh of gateway data and export. */
+export default function DepositsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAbility<AppAbility>();
+  useDocumentTitle(t('deposit.title'));
+  const [filter, setFilter] = useState<DepositsFilter>(EMPTY_DEPOSITS_FILTER);
+  const [adding, setAdding] = useState(false);
+  const deposits = useDeposits(filter);
+  const refresh = useRefreshGateway();
+
+  const refreshGateway = async () => {
+    try {
+      const answer = await refresh.mutateAsync();
+      void showToast(t('deposit.refreshed', { count: answer.checked }));
+    } catch (error) {
+      alertError(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('deposit.title')}
+        subtitle={t('deposit.subtitle')}
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Button
+              variant="outlined"
+              startIcon={<SyncIcon />}
+              onClick={() => void refreshGateway()}
+              disabled={refresh.isPending}
+            >
+              {t('deposit.refresh')}
+            </Button>
+            <ExportMenu path="/deposits/export" query={depositsQuery(filter, false)} filename="deposits" />
+            {ability.can('create', 'Deposit') ? (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                {t('deposit.add')}
+              </Button>
+            ) : null}
+          </Box>
+        }
+      />
+      <DepositsTable
+        filter={filter}
+        onFilter={setFilter}
+        query={deposits}
+        onOpen={(deposit) => void navigate(depositPath(deposit))}
+      />
+      {adding ? (
+        <AddDepositDialog
+          onClose={(created) => {
+            setAdding(false);
+            if (created) void navigate(depositPath(created));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

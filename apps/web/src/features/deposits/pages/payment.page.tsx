@@ -1,0 +1,263 @@
+import type { Deposit } from '@adportal/contracts';
+import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { CopyField } from '../../../components/CopyField.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QrCode } from '../../../components/QrCode.tsx';
+import { alertError, showSuccess } from '../../../lib/alerts.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDeposit, useSimulatePayment } from '../api/deposits.ts';
+import { DepositStatusChip } from '../components/DepositStatusChip.tsx';
+
+/** Seconds the confirm-payment button waits between checks. */
+const CONFIRM_WAIT_SECONDS = 15;
+
+function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * /payment/{ref}: pay a provider deposit — the one-time wallet address with its QR code, the exact amount,
+ * the expiry countdown from the provider's valid_until, "I have paid" with its seconds timer, and the receipt
+ * once credited. The page follows the payment by itself (polled while open).
+ */
+export default function PaymentPage() {
+  const { t } = useTranslation();
+  const { ref = '' } = useParams();
+  const deposit = useDeposit({ reference: ref });
+  useDocumentTitle(t('deposit.payment.title', { reference: ref }));
+
+  return (
+    <>
+      <PageHeader
+        title={t('deposit.payment.title', { reference: ref })}
+        actions={
+          <Button component={RouterLink} to="/deposit" variant="outlined">
+            {t('deposit.payment.backToDeposits')}
+          </Button>
+        }
+      />
+      {deposit.isPending ? (
+        <Skeleton variant="rounded" height={420} />
+      ) : deposit.isError ? (
+        <Alert severity="error">
+          {deposit.error instanceof HttpError && deposit.error.status === 404
+            ? t('deposit.payment.notFound')
+            : t('deposit.fetchFailed')}
+        </Alert>
+      ) : deposit.data.status === 'success' ? (
+        <Receipt deposit={deposit.data} />
+      ) : (
+        <PayCard deposit={deposit.data} onCheck={() => deposit.refetch()} />
+      )}
+    </>
+  );
+}
+
+function PayCard({ deposit, onCheck }: { deposit: Deposit; onCheck: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const expiresAt = deposit.valid_until ? new Date(deposit.valid_until).getTime() : 0;
+  const secondsLeft = useCountdown(expiresAt);
+  const [checkAfter, setCheckAfter] = useState(0);
+  const checkWait = useCountdown(checkAfter);
+  const [checked, setChecked] = useState(false);
+  const simulate = useSimulatePayment();
+  const open = deposit.status === 'waiting' || deposit.status === 'pending';
+  const expired =
+    deposit.status === 'timeout' || (deposit.status === 'waiting' && expiresAt > 0 && secondsLeft === 0);
+
+  const confirmPaid = async () => {
+    setCheckAfter(Date.now() + CONFIRM_WAIT_SECONDS * 1000);
+    await onCheck();
+    setChecked(true);
+  };
+
+  const simulatePayment = async () => {
+    try {
+      const paid = await simulate.mutateAsync(deposit.id);
+      if (paid.status === 'success') void showSuccess(t('deposit.payment.success'));
+    } catch (error) {
+      alertError(error);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Grid container spacing={4}>
+          <Grid
+            size={{ xs: 12, md: 'auto' }}
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
+          >
+            {deposit.pay_address && open && !expired ? (
+              <QrCode value={deposit.pay_address} label={t('deposit.payment.address')} />
+            ) : null}
+            <DepositStatusChip status={expired ? 'timeout' : deposit.status} />
+          </Grid>
+          <Grid
+            size={{ xs: 12, md: 'grow' }}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}
+          >
+            {deposit.sandbox ? (
+              <Alert severity="warning" icon={<ScienceOutlinedIcon />} data-testid="sandbox-label">
+                {t('deposit.payment.sandbox')}
+              </Alert>
+            ) : null}
+            {expired ? (
+              <Alert severity="error">{t('deposit.payment.expired')}</Alert>
+            ) : deposit.status === 'failed' || deposit.status === 'cancelled' ? (
+              <Alert severity="error">{t('deposit.payment.failedText')}</Alert>
+            ) : (
+              <>
+                <Typography sx={{ color: 'text.secondary' }}>{t('deposit.payment.scan')}</Typography>
+                <CopyField
+                  label={t('deposit.payment.address')}
+                  value={deposit.pay_address ?? ''}
+                  testId="pay-address"
+                />
+                <CopyField
+                  label={`${t('deposit.payment.amount')} (USDT)`}
+                  value={deposit.pay_amount ?? deposit.amount}
+                  testId="pay-amount"
+                />
+                <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', typography: 'body2' }}>
+                  <li>{t('deposit.dialog.noteNetwork')}</li>
+                  <li>{t('deposit.dialog.noteExact')}</li>
+                  <li>{t('deposit.dialog.noteFees')}</li>
+                </Box>
+                <Divider />
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+                  {expiresAt ? (
+                    <Chip
+                      color={secondsLeft < 120 ? 'error' : 'default'}
+                      label={`${t('deposit.payment.expiresIn')} ${clock(secondsLeft)}`}
+                      data-testid="expiry-countdown"
+                      sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    />
+                  ) : null}
+                  <Typography role="status" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+                    {deposit.status === 'pending'
+                      ? t('deposit.payment.pendingText')
+                      : t('deposit.payment.waitingText')}
+                  </Typography>
+                </Box>
+                {checked && checkWait > 0 && deposit.status === 'waiting' ? (
+                  <Alert severity="info">{t('deposit.payment.stillWaiting')}</Alert>
+                ) : null}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+                  <Button
+                    variant="contained"
+                    size="large"
+                    onClick={() => void confirmPaid()}
+                    disabled={checkWait > 0}
+                    data-testid="confirm-payment"
+                    sx={{ fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {checkWait > 0
+                      ? t('deposit.payment.confirmWait', { seconds: checkWait })
+                      : t('deposit.payment.confirm')}
+                  </Button>
+                  {deposit.sandbox ? (
+                    <Button
+                      variant="outlined"
+                      size="large"
+                      color="warning"
+                      startIcon={
+                        simulate.isPending ? (
+                          <CircularProgress size={18} color="inherit" />
+                        ) : (
+                          <ScienceOutlinedIcon />
+                        )
+                      }
+                      disabled={simulate.isPending}
+                      onClick={() => void simulatePayment()}
+                    >
+                      {t('deposit.payment.simulate')}
+                    </Button>
+                  ) : null}
+                </Box>
+              </>
+            )}
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Receipt({ deposit }: { deposit: Deposit }) {
+  const { t, i18n } = useTranslation();
+  const partial = deposit.credited !== deposit.amount;
+  const line = (label: string, value: string) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25 }}>
+      <Typography sx={{ color: 'text.secondary' }}>{label}</Typography>
+      <Typography sx={{ fontWeight: 500, textAlign: 'end', overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
+  );
+  return (
+    <Card sx={{ maxWidth: 560, mx: 'auto' }} data-testid="payment-receipt">
+      <CardContent sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        <CheckCircleOutlineOutlinedIcon color="success" sx={{ fontSize: 56 }} />
+        <Typography variant="h4" component="h2" sx={{ mt: 1 }}>
+          {t('deposit.payment.success')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('deposit.payment.successText', { amount: formatMoney(deposit.credited) })}
+        </Typography>
+        {partial ? (
+          <Alert severity="warning" sx={{ mt: 2, textAlign: 'start' }}>
+            {t('deposit.payment.partial', {
+              credited: formatMoney(deposit.credited),
+              amount: formatMoney(deposit.amount),
+            })}
+          </Alert>
+        ) : null}
+        <Box sx={{ mt: 3, textAlign: 'start' }}>
+          <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+            {t('deposit.payment.receipt')}
+          </Typography>
+          {line(t('deposit.payment.receiptId'), deposit.reference)}
+          <Divider />
+          {line(t('deposit.detail.credited'), `${formatMoney(deposit.credited)} USDT`)}
+          <Divider />
+          {line(t('deposit.columns.method'), t(`deposit.methods.${deposit.method}`))}
+          <Divider />
+          {line(t('deposit.columns.network'), `USDT-${deposit.network}`)}
+          <Divider />
+          {line(
+            t('deposit.payment.receiptDate'),
+            new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+              new Date(deposit.completed_at ?? deposit.updated_at),
+            ),
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 3, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/report/statement" variant="contained">
+            {t('statement.title')}
+          </Button>
+          <Button component={RouterLink} to="/deposit" variant="outlined">
+            {t('deposit.payment.backToDeposits')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
