@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { chooseLanguage, expect, OPERATOR, registerAccount, shot, signIn, test } from './fixtures.ts';
+
+/**
+ * A deposit paid end to end in the browser through the built-in sandbox provider (NOWPayments protocol with
+ * signed callbacks), until the balance, the statement and the operators' list show it.
+ */
+const PASSWORD = 'Deposit#2468';
+
+async function newAdvertiser(page: Page, mailbox: Parameters<typeof registerAccount>[1], label: string) {
+  const email = `${label}-${Date.now().toString(36)}@example.com`;
+  await registerAccount(page.request, mailbox, {
+    advertiser_name: 'Deposit Media',
+    full_name: 'Dee Positor',
+    email,
+    password: PASSWORD,
+  });
+  return email;
+}
+
+const SCREENS = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const;
+
+async function shootAround(page: Page, name: string) {
+  for (const language of ['en', 'th', 'zh'] as const) {
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId(`language-option-${language}`).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.getByTestId('theme-switcher').click();
+      await page.getByTestId(`theme-option-${scheme}`).click();
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      for (const [device, viewport] of SCREENS) {
+        await page.setViewportSize(viewport);
+        await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
+        await shot(page, `${name}-${device}-${language}-${scheme}`);
+      }
+    }
+  }
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-option-en').click();
+  await page.getByTestId('theme-switcher').click();
+  await page.getByTestId('theme-option-light').click();
+  await page.setViewportSize(SCREENS[0][1]);
+}
+
+test('an advertiser pays a deposit through the sandbox provider and sees it in the balance and statement', async ({
+  page,
+  mailbox,
+}) => {
+  test.setTimeout(240_000);
+  const email = await newAdvertiser(page, mailbox, 'payer');
+  await chooseLanguage(page, 'en');
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboards$/);
+
+  await page.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/deposit$/);
+  await page.getByRole('button', { name: 'Add deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add deposit' });
+  await expect(dialog.getByText('Only USDT on the TRC20 (TRON) network')).toBeVisible();
+  // The form refuses what the spec refuses, in the browser already.
+  await dialog.getByLabel(/^Amount/).fill('10.555');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('At most 2 decimal places')).toBeVisible();
+  await shot(page, 'deposit-dialog-en');
+  await dialog.getByLabel(/^Amount/).fill('25.50');
+  await dialog.getByRole('radio', { name: /Crypto payment/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/DP[0-9A-F]{10}$/);
+  await expect(page.getByTestId('sandbox-label')).toBeVisible();
+  await expect(page.getByTestId('pay-address')).toHaveValue(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  await expect(page.getByTestId('pay-amount')).toHaveValue('25.5');
+  await expect(page.getByTestId('expiry-countdown')).toContainText(/\d{2}:\d{2}/);
+  await expect(page.getByRole('img', { name: 'Wallet address (USDT-TRC20)' })).toBeVisible();
+  // "I have paid" checks and then waits its seconds before the next check.
+  await page.getByTestId('confirm-payment').click();
+  await expect(page.getByTestId('confirm-payment')).toContainText(/Check again in \d+ s/);
+  await shootAround(page, 'payment');
+
+  await page.getByRole('button', { name: 'Simulate payment' }).click();
+  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('payment-receipt')).toContainText('25.50 USDT');
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+  await shot(page, 'payment-receipt-en');
+
+  await page.getByRole('link', { name: 'Statement' }).first().click();
+  await expect(page).toHaveURL(/\/report\/statement$/);
+  await expect(page.getByTestId('statement-balance-current')).toHaveText('25.50 USDT');
+  await expect(page.getByTestId('statement-row')).toHaveCount(1);
+  await expect(page.getByTestId('statement-row').first()).toContainText('+25.50 USDT');
+  await shootAround(page, 'statement');
+
+  await page.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page.getByTestId('deposit-row').first()).toContainText('Success');
+  await shootAround(page, 'deposits');
+
+  await page.goto('/dashboards');
+  await expect(page.getByTestId('balance-current')).toContainText('25.50');
+
+  // The operators see it too.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signIn(page, OPERATOR.email, OPERATOR.password);
+  await page.getByRole('link', { name: 'Deposits' }).click();
+  await expect(page).toHaveURL(/\/ops\/deposits$/);
+  await expect(page.getByTestId('deposit-row').first()).toContainText('25.50 USDT');
+  await shot(page, 'ops-deposits-en');
+});
