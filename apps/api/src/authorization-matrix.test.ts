@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../test/helper.ts';
-import { roles, users } from './db/schema/index.ts';
+import { deposits, roles, users } from './db/schema/index.ts';
 
 type Kind = 'none' | 'otherAdvertiser' | 'readOnly' | 'full' | 'operator';
 
@@ -9,6 +9,8 @@ interface Context {
   advertiserId: string;
   fullUserSessionId: string;
   referrerCode: string;
+  depositId: string;
+  statementId: string;
 }
 
 interface Row {
@@ -88,10 +90,67 @@ const ROWS: Row[] = [
     body: () => ({ email: 'matrix-full@example.com' }),
     expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 201 },
   },
+  {
+    route: "list the advertiser's deposits",
+    method: 'GET',
+    url: () => '/api/deposits',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'read a deposit',
+    method: 'GET',
+    url: (ctx) => `/api/deposits/${ctx.depositId}`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'start a deposit',
+    method: 'POST',
+    url: () => '/api/deposits',
+    body: () => ({ amount: '5', method: 'manual' }),
+    // Allowed for the full role, which then hears that manual transfers are not configured here.
+    expected: { none: 401, otherAdvertiser: 422, readOnly: 403, full: 422, operator: 403 },
+  },
+  {
+    route: 'read the statement',
+    method: 'GET',
+    url: () => '/api/statements',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'read a statement row',
+    method: 'GET',
+    url: (ctx) => `/api/statements/${ctx.statementId}`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: "list every advertiser's deposits (operators)",
+    method: 'GET',
+    url: () => '/api/ops/deposits',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: "read an advertiser's ledger (operators)",
+    method: 'GET',
+    url: (ctx) => `/api/ops/advertisers/${ctx.advertiserId}/statements`,
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: 'adjust a balance (operators)',
+    method: 'POST',
+    url: (ctx) => `/api/ops/advertisers/${ctx.advertiserId}/adjust`,
+    body: () => ({ amount: '1', reason: 'matrix' }),
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 201 },
+  },
+  {
+    route: 'cancel a deposit',
+    method: 'POST',
+    url: (ctx) => `/api/deposits/${ctx.depositId}/cancel`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 200, operator: 403 },
+  },
 ];
 
 describeOnEachDatabase(
-  'authorization matrix (profile, sessions, action log, affiliate, outbox, login-by-token)',
+  'authorization matrix (profile, sessions, action log, affiliate, outbox, login-by-token, deposits, statements)',
   (client) => {
     const tokens = {} as Record<Exclude<Kind, 'none'>, string>;
     const ctx = {} as Context;
@@ -117,10 +176,9 @@ describeOnEachDatabase(
           kind: 'advertiser',
           name: 'Read only',
           permissions: Object.fromEntries(
-            ['Dashboard', 'ActionLog', 'User', 'Role', 'Setting', 'Report'].map((area) => [
-              area,
-              { read: true },
-            ]),
+            ['Dashboard', 'ActionLog', 'User', 'Role', 'Setting', 'Report', 'Deposit', 'Statement'].map(
+              (area) => [area, { read: true }],
+            ),
           ),
         })
         .returning();
@@ -129,6 +187,27 @@ describeOnEachDatabase(
         .set({ advertiserId: full.advertiser_id, roleId: readOnly!.id })
         .where(eq(users.id, reader.user_id));
       tokens.readOnly = await signIn(c, reader.email, reader.password);
+
+      const [deposit] = await c.database.db
+        .insert(deposits)
+        .values({
+          reference: 'DPMATRIX0001',
+          advertiserId: full.advertiser_id,
+          method: 'manual',
+          status: 'waiting',
+          amountMicros: 5_000_000n,
+        })
+        .returning();
+      ctx.depositId = deposit!.id;
+      const { statement } = await c.database.db.transaction((tx) =>
+        c.app.services.ledger.post(tx, {
+          advertiserId: full.advertiser_id,
+          type: 'deposit',
+          amountMicros: 9_000_000n,
+          reference: 'matrix-credit',
+        }),
+      );
+      ctx.statementId = statement.id;
 
       const other = await c.register({ email: 'matrix-other@example.com' });
       tokens.otherAdvertiser = await signIn(c, other.email, other.password);
