@@ -11,6 +11,7 @@ export * from './money.ts';
 export * from './ops-users.ts';
 export * from './outbox.ts';
 export * from './profile.ts';
+export * from './promotions.ts';
 export * from './recovery.ts';
 export * from './statements.ts';
 export * from './team.ts';
