@@ -18,6 +18,7 @@ import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(opsUsersRoutes, { services });
   await app.register(depositsRoutes, { services });
   await app.register(statementsRoutes, { services });
+  await app.register(promotionsRoutes, { services });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });
   return app;

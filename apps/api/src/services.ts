@@ -27,6 +27,7 @@ import { OperatorService } from './modules/operators/operator.service.ts';
 import { OpsUsersService } from './modules/operators/ops-users.service.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
+import { PromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRecoveryLimiters, DEFAULT_RECOVERY_LIMITS } from './modules/recovery/recovery.limits.ts';
 import { RecoveryService } from './modules/recovery/recovery.service.ts';
 import { RolesService } from './modules/team/roles.service.ts';
@@ -99,11 +100,14 @@ export function createServices(deps: ServiceDeps) {
     loginFailuresPerEmail: authLimiters.loginFailuresPerEmail,
     now: deps.now,
   });
+  const promotions = new PromotionsService(db, ledger, deps.config.PLATFORM_TIMEZONE, deps.now);
   return {
     statements: new StatementsService(db, ledger),
+    promotions,
     deposits: new DepositsService({
       db,
       ledger,
+      promotions,
       provider: paymentProviderOf(deps.config),
       manual: manualDepositsOf(deps.config),
       timeZone: deps.config.PLATFORM_TIMEZONE,

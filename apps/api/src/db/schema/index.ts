@@ -3,6 +3,7 @@ export * from './advertisers.ts';
 export * from './deposits.ts';
 export * from './mail-outbox.ts';
 export * from './pending-registrations.ts';
+export * from './promotions.ts';
 export * from './roles.ts';
 export * from './security-tokens.ts';
 export * from './sessions.ts';

@@ -1,43 +1,12 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts';
+import { SANDBOX_KEYS as KEYS, startPaymentFakes } from '../../../test/payment-fakes.ts';
 import { signIpn } from '../../integrations/nowpayments/ipn-signature.ts';
-import { startSandboxProvider } from '../../integrations/nowpayments/sandbox-provider.ts';
-import { randomTronAddress, startTronGridFake } from '../../integrations/tron/trongrid-fake.ts';
+import { randomTronAddress } from '../../integrations/tron/trongrid-fake.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const KEYS = { apiKey: 'sandbox-api-key', ipnSecret: 'sandbox-ipn-secret' };
-const PLATFORM_ADDRESS = randomTronAddress();
-const appPort = await freePort();
-const sandbox = await startSandboxProvider({
-  ...KEYS,
-  payAddress: randomTronAddress(),
-  ipnRetry: { attempts: 3, backoffMs: 50 },
-  expirySweepMs: 0,
-});
-const tron = await startTronGridFake();
-afterAll(async () => {
-  await sandbox.close();
-  await tron.close();
-});
-
-const env = {
-  PAYMENT_PROVIDER_URL: sandbox.url,
-  PAYMENT_PROVIDER_API_KEY: KEYS.apiKey,
-  PAYMENT_PROVIDER_IPN_SECRET: KEYS.ipnSecret,
-  PAYMENT_IPN_URL: `http://127.0.0.1:${appPort}/api/payments/nowpayments/ipn`,
-  TRONGRID_URL: tron.url,
-  TRON_DEPOSIT_ADDRESS: PLATFORM_ADDRESS,
-};
+const fakes = await startPaymentFakes();
+const { sandbox, tron, appPort, env, platformAddress: PLATFORM_ADDRESS } = fakes;
+afterAll(() => fakes.close());
 
 interface Account {
   token: string;

@@ -31,6 +31,7 @@ import { startOfPlatformDay } from '../../lib/platform-time.ts';
 import { EXPORT_ROW_LIMIT } from '../../lib/tabular-export.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { type DepositRow, depositView } from './deposit-view.ts';
 import { findDeposit, openProviderDeposits, pageDeposits, txHashUsed } from './deposits.repository.ts';
 
@@ -50,6 +51,7 @@ export interface ManualDepositConfig {
 export interface DepositsDeps {
   db: Database;
   ledger: LedgerService;
+  promotions: PromotionsService;
   provider?: PaymentProviderConfig | undefined;
   manual?: ManualDepositConfig | undefined;
   timeZone: string;
@@ -152,12 +154,6 @@ export class DepositsService {
     const advertiserId = advertiserIdOf(principal);
     const amountMicros = parseUsdt(body.amount, 2);
     if (amountMicros === null || amountMicros <= 0n) throw new AppError('VALIDATION_FAILED');
-    if (body.promotion_code) {
-      // Promotions are claimed on deposits once the operators' promotions exist; an unknown code is refused.
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ path: 'promotion_code', key: 'deposit.errors.promotionUnknown' }],
-      });
-    }
     const method = body.method;
     if (method === 'manual' && !this.deps.manual) throw methodUnavailable();
     if (method === 'crypto' && !this.deps.provider) throw methodUnavailable();
@@ -177,9 +173,19 @@ export class DepositsService {
             method === 'manual'
               ? new Date(this.now().getTime() + this.deps.manualDepositHours * 3_600_000)
               : null,
+          promotionCode: body.promotion_code ?? null,
           createdByUserId: principal.user.id,
         })
         .returning();
+      // The promotion is claimed with the deposit, or neither exists (a broken rule is a field error).
+      if (body.promotion_code) {
+        await this.deps.promotions.claim(tx, {
+          code: body.promotion_code,
+          advertiserId,
+          depositId: row!.id,
+          amountMicros,
+        });
+      }
       await audit.created(tx, actor, { advertiserId, subject: 'Deposit', subjectId: row!.id }, row!);
       return row!;
     });
@@ -508,12 +514,16 @@ export class DepositsService {
         note: row.reference,
       });
     }
-    return this.updateIn(tx, row, actor, {
+    const after = await this.updateIn(tx, row, actor, {
       status: 'success',
       creditedMicros: delta > 0n ? totalMicros : row.creditedMicros,
       completedAt: row.completedAt ?? this.now(),
       ...extra,
     });
+    // A claimed promotion earns its bonus now, if its rules still hold for what was credited.
+    if (row.status !== 'success')
+      await this.deps.promotions.applyOnCredit(tx, after, after.creditedMicros, actor);
+    return after;
   }
 
   private async updateIn(
@@ -534,6 +544,10 @@ export class DepositsService {
       row,
       after!,
     );
+    // A deposit that will never be credited gives its promotion's slot back.
+    if (after!.status !== row.status && after!.status !== 'success' && isFinal(after!.status)) {
+      await this.deps.promotions.releaseFor(tx, row.id, `deposit ${after!.status}`);
+    }
     return after!;
   }
 }
