@@ -32,10 +32,12 @@ export function claimRefusal(
   }
   if (input.amountMicros < promotion.minDepositMicros) return { key: 'promotion.errors.minDeposit' };
   if (counts.total >= promotion.limitTotal) return { key: 'promotion.errors.limitTotal' };
-  if (counts.mine >= promotion.limitPerUser) return { key: 'promotion.errors.limitUser' };
-  if (promotion.claimCondition === 'per_campaign' && counts.mine >= 1)
+  // The claim condition first: its message says more than the bare limit.
+  if (promotion.claimCondition === 'per_campaign' && counts.mine >= 1) {
     return { key: 'promotion.errors.perCampaign' };
+  }
   if (promotion.claimCondition === 'per_day' && counts.mineToday >= 1)
     return { key: 'promotion.errors.perDay' };
+  if (counts.mine >= promotion.limitPerUser) return { key: 'promotion.errors.limitUser' };
   return null;
 }
