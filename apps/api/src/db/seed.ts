@@ -1,3 +1,4 @@
+import type { Principal } from '../modules/auth/principal.ts';
 import type { Services } from '../services.ts';
 
 export const DEMO_ADVERTISER = {
@@ -6,6 +7,7 @@ export const DEMO_ADVERTISER = {
   email: 'demo@adportal.test',
   password: 'Demo@12345',
 };
+export const DEMO_PROMOTION_CODE = 'WELCOME10';
 export const DEMO_OPERATOR = {
   name: 'Platform Operator',
   email: 'ops@adportal.test',
@@ -28,6 +30,53 @@ export async function seedDemo(services: Services, db: Parameters<Services['team
   }
   if (!(await services.team.emailRegistered(db, DEMO_OPERATOR.email))) {
     await services.operators.create(DEMO_OPERATOR);
+    await seedMoney(services);
   }
   return { advertiser: DEMO_ADVERTISER, operator: DEMO_OPERATOR };
+}
+
+/** Signs in as a demo user the way the web app does, for seeding through the services users call. */
+async function signedIn(services: Services, who: { email: string; password: string }): Promise<Principal> {
+  const grant = await services.auth.login(
+    { email: who.email, password: who.password, rememberMe: false },
+    { ip: 'seed' },
+  );
+  if (!('access_token' in grant)) throw new Error(`seed: ${who.email} needs a second factor`);
+  const found = await services.auth.authenticate(grant.access_token, undefined);
+  if (!found) throw new Error(`seed: ${who.email} could not sign in`);
+  return found.principal;
+}
+
+/**
+ * First start only: the operator opens a welcome promotion, and the demo advertiser pays a deposit through the
+ * payment provider (the sandbox when none is configured) with that promotion, so the balance, statement and
+ * reports have something to show.
+ */
+async function seedMoney(services: Services) {
+  const operator = await signedIn(services, DEMO_OPERATOR);
+  const now = Date.now();
+  await services.promotions.create(operator, {
+    code: DEMO_PROMOTION_CODE,
+    title: 'Welcome bonus 10%',
+    description: 'Your first deposit of 20 USDT or more earns 10% extra, up to 20 USDT.',
+    type: 'percentage',
+    value: '10',
+    starts_at: new Date(now - 86_400_000).toISOString(),
+    ends_at: new Date(now + 90 * 86_400_000).toISOString(),
+    min_deposit: '20',
+    max_amount: '20',
+    claim_condition: 'per_campaign',
+    limit_per_user: 1,
+    limit_total: 1000,
+    target_page: 'deposit',
+    status: 'active',
+  });
+  const advertiser = await signedIn(services, DEMO_ADVERTISER);
+  if (!services.deposits.settings(advertiser).sandbox) return;
+  const deposit = await services.deposits.create(advertiser, {
+    amount: '100',
+    method: 'crypto',
+    promotion_code: DEMO_PROMOTION_CODE,
+  });
+  await services.deposits.simulatePayment(advertiser, deposit.id);
 }

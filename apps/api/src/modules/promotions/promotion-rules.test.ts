@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bonusFor, claimRefusal, type PromotionRow } from './promotion-rules.ts';
+import {
+  bonusFor,
+  claimRefusal,
+  hundredthsOfPercent,
+  type PromotionRow,
+  percentMicros,
+} from './promotion-rules.ts';
 
 const base: PromotionRow = {
   id: 'p',
@@ -30,6 +36,13 @@ describe('promotion rules', () => {
     expect(bonusFor({ ...base, value: 1n }, 999_999n)).toBe(99n); // 0.01% of 0.999999
     expect(bonusFor({ ...base, type: 'fixed', value: 5_000_000n }, 1n)).toBe(5_000_000n);
     expect(bonusFor({ ...base, type: 'fixed', value: 50_000_000n }, 1n)).toBe(30_000_000n);
+  });
+
+  it('keeps a percentage in hundredths and back', () => {
+    expect(hundredthsOfPercent(10_000_000n)).toBe(1_000n); // "10" → 10%
+    expect(hundredthsOfPercent(15_500_000n)).toBe(1_550n);
+    expect(percentMicros(1_550n)).toBe(15_500_000n);
+    expect(bonusFor({ ...base, value: hundredthsOfPercent(10_000_000n) }, 100_000_000n)).toBe(10_000_000n);
   });
 
   it('refuses each broken rule with its own message, and allows the rest', () => {

@@ -2,8 +2,20 @@ import type { promotions } from '../../db/schema/index.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
-/** A percentage is kept in hundredths of a percent: 15.5% = 1550. */
+/** A percentage is kept in hundredths of a percent: 15.5% = 1550, so 100% = 10,000. */
 export const PERCENT_SCALE = 10_000n;
+/** Micro-units per hundredth of a percent: "15.5" parsed as micro-units (15,500,000) ÷ 10,000 = 1550. */
+const MICROS_PER_HUNDREDTH = 10_000n;
+
+/** A percentage written as a decimal ("15.5", parsed to micro-units) to hundredths of a percent. */
+export function hundredthsOfPercent(micros: bigint): bigint {
+  return micros / MICROS_PER_HUNDREDTH;
+}
+
+/** Hundredths of a percent back to micro-units, for formatting as a decimal ("15.50"). */
+export function percentMicros(hundredths: bigint): bigint {
+  return hundredths * MICROS_PER_HUNDREDTH;
+}
 
 /** The bonus a credited deposit earns: the fixed amount or the percentage of it, never above the maximum. */
 export function bonusFor(promotion: PromotionRow, creditedMicros: bigint): bigint {

@@ -60,6 +60,8 @@ describeOnEachDatabase(
       const created = await client().post('/api/ops/promotions', promotion(first), { token: operator });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({ code: first, value: '10.00', type: 'percentage', claims: 0 });
+      const reread = (await client().get('/api/ops/promotions', { token: operator })).json();
+      expect(reread.data.find((row: { code: string }) => row.code === first).value).toBe('10.00');
       const again = await client().post('/api/ops/promotions', promotion(first.toLowerCase()), {
         token: operator,
       });
@@ -101,7 +103,7 @@ describeOnEachDatabase(
       const deposit = (
         await client().post(
           '/api/deposits',
-          { amount: '200', method: 'crypto', promotion_code: promo.code.toLowerCase() },
+          { amount: '120', method: 'crypto', promotion_code: promo.code.toLowerCase() },
           { token: account.token },
         )
       ).json();
@@ -125,22 +127,22 @@ describeOnEachDatabase(
           },
         )
         .toBe('success');
-      // 10% of 200 is 20, capped at the maximum of 15.
+      // 10% of 120 is 12, under the maximum of 15.
       const balance = await client().app.services.ledger.balanceOf(
         client().database.db,
         account.advertiserId,
       );
-      expect(balance.currentMicros).toBe(215_000_000n);
+      expect(balance.currentMicros).toBe(132_000_000n);
       const claims = (await client().get('/api/promotion-claims', { token: account.token })).json();
       expect(claims.data[0]).toMatchObject({
         status: 'used',
-        bonus: '15.00',
+        bonus: '12.00',
         deposit_reference: deposit.reference,
       });
       const statement = (
         await client().get('/api/statements?type=promotion', { token: account.token })
       ).json();
-      expect(statement.data[0]).toMatchObject({ amount: '15.00', source_type: 'promotion_claim' });
+      expect(statement.data[0]).toMatchObject({ amount: '12.00', source_type: 'promotion_claim' });
     });
 
     it('gives the slot back when the deposit is cancelled, and lets only one of two racing claims take the last slot', async () => {

@@ -18,7 +18,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { bonusFor, claimRefusal, PERCENT_SCALE, type PromotionRow } from './promotion-rules.ts';
+import {
+  bonusFor,
+  claimRefusal,
+  hundredthsOfPercent,
+  type PromotionRow,
+  percentMicros,
+} from './promotion-rules.ts';
 
 const HOLDING = ['claimed', 'used'] as const;
 type ClaimRow = typeof promotionClaims.$inferSelect;
@@ -30,8 +36,7 @@ function promotionView(row: PromotionRow, claims: number, mine?: number): Promot
     title: row.title,
     description: row.description,
     type: row.type,
-    value:
-      row.type === 'fixed' ? formatUsdt(row.value) : formatUsdt(row.value * (1_000_000n / PERCENT_SCALE)),
+    value: formatUsdt(row.type === 'fixed' ? row.value : percentMicros(row.value)),
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     min_deposit: formatUsdt(row.minDepositMicros),
@@ -73,7 +78,7 @@ function columnsOf(body: PromotionBody) {
     title: body.title.trim(),
     description: (body.description ?? '').trim(),
     type: body.type,
-    value: body.type === 'fixed' ? value : value / (1_000_000n / PERCENT_SCALE),
+    value: body.type === 'fixed' ? value : hundredthsOfPercent(value),
     startsAt: new Date(body.starts_at),
     endsAt: new Date(body.ends_at),
     minDepositMicros: micros(body.min_deposit),
