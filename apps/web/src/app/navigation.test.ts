@@ -19,7 +19,42 @@ describe('menu', () => {
     expect(
       visibleMenu(canFrom([{ action: 'read', subject: 'Deposit' }]), 'advertiser').map((item) => item.to),
     ).toEqual(['/deposit']);
-    expect(visibleMenu(canFrom([{ action: 'read', subject: 'Promotion' }]), 'advertiser')).toEqual([]);
+    // Read on Promotion now shows the promotions entry (/promotion), and only that one.
+    expect(
+      visibleMenu(canFrom([{ action: 'read', subject: 'Promotion' }]), 'advertiser').map((item) => item.to),
+    ).toEqual(['/promotion']);
+    // A subject with no menu entry of its own shows nothing.
+    expect(visibleMenu(canFrom([{ action: 'read', subject: 'Tutorial' }]), 'advertiser')).toEqual([]);
+  });
+
+  it('shows both promotion reports after the statement to an advertiser who may read reports', () => {
+    const items = visibleMenu(
+      canFrom([
+        { action: 'read', subject: 'Report' },
+        { action: 'read', subject: 'Statement' },
+      ]),
+      'advertiser',
+    );
+    expect(items.map((item) => item.to)).toEqual([
+      '/report/statement',
+      '/report/promotion',
+      '/report/promotions',
+    ]);
+    // Operators never see the advertiser's reports.
+    expect(visibleMenu(canFrom([{ action: 'read', subject: 'Report' }]), 'platform')).toEqual([]);
+  });
+
+  it('shows the promotions console to an operator who may read it', () => {
+    // New platform entry: /ops/promotions (read OpsPromotion), after the deposits (order 40).
+    const items = visibleMenu(
+      canFrom([
+        { action: 'read', subject: 'OpsDeposit' },
+        { action: 'read', subject: 'OpsPromotion' },
+      ]),
+      'platform',
+    );
+    expect(items.map((item) => item.to)).toEqual(['/ops/deposits', '/ops/promotions']);
+    expect(visibleMenu(canFrom([{ action: 'read', subject: 'OpsPromotion' }]), 'advertiser')).toEqual([]);
   });
 
   it('shows the operator console, not the dashboard, to an operator', () => {
@@ -62,5 +97,32 @@ describe('nested menu routes', () => {
   it('derives the deeper routes from the route table', () => {
     const console = visibleMenu(() => true, 'platform').find((item) => item.to === '/ops');
     expect(console?.deeperRoutes).toContain('/ops/outbox');
+    // The promotions console is one more entry below /ops.
+    expect(console?.deeperRoutes).toContain('/ops/promotions');
+  });
+
+  it('keeps the two promotion reports apart (/report/promotion is a prefix of /report/promotions as text only)', () => {
+    const menu = visibleMenu(() => true, 'advertiser');
+    const report = menu.find((item) => item.to === '/report/promotion');
+    const transactions = menu.find((item) => item.to === '/report/promotions');
+    if (!report || !transactions) throw new Error('both promotion report entries are in the menu');
+    expect(report.deeperRoutes).toEqual([]);
+    expect(isMenuItemActive(report, '/report/promotion')).toBe(true);
+    expect(isMenuItemActive(report, '/report/promotion/7/transaction')).toBe(true);
+    expect(isMenuItemActive(report, '/report/promotions')).toBe(false);
+    expect(isMenuItemActive(report, '/report/promotions/7/transaction')).toBe(false);
+    // The transactions entry also stays active on its transaction sub-path.
+    expect(isMenuItemActive(transactions, '/report/promotions')).toBe(true);
+    expect(isMenuItemActive(transactions, '/report/promotions/7/transaction')).toBe(true);
+    expect(isMenuItemActive(transactions, '/report/promotion')).toBe(false);
+    expect(isMenuItemActive(transactions, '/report/promotion/7/transaction')).toBe(false);
+    // Exactly one entry is lit on every promotion page.
+    for (const path of [
+      '/report/promotion/7/transaction',
+      '/report/promotions/7/transaction',
+      '/promotion/7',
+    ]) {
+      expect(menu.filter((item) => isMenuItemActive(item, path))).toHaveLength(1);
+    }
   });
 });

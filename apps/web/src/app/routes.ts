@@ -17,7 +17,11 @@ export type MenuIcon =
   | 'opsUsers'
   | 'deposit'
   | 'statement'
-  | 'opsDeposits';
+  | 'opsDeposits'
+  | 'promotion'
+  | 'promotionReport'
+  | 'promotionTransactions'
+  | 'opsPromotions';
 
 export interface AbilityRequirement {
   action: Action;
@@ -34,7 +38,11 @@ export interface MenuEntry {
     | 'nav.opsUsers'
     | 'nav.deposit'
     | 'nav.statement'
-    | 'nav.opsDeposits';
+    | 'nav.opsDeposits'
+    | 'nav.promotion'
+    | 'nav.promotionReport'
+    | 'nav.promotionTransactions'
+    | 'nav.opsPromotions';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -74,11 +82,18 @@ export type RouteName =
   | 'ops-outbox'
   | 'ops-users'
   | 'ops-deposits'
+  | 'ops-promotions'
   | 'deposit'
   | 'deposit-detail'
   | 'payment'
   | 'statement'
   | 'statement-detail'
+  | 'promotion'
+  | 'promotion-detail'
+  | 'report-promotion'
+  | 'report-promotion-transaction'
+  | 'report-promotions'
+  | 'report-promotions-transaction'
   | 'login-bypass'
   | 'access-control'
   | 'not-authorized'
@@ -157,6 +172,14 @@ export const ROUTES: readonly RouteDef[] = [
     menu: { titleKey: 'nav.opsDeposits', icon: 'opsDeposits', order: 30, kinds: ['platform'] },
   },
   {
+    name: 'ops-promotions',
+    path: '/ops/promotions',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'OpsPromotion' },
+    menu: { titleKey: 'nav.opsPromotions', icon: 'opsPromotions', order: 40, kinds: ['platform'] },
+  },
+  {
     name: 'deposit',
     path: '/deposit',
     access: 'auth',
@@ -198,6 +221,59 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'auth',
     layout: 'default',
     ability: { action: 'read', subject: 'Statement' },
+  },
+  {
+    name: 'promotion',
+    path: '/promotion',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Promotion' },
+    menu: { titleKey: 'nav.promotion', icon: 'promotion', order: 50, kinds: ['advertiser'] },
+  },
+  {
+    name: 'promotion-detail',
+    path: '/promotion/:id',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Promotion' },
+  },
+  {
+    // Per promotion the advertiser claimed; lit on its own transaction sub-path only (not on /report/promotions).
+    name: 'report-promotion',
+    path: '/report/promotion',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Report' },
+    menu: { titleKey: 'nav.promotionReport', icon: 'promotionReport', order: 70, kinds: ['advertiser'] },
+  },
+  {
+    name: 'report-promotion-transaction',
+    path: '/report/promotion/:id/transaction',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Report' },
+  },
+  {
+    // Every claim of the advertiser; stays active on /report/promotions/{id}/transaction.
+    name: 'report-promotions',
+    path: '/report/promotions',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Report' },
+    menu: {
+      titleKey: 'nav.promotionTransactions',
+      icon: 'promotionTransactions',
+      order: 71,
+      kinds: ['advertiser'],
+      activePrefixes: ['/report/promotions'],
+    },
+  },
+  {
+    name: 'report-promotions-transaction',
+    path: '/report/promotions/:id/transaction',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Report' },
   },
   { name: 'login-bypass', path: '/login-bypass/:token', access: 'public', layout: 'blank' },
   {

@@ -2,11 +2,15 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import LoyaltyOutlinedIcon from '@mui/icons-material/LoyaltyOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import PriceCheckOutlinedIcon from '@mui/icons-material/PriceCheckOutlined';
+import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import SubjectOutlinedIcon from '@mui/icons-material/SubjectOutlined';
 import type { MenuIcon } from '../../routes.ts';
 
 export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
@@ -19,4 +23,8 @@ export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
   deposit: AccountBalanceWalletOutlinedIcon,
   statement: ReceiptLongOutlinedIcon,
   opsDeposits: PriceCheckOutlinedIcon,
+  promotion: LocalOfferOutlinedIcon,
+  promotionReport: QueryStatsOutlinedIcon,
+  promotionTransactions: SubjectOutlinedIcon,
+  opsPromotions: LoyaltyOutlinedIcon,
 };

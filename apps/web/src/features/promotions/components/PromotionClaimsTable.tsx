@@ -1,0 +1,217 @@
+import {
+  PROMOTION_CLAIM_STATUSES,
+  type PromotionClaim,
+  type PromotionClaimPage,
+  type PromotionClaimStatus,
+} from '@adportal/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatMoney } from '../../../lib/money.ts';
+import type { PromotionClaimsFilter } from '../api/promotions.ts';
+import { usePromotionText } from '../use-promotion-text.ts';
+import { PromotionClaimStatusChip } from './PromotionClaimStatusChip.tsx';
+
+/**
+ * Promotion claims with a status filter and server-side pages; shared by the promotion's page, the
+ * advertiser's promotion reports and the operators' console.
+ * - `showPromotion`: a column with the promotion's code and title (lists over several promotions);
+ * - `showAdvertiser`: the advertiser's ID (operators);
+ * - `depositLinks`: the deposit reference links to /deposit/{id} (the advertiser's own deposits);
+ * - `promotionLink`: where a row leads (its first cell becomes the link, the whole row is clickable).
+ */
+export function PromotionClaimsTable({
+  filter,
+  onFilter,
+  query,
+  showPromotion = false,
+  showAdvertiser = false,
+  depositLinks = false,
+  promotionLink,
+  onOpen,
+  label,
+  outlined = false,
+}: {
+  filter: PromotionClaimsFilter;
+  onFilter: (filter: PromotionClaimsFilter) => void;
+  query: UseQueryResult<PromotionClaimPage>;
+  showPromotion?: boolean;
+  showAdvertiser?: boolean;
+  depositLinks?: boolean;
+  promotionLink?: (claim: PromotionClaim) => string;
+  onOpen?: (claim: PromotionClaim) => void;
+  /** The accessible name of the table. */
+  label: string;
+  /** Inside a dialog or another card: an outlined card without shadow. */
+  outlined?: boolean;
+}) {
+  const { t } = useTranslation();
+  const text = usePromotionText();
+  const rows = query.data?.data ?? [];
+  const columns = 5 + (showPromotion ? 1 : 0) + (showAdvertiser ? 1 : 0);
+
+  const deposit = (claim: PromotionClaim): ReactNode =>
+    depositLinks ? (
+      <Link
+        component={RouterLink}
+        to={`/deposit/${claim.deposit_id}`}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {claim.deposit_reference}
+      </Link>
+    ) : (
+      claim.deposit_reference
+    );
+
+  return (
+    <Card variant={outlined ? 'outlined' : undefined}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
+        <TextField
+          select
+          size="small"
+          label={t('promotion.claims.status')}
+          value={filter.status}
+          onChange={(event) =>
+            onFilter({ ...filter, status: event.target.value as PromotionClaimStatus | '', page: 1 })
+          }
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('promotion.claims.allStatuses')}</MenuItem>
+          {PROMOTION_CLAIM_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`promotion.claimStatuses.${status}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {query.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('promotion.claims.fetchFailed')}
+        </Alert>
+      ) : null}
+      <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
+      <TableContainer>
+        <Table sx={{ minWidth: showPromotion || showAdvertiser ? 860 : 680 }} aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {showPromotion ? <TableCell>{t('promotion.claims.columns.promotion')}</TableCell> : null}
+              <TableCell>{t('promotion.claims.columns.deposit')}</TableCell>
+              {showAdvertiser ? <TableCell>{t('promotion.claims.columns.advertiser')}</TableCell> : null}
+              <TableCell>{t('promotion.claims.columns.status')}</TableCell>
+              <TableCell align="right">{t('promotion.claims.columns.bonus')}</TableCell>
+              <TableCell>{t('promotion.claims.columns.claimedAt')}</TableCell>
+              <TableCell>{t('promotion.claims.columns.usedAt')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((claim) => {
+              const open = onOpen ? () => onOpen(claim) : undefined;
+              return (
+                <TableRow
+                  key={claim.id}
+                  hover
+                  data-testid="promotion-claim-row"
+                  onClick={open}
+                  sx={open ? { cursor: 'pointer' } : undefined}
+                >
+                  {showPromotion ? (
+                    <TableCell sx={{ minWidth: 180 }}>
+                      {promotionLink ? (
+                        <Link
+                          component={RouterLink}
+                          to={promotionLink(claim)}
+                          onClick={(event) => event.stopPropagation()}
+                          sx={{ fontFamily: 'monospace', fontWeight: 500 }}
+                        >
+                          {claim.promotion_code}
+                        </Link>
+                      ) : (
+                        <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 500 }}>
+                          {claim.promotion_code}
+                        </Box>
+                      )}
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {claim.promotion_title}
+                      </Typography>
+                    </TableCell>
+                  ) : null}
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                    {deposit(claim)}
+                  </TableCell>
+                  {showAdvertiser ? (
+                    <TableCell
+                      sx={{
+                        fontFamily: 'monospace',
+                        maxWidth: 160,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                      title={claim.advertiser_id}
+                    >
+                      {claim.advertiser_id}
+                    </TableCell>
+                  ) : null}
+                  <TableCell>
+                    <PromotionClaimStatusChip status={claim.status} reason={claim.reason} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {formatMoney(claim.bonus)} USDT
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{text.date(claim.claimed_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{text.date(claim.used_at)}</TableCell>
+                </TableRow>
+              );
+            })}
+            {query.isSuccess && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  {t('promotion.claims.empty')}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={query.data?.total ?? 0}
+        page={Math.max(0, filter.page - 1)}
+        rowsPerPage={filter.pageSize}
+        rowsPerPageOptions={[10, 25, 50]}
+        onPageChange={(_event, page) => onFilter({ ...filter, page: page + 1 })}
+        onRowsPerPageChange={(event) =>
+          onFilter({ ...filter, pageSize: Number(event.target.value), page: 1 })
+        }
+        labelRowsPerPage={t('team.pagination.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('team.pagination.displayedRows', { from, to, count })}
+      />
+    </Card>
+  );
+}

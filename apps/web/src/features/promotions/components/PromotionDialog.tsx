@@ -1,0 +1,350 @@
+import {
+  PROMOTION_CLAIM_CONDITIONS,
+  PROMOTION_TARGET_PAGES,
+  PROMOTION_TYPES,
+  type Promotion,
+  ZPromotionBody,
+} from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { showFormError } from '../../../lib/form-submit-error.ts';
+import { tm } from '../../../lib/i18n.ts';
+import type { Notice } from '../../../lib/use-notice.ts';
+import { useCreatePromotion, useUpdatePromotion } from '../api/promotions.ts';
+import { type PromotionFormValues, toLocalInput, toPromotionBody } from '../promotion-format.ts';
+
+type Output = z.output<typeof ZPromotionBody>;
+
+const FIELDS = [
+  'code',
+  'title',
+  'description',
+  'type',
+  'value',
+  'starts_at',
+  'ends_at',
+  'min_deposit',
+  'max_amount',
+  'claim_condition',
+  'limit_per_user',
+  'limit_total',
+  'target_page',
+  'status',
+] as const satisfies readonly (keyof PromotionFormValues)[];
+
+function formValues(promotion: Promotion | null): PromotionFormValues {
+  return {
+    code: promotion?.code ?? '',
+    title: promotion?.title ?? '',
+    description: promotion?.description ?? '',
+    type: promotion?.type ?? 'fixed',
+    value: promotion?.value ?? '',
+    starts_at: promotion ? toLocalInput(promotion.starts_at) : '',
+    ends_at: promotion ? toLocalInput(promotion.ends_at) : '',
+    min_deposit: promotion?.min_deposit ?? '0',
+    max_amount: promotion?.max_amount ?? '',
+    claim_condition: promotion?.claim_condition ?? 'per_campaign',
+    limit_per_user: promotion ? String(promotion.limit_per_user) : '1',
+    limit_total: promotion ? String(promotion.limit_total) : '',
+    target_page: promotion?.target_page ?? 'deposit',
+    status: promotion?.status ?? 'active',
+  };
+}
+
+/**
+ * The shared contract validates the body the form will send (ZPromotionBody), its errors on the form's
+ * fields (same names); a valid form hands the schema's output (the body) to the submit handler.
+ */
+const schemaResolver = zodResolver(ZPromotionBody);
+const resolver: Resolver<PromotionFormValues> = (values, context, options) =>
+  schemaResolver(toPromotionBody(values), context, options as never) as never;
+
+/** A TextField (select, multiline, date-time) bound to the form, its error a translated message key. */
+function ControlledField({
+  control,
+  name,
+  label,
+  children,
+  select = false,
+  type,
+  multiline = false,
+  helperText,
+}: {
+  control: Control<PromotionFormValues>;
+  name: keyof PromotionFormValues;
+  label: string;
+  children?: ReactNode;
+  select?: boolean;
+  type?: string;
+  multiline?: boolean;
+  helperText?: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select={select}
+          type={type}
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error ? tm(fieldState.error.message) : helperText}
+          fullWidth
+          slotProps={type === 'datetime-local' ? { inputLabel: { shrink: true } } : undefined}
+        >
+          {children}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** Add or edit a promotion (operators): its code, texts, bonus, period, conditions, limits and status. */
+export function PromotionDialog({
+  promotion,
+  onClose,
+}: {
+  /** null: add a promotion. */
+  promotion: Promotion | null;
+  onClose: (notice?: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const create = useCreatePromotion();
+  const update = useUpdatePromotion();
+  const { control, handleSubmit, setError, setValue, formState } = useForm<PromotionFormValues>({
+    resolver,
+    defaultValues: formValues(promotion),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const type = useWatch({ control, name: 'type' });
+  const status = useWatch({ control, name: 'status' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = values as unknown as Output;
+    try {
+      if (promotion) await update.mutateAsync({ id: promotion.id, body });
+      else await create.mutateAsync(body);
+      onClose({ kind: 'success', title: t('promotion.ops.saved') });
+    } catch (error) {
+      showFormError(error, FIELDS, setError);
+    }
+  });
+
+  const half = { xs: 12, sm: 6 } as const;
+  return (
+    <Dialog
+      open
+      onClose={() => onClose()}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="md"
+      aria-labelledby="promotion-dialog-title"
+      disableEnforceFocus
+    >
+      <DialogTitle id="promotion-dialog-title" sx={{ pr: 6 }}>
+        {promotion ? t('promotion.ops.edit') : t('promotion.ops.add')}
+        <IconButton
+          aria-label={t('dialog.close')}
+          onClick={() => onClose()}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseIcon sx={{ fontSize: 20 }} />
+        </IconButton>
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Grid container spacing={2.5}>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="code"
+                label={t('promotion.form.code')}
+                helperText={t('promotion.form.codeHint')}
+                autoComplete="off"
+                maxLength={40}
+                autoFocus
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="title"
+                label={t('promotion.form.title')}
+                autoComplete="off"
+              />
+            </Grid>
+            <Grid size={12}>
+              <ControlledField
+                control={control}
+                name="description"
+                label={t('promotion.form.description')}
+                multiline
+              />
+            </Grid>
+            <Grid size={half}>
+              <ControlledField control={control} name="type" label={t('promotion.form.type')} select>
+                {PROMOTION_TYPES.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`promotion.types.${option}`)}
+                  </MenuItem>
+                ))}
+              </ControlledField>
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="value"
+                label={t('promotion.form.value')}
+                helperText={type === 'percentage' ? t('promotion.form.valuePercentHint') : undefined}
+                inputMode="numeric"
+                endAdornment={
+                  <InputAdornment position="end">{type === 'percentage' ? '%' : 'USDT'}</InputAdornment>
+                }
+              />
+            </Grid>
+            <Grid size={half}>
+              <ControlledField
+                control={control}
+                name="starts_at"
+                type="datetime-local"
+                label={t('promotion.form.startsAt')}
+              />
+            </Grid>
+            <Grid size={half}>
+              <ControlledField
+                control={control}
+                name="ends_at"
+                type="datetime-local"
+                label={t('promotion.form.endsAt')}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="min_deposit"
+                label={t('promotion.form.minDeposit')}
+                helperText={t('promotion.form.minDepositHint')}
+                inputMode="numeric"
+                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="max_amount"
+                label={t('promotion.form.maxAmount')}
+                helperText={t('promotion.form.maxAmountHint')}
+                inputMode="numeric"
+                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+              />
+            </Grid>
+            <Grid size={half}>
+              <ControlledField
+                control={control}
+                name="claim_condition"
+                label={t('promotion.form.condition')}
+                select
+              >
+                {PROMOTION_CLAIM_CONDITIONS.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`promotion.conditions.${option}`)}
+                  </MenuItem>
+                ))}
+              </ControlledField>
+            </Grid>
+            <Grid size={half}>
+              <ControlledField
+                control={control}
+                name="target_page"
+                label={t('promotion.form.targetPage')}
+                select
+              >
+                {PROMOTION_TARGET_PAGES.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`promotion.targetPages.${option}`)}
+                  </MenuItem>
+                ))}
+              </ControlledField>
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="limit_per_user"
+                type="number"
+                label={t('promotion.form.limitPerUser')}
+                inputMode="numeric"
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="limit_total"
+                type="number"
+                label={t('promotion.form.limitTotal')}
+                inputMode="numeric"
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={status === 'active'}
+                    onChange={(event) =>
+                      setValue('status', event.target.checked ? 'active' : 'inactive', { shouldDirty: true })
+                    }
+                  />
+                }
+                label={t('promotion.form.active')}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button onClick={() => onClose()} color="secondary" variant="outlined">
+            {t('dialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            {promotion ? t('promotion.form.save') : t('promotion.form.create')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
