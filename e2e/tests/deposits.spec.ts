@@ -58,10 +58,19 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboards$/);
 
-  await page.getByRole('link', { name: 'Deposit' }).click();
-  await expect(page).toHaveURL(/\/deposit$/);
-  await page.getByRole('button', { name: 'Add deposit' }).click();
+  // The operator's welcome promotion (seeded) is on offer; its page leads to a deposit with the code filled in.
+  await page.getByRole('link', { name: 'Promotions' }).first().click();
+  await expect(page).toHaveURL(/\/promotion$/);
+  const card = page.getByTestId('promotion-card').filter({ hasText: 'WELCOME10' });
+  await expect(card).toBeVisible();
+  await shootAround(page, 'promotions');
+  await card.getByRole('link', { name: /View details/ }).click();
+  await expect(page).toHaveURL(/\/promotion\/[0-9a-f-]{36}$/);
+  await shot(page, 'promotion-detail-en');
+  await page.getByRole('link', { name: 'Use on a deposit' }).click();
+  await expect(page).toHaveURL(/\/deposit/);
   const dialog = page.getByRole('dialog', { name: 'Add deposit' });
+  await expect(dialog.getByLabel(/^Promotion code/)).toHaveValue('WELCOME10');
   await expect(dialog.getByText('Only USDT on the TRC20 (TRON) network')).toBeVisible();
   // The form refuses what the spec refuses, in the browser already.
   await dialog.getByLabel(/^Amount/).fill('10.555');
@@ -86,22 +95,28 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   await page.getByRole('button', { name: 'Simulate payment' }).click();
   await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('payment-receipt')).toContainText('25.50 USDT');
+  // Its promotion earns 10% of it as a bonus.
   await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
   await shot(page, 'payment-receipt-en');
 
   await page.getByRole('link', { name: 'Statement' }).first().click();
   await expect(page).toHaveURL(/\/report\/statement$/);
-  await expect(page.getByTestId('statement-balance-current')).toHaveText('25.50 USDT');
-  await expect(page.getByTestId('statement-row')).toHaveCount(1);
-  await expect(page.getByTestId('statement-row').first()).toContainText('+25.50 USDT');
+  await expect(page.getByTestId('statement-balance-current')).toHaveText('28.05 USDT');
+  await expect(page.getByTestId('statement-row')).toHaveCount(2);
+  await expect(page.getByTestId('statement-row').first()).toContainText('+2.55 USDT');
+  await expect(page.getByTestId('statement-row').nth(1)).toContainText('+25.50 USDT');
   await shootAround(page, 'statement');
 
   await page.getByRole('link', { name: 'Deposit' }).click();
   await expect(page.getByTestId('deposit-row').first()).toContainText('Success');
   await shootAround(page, 'deposits');
 
+  await page.goto('/report/promotions');
+  await expect(page.getByText('WELCOME10').first()).toBeVisible();
+  await shootAround(page, 'promotion-transactions');
+
   await page.goto('/dashboards');
-  await expect(page.getByTestId('balance-current')).toContainText('25.50');
+  await expect(page.getByTestId('balance-current')).toContainText('28.05');
 
   // The operators see it too.
   await page.getByTestId('user-menu').click();
@@ -111,4 +126,13 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   await expect(page).toHaveURL(/\/ops\/deposits$/);
   await expect(page.getByTestId('deposit-row').first()).toContainText('25.50 USDT');
   await shot(page, 'ops-deposits-en');
+  await page.getByRole('link', { name: 'Promotions' }).click();
+  await expect(page).toHaveURL(/\/ops\/promotions$/);
+  await expect(page.getByText('WELCOME10')).toBeVisible();
+  await shootAround(page, 'ops-promotions');
+  await page.getByRole('button', { name: 'Add promotion' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Shot once the dialog's fade-in has finished.
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await shot(page, 'ops-promotion-dialog-en');
 });

@@ -80,6 +80,8 @@ function useDepositMutation<Input>(run: (input: Input) => Promise<Deposit>) {
       void client.invalidateQueries({ queryKey: ['deposit'] });
       void client.invalidateQueries({ queryKey: ['account'] });
       void client.invalidateQueries({ queryKey: ['statements'] });
+      void client.invalidateQueries({ queryKey: ['promotions'] });
+      void client.invalidateQueries({ queryKey: ['promotion-claims'] });
     },
     meta: { silent: true },
   });

@@ -30,13 +30,20 @@ import { tm } from '../../../lib/i18n.ts';
 import { useCreateDeposit, useDepositSettings } from '../api/deposits.ts';
 
 type Output = z.output<typeof ZCreateDepositBody>;
-const FIELDS = ['amount', 'method'] as const;
+const FIELDS = ['amount', 'method', 'promotion_code'] as const;
 
 /**
  * The add-deposit dialog: an amount (> 0, at most 2 decimals), manual transfer or the crypto provider, and
  * the spec's notes. Validated with the API's own schema; the API's field errors land on the fields.
  */
-export function AddDepositDialog({ onClose }: { onClose: (created?: Deposit) => void }) {
+export function AddDepositDialog({
+  onClose,
+  promotionCode = '',
+}: {
+  onClose: (created?: Deposit) => void;
+  /** A promotion's code to claim, from its page's "Use on a deposit". */
+  promotionCode?: string;
+}) {
   const { t } = useTranslation();
   const settings = useDepositSettings();
   const create = useCreateDeposit();
@@ -47,7 +54,7 @@ export function AddDepositDialog({ onClose }: { onClose: (created?: Deposit) => 
   const firstAvailable = DEPOSIT_METHODS.find((method) => available[method]) ?? 'crypto';
   const { control, handleSubmit, setError, formState } = useForm<CreateDepositBody, unknown, Output>({
     resolver: zodResolver(ZCreateDepositBody),
-    values: { amount: '', method: firstAvailable },
+    values: { amount: '', method: firstAvailable, promotion_code: promotionCode },
     resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -118,6 +125,13 @@ export function AddDepositDialog({ onClose }: { onClose: (created?: Deposit) => 
                 ) : null}
               </Box>
             )}
+          />
+          <FormTextField
+            control={control}
+            name="promotion_code"
+            label={t('deposit.dialog.promotionCode')}
+            helperText={t('deposit.dialog.promotionHint')}
+            maxLength={40}
           />
           {settings.data?.sandbox ? (
             <Alert severity="warning" data-testid="sandbox-note">

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { alertError, showToast } from '../../../lib/alerts.ts';
@@ -30,7 +30,10 @@ export default function DepositsPage() {
   const ability = useAbility<AppAbility>();
   useDocumentTitle(t('deposit.title'));
   const [filter, setFilter] = useState<DepositsFilter>(EMPTY_DEPOSITS_FILTER);
-  const [adding, setAdding] = useState(false);
+  // /deposit?promotion=CODE (a promotion's "Use on a deposit") opens the dialog with the code filled in.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const promotionCode = searchParams.get('promotion') ?? '';
+  const [adding, setAdding] = useState(Boolean(promotionCode) && ability.can('create', 'Deposit'));
   const deposits = useDeposits(filter);
   const refresh = useRefreshGateway();
 
@@ -75,8 +78,10 @@ export default function DepositsPage() {
       />
       {adding ? (
         <AddDepositDialog
+          promotionCode={promotionCode}
           onClose={(created) => {
             setAdding(false);
+            if (promotionCode) setSearchParams({}, { replace: true });
             if (created) void navigate(depositPath(created));
           }}
         />
