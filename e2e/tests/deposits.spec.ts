@@ -126,6 +126,20 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   await expect(page).toHaveURL(/\/ops\/deposits$/);
   await expect(page.getByTestId('deposit-row').first()).toContainText('25.50 USDT');
   await shot(page, 'ops-deposits-en');
+  // The operator reads the advertiser's ledger and adjusts it with a reason.
+  await page.getByRole('link', { name: 'Advertiser users' }).click();
+  await page.getByLabel('Search by name, email or company').fill(email);
+  await expect(page.getByTestId('ops-user-row')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Open the ledger of Deposit Media' }).click();
+  await expect(page.getByTestId('ops-balance-current')).toHaveText('28.05 USDT');
+  await page.getByLabel(/^Amount/).fill('1.5');
+  await page.getByLabel(/^Reason/).fill('Goodwill for a slow payment');
+  await page.getByRole('button', { name: 'Adjust' }).click();
+  await expect(page.getByTestId('ops-balance-current')).toHaveText('29.55 USDT');
+  await expect(page.getByTestId('ops-ledger-row').first()).toContainText('Goodwill for a slow payment');
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+  await shot(page, 'ops-ledger-en');
+
   await page.getByRole('link', { name: 'Promotions' }).click();
   await expect(page).toHaveURL(/\/ops\/promotions$/);
   await expect(page.getByText('WELCOME10')).toBeVisible();

@@ -125,4 +125,16 @@ describe('nested menu routes', () => {
       expect(menu.filter((item) => isMenuItemActive(item, path))).toHaveLength(1);
     }
   });
+
+  it("lights the advertiser users entry, not the console's, on an advertiser's ledger", () => {
+    const items = visibleMenu(
+      canFrom([
+        { action: 'read', subject: 'Ops' },
+        { action: 'read', subject: 'OpsAdvertiser' },
+      ]),
+      'platform',
+    );
+    const active = items.filter((item) => isMenuItemActive(item, '/ops/advertisers/abc/ledger'));
+    expect(active.map((item) => item.to)).toEqual(['/ops/users']);
+  });
 });

@@ -34,8 +34,10 @@ export function visibleMenu(can: Can, kind: RoleKind | null | undefined): NavLin
         kind: 'link',
         to: route.path,
         ability: route.ability,
+        // Paths (and extra prefixes) of other entries below this one: there the deeper entry is the active one.
         deeperRoutes: menuRoutes
-          .map((other) => other.path)
+          .filter((other) => other !== route)
+          .flatMap((other) => [other.path, ...(other.menu?.activePrefixes ?? [])])
           .filter((path) => path !== route.path && startsWithPath(path, route.path)),
       }),
     )

@@ -33,6 +33,7 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'ops-outbox': () => import('../features/ops/pages/outbox.page.tsx'),
   'ops-users': () => import('../features/ops/pages/ops-users.page.tsx'),
   'ops-deposits': () => import('../features/ops/pages/ops-deposits.page.tsx'),
+  'ops-advertiser-ledger': () => import('../features/ops/pages/ops-advertiser-ledger.page.tsx'),
   'ops-promotions': () => import('../features/ops/pages/ops-promotions.page.tsx'),
   deposit: () => import('../features/deposits/pages/deposits.page.tsx'),
   'deposit-detail': () => import('../features/deposits/pages/deposit-detail.page.tsx'),

@@ -82,6 +82,7 @@ export type RouteName =
   | 'ops-outbox'
   | 'ops-users'
   | 'ops-deposits'
+  | 'ops-advertiser-ledger'
   | 'ops-promotions'
   | 'deposit'
   | 'deposit-detail'
@@ -161,7 +162,21 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'auth',
     layout: 'default',
     ability: { action: 'read', subject: 'OpsAdvertiser' },
-    menu: { titleKey: 'nav.opsUsers', icon: 'opsUsers', order: 20, kinds: ['platform'] },
+    menu: {
+      titleKey: 'nav.opsUsers',
+      icon: 'opsUsers',
+      order: 20,
+      kinds: ['platform'],
+      // An advertiser's ledger is reached from its users.
+      activePrefixes: ['/ops/advertisers'],
+    },
+  },
+  {
+    name: 'ops-advertiser-ledger',
+    path: '/ops/advertisers/:id/ledger',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'OpsAdvertiser' },
   },
   {
     name: 'ops-deposits',

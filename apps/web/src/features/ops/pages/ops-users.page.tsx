@@ -10,6 +10,7 @@ import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -37,6 +38,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { initials } from '../../../lib/initials.ts';
@@ -214,6 +216,16 @@ export default function OpsUsersPage() {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(user.last_login_at)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip describeChild title={t('opsLedger.open')}>
+                        <IconButton
+                          component={RouterLink}
+                          to={`/ops/advertisers/${user.advertiser_id}/ledger`}
+                          state={{ name: user.advertiser_name }}
+                          aria-label={t('opsLedger.openLabel', { name: user.advertiser_name })}
+                        >
+                          <ReceiptLongOutlinedIcon />
+                        </IconButton>
+                      </Tooltip>
                       {canLink ? (
                         <Tooltip
                           describeChild

@@ -1,0 +1,201 @@
+import { type AdjustBalanceBody, ZAdjustBalanceBody } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { showSuccess } from '../../../lib/alerts.ts';
+import { showFormError } from '../../../lib/form-submit-error.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { StatementTypeChip, signedTone } from '../../statement/components/StatementTypeChip.tsx';
+import { useAdjustBalance, useAdvertiserLedger } from '../api/advertiser-ledger.ts';
+
+/** /ops/advertisers/{id}/ledger (read OpsAdvertiser): an advertiser's balances and ledger; adjust with a reason. */
+export default function OpsAdvertiserLedgerPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const name = (useLocation().state as { name?: string } | null)?.name;
+  const ability = useAbility<AppAbility>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const ledger = useAdvertiserLedger(id, page, pageSize);
+  const title = name ? t('opsLedger.titleOf', { name }) : t('opsLedger.title');
+  useDocumentTitle(title);
+  const rows = ledger.data?.data ?? [];
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={t('opsLedger.subtitle')}
+        actions={
+          <Button component={RouterLink} to="/ops/users" variant="outlined">
+            {t('opsLedger.back')}
+          </Button>
+        }
+      />
+      <Grid container spacing={3} sx={{ mb: 3 }}>
+        {(['current', 'temporary'] as const).map((kind) => (
+          <Grid key={kind} size={{ xs: 12, sm: 6, md: ability.can('update', 'OpsAdvertiser') ? 3 : 6 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography sx={{ color: 'text.secondary' }}>{t(`statement.${kind}`)}</Typography>
+                <Typography variant="h5" component="p" data-testid={`ops-balance-${kind}`}>
+                  {ledger.data ? `${formatMoney(ledger.data.balance[kind])} USDT` : '…'}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+        {ability.can('update', 'OpsAdvertiser') ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <AdjustCard advertiserId={id} />
+          </Grid>
+        ) : null}
+      </Grid>
+      <Card>
+        {ledger.isError ? <Alert severity="error">{t('statement.fetchFailed')}</Alert> : null}
+        <Box sx={{ height: 4 }}>{ledger.isFetching ? <LinearProgress /> : null}</Box>
+        <TableContainer>
+          <Table sx={{ minWidth: 760 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('statement.columns.date')}</TableCell>
+                <TableCell>{t('statement.columns.type')}</TableCell>
+                <TableCell align="right">{t('statement.columns.before')}</TableCell>
+                <TableCell align="right">{t('statement.columns.amount')}</TableCell>
+                <TableCell align="right">{t('statement.columns.after')}</TableCell>
+                <TableCell>{t('statement.columns.reference')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => {
+                const tone = signedTone(formatMoney(row.amount));
+                return (
+                  <TableRow key={row.id} data-testid="ops-ledger-row">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.created_at)}</TableCell>
+                    <TableCell>
+                      <StatementTypeChip type={row.type} />
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(row.before)}</TableCell>
+                    <TableCell align="right" sx={{ color: tone.color, fontWeight: 500 }}>
+                      {tone.text}
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(row.after)}</TableCell>
+                    <TableCell>{row.note ?? row.source_id ?? '—'}</TableCell>
+                  </TableRow>
+                );
+              })}
+              {ledger.isSuccess && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={6} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                    {t('statement.empty')}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={ledger.data?.total ?? 0}
+          page={page - 1}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          onPageChange={(_event, next) => setPage(next + 1)}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(1);
+          }}
+          labelRowsPerPage={t('team.pagination.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('team.pagination.displayedRows', { from, to, count })
+          }
+        />
+      </Card>
+    </>
+  );
+}
+
+function AdjustCard({ advertiserId }: { advertiserId: string }) {
+  const { t } = useTranslation();
+  const adjust = useAdjustBalance(advertiserId);
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    AdjustBalanceBody,
+    unknown,
+    z.output<typeof ZAdjustBalanceBody>
+  >({ resolver: zodResolver(ZAdjustBalanceBody), defaultValues: { amount: '', reason: '' } });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await adjust.mutateAsync(values);
+      reset();
+      void showSuccess(t('opsLedger.adjusted'));
+    } catch (error) {
+      showFormError(error, ['amount', 'reason'] as const, setError);
+    }
+  });
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader
+        title={t('opsLedger.adjust')}
+        subheader={t('opsLedger.adjustHint')}
+        slotProps={{ title: { component: 'h2' } }}
+      />
+      <CardContent>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          <Box sx={{ flex: '0 1 160px' }}>
+            <FormTextField
+              control={control}
+              name="amount"
+              label={t('opsLedger.amount')}
+              endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+            />
+          </Box>
+          <Box sx={{ flex: '1 1 200px' }}>
+            <FormTextField control={control} name="reason" label={t('opsLedger.reason')} maxLength={500} />
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+            sx={{ mt: 0.5 }}
+          >
+            {t('opsLedger.submit')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
