@@ -212,6 +212,27 @@ describeOnEachDatabase(
       expect(reused.json().fields[0].key).toBe('deposit.errors.txHashUsed');
     });
 
+    it('matches a transfer nobody submitted a hash for to the waiting manual deposit of that exact amount', async () => {
+      const account = await signedInAdvertiser(client());
+      const deposit = (await create(account, { amount: '77.77', method: 'manual' })).json();
+      // Noise: another amount, another token, another recipient.
+      tron.addTransfer({ to: PLATFORM_ADDRESS, amountMicros: 77_000_000n });
+      tron.addTransfer({
+        to: PLATFORM_ADDRESS,
+        amountMicros: 77_770_000n,
+        contract: randomTronAddress(),
+        symbol: 'USDT',
+      });
+      tron.addTransfer({ to: randomTronAddress(), amountMicros: 77_770_000n });
+      const paid = tron.addTransfer({ to: PLATFORM_ADDRESS, amountMicros: 77_770_000n });
+      await client().app.services.deposits.sweep();
+      const after = await depositOf(account, deposit.id);
+      expect(after).toMatchObject({ status: 'success', tx_hash: paid, credited: '77.77' });
+      // A second sweep books nothing more.
+      await client().app.services.deposits.sweep();
+      expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(77_770_000n);
+    });
+
     it("hides another advertiser's deposits (404) and lets operators confirm or reject manual ones", async () => {
       const owner = await signedInAdvertiser(client());
       const stranger = await signedInAdvertiser(client());

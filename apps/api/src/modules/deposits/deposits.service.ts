@@ -325,11 +325,62 @@ export class DepositsService {
   }
 
   /**
+   * The chain watcher: incoming USDT-TRC20 transfers to the platform's address that nobody submitted a hash for
+   * are matched to waiting manual deposits of exactly that amount (oldest first, created before the transfer),
+   * checked like a submitted hash and credited once. TronGrid can miss transfers, so the window reaches back ten
+   * minutes before the oldest waiting deposit and every hash is deduplicated by its unique index.
+   */
+  async watchChain(): Promise<{ matched: number }> {
+    const manual = this.deps.manual;
+    if (!manual) return { matched: 0 };
+    const waiting = await this.deps.db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.method, 'manual'), eq(deposits.status, 'waiting')))
+      .orderBy(deposits.createdAt)
+      .limit(500);
+    if (waiting.length === 0) return { matched: 0 };
+    const since = waiting[0]!.createdAt.getTime() - 10 * 60_000;
+    const { transfers } = await manual.client.listAllIncomingUsdtSince(manual.address, since);
+    const taken = new Set<string>();
+    let matched = 0;
+    for (const transfer of transfers.sort((a, b) => a.blockTimestamp - b.blockTimestamp)) {
+      if (transfer.to !== manual.address || (await txHashUsed(this.deps.db, transfer.txHash))) continue;
+      const deposit = waiting.find(
+        (row) =>
+          !taken.has(row.id) &&
+          row.amountMicros === transfer.amount &&
+          row.createdAt.getTime() <= transfer.blockTimestamp,
+      );
+      if (!deposit) continue;
+      const result = await verifyUsdtDeposit(manual.client, {
+        txHash: transfer.txHash,
+        platformAddress: manual.address,
+        minAmountMicros: deposit.amountMicros,
+      });
+      if (!result.ok) continue;
+      try {
+        await this.credit(deposit.id, deposit.amountMicros, SYSTEM_ACTOR, {
+          txHash: transfer.txHash,
+          gatewayData: { ...result.transfer, amountMicros: result.transfer.amountMicros.toString() },
+        });
+        taken.add(deposit.id);
+        matched += 1;
+      } catch (error) {
+        // Another path (a submitted hash, a second watcher) booked this transfer first.
+        if (!isUniqueViolation(error) && !(error instanceof AppError)) throw error;
+      }
+    }
+    return { matched };
+  }
+
+  /**
    * Polls open provider payments (all advertisers), finishes manual deposits whose submitted transfer has been
    * confirmed since, and times out manual deposits left unpaid too long.
    */
-  async sweep(): Promise<{ checked: number; confirmed: number; timedOut: number }> {
+  async sweep(): Promise<{ checked: number; confirmed: number; matched: number; timedOut: number }> {
     const { checked } = await this.pollOpen();
+    const { matched } = await this.watchChain().catch(() => ({ matched: 0 }));
     let confirmed = 0;
     const manual = this.deps.manual;
     if (manual) {
@@ -362,7 +413,7 @@ export class DepositsService {
         );
       }
     }
-    return { checked, confirmed, timedOut };
+    return { checked, confirmed, matched, timedOut };
   }
 
   private async pollOpen(advertiserId?: string): Promise<{ checked: number }> {
