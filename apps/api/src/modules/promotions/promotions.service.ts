@@ -320,7 +320,7 @@ export class PromotionsService {
       .from(promotionClaims)
       .where(eq(promotionClaims.depositId, deposit.id))
       .for('update');
-    if (!claim || claim.status !== 'claimed') return;
+    if (claim?.status !== 'claimed') return;
     const [promotion] = await tx
       .select()
       .from(promotions)
