@@ -4,16 +4,8 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fro
 import { advertisers } from './advertisers.ts';
 import { users } from './users.ts';
 
-export const depositMethods = ['manual', 'crypto'] as const;
-export const depositStatuses = [
-  'waiting',
-  'pending',
-  'success',
-  'rejected',
-  'failed',
-  'timeout',
-  'cancelled',
-] as const;
+export const depositMethods = DEPOSIT_METHODS;
+export const depositStatuses = DEPOSIT_STATUSES;
 
 /**
  * A top-up of the prepaid balance in USDT on TRC20: a manual transfer to the platform's address (proved by its

@@ -272,6 +272,23 @@ describeOnEachDatabase(
       );
       expect(confirmed.json()).toMatchObject({ status: 'success', remark: 'Seen on the chain by hand' });
       expect((await balanceOf(client(), owner.advertiserId)).currentMicros).toBe(12_000_000n);
+      // Two deposits of one advertiser confirmed at the same moment (and each twice): both credited, once.
+      const twins = [
+        (await create(owner, { amount: '3', method: 'manual' })).json(),
+        (await create(owner, { amount: '4', method: 'manual' })).json(),
+      ];
+      const confirmations = await Promise.all(
+        [...twins, ...twins].map((twin) =>
+          client().post(
+            `/api/ops/deposits/${twin.id}/confirm`,
+            { remark: 'both at once' },
+            { token: operator },
+          ),
+        ),
+      );
+      expect(confirmations.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409]);
+      expect((await balanceOf(client(), owner.advertiserId)).currentMicros).toBe(19_000_000n);
+      expect((await client().app.services.ledger.verify(client().database.db)).broken).toEqual([]);
       const rejectLate = await client().post(
         `/api/ops/deposits/${deposit.id}/reject`,
         { remark: 'no' },

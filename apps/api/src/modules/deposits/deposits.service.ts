@@ -272,10 +272,16 @@ export class DepositsService {
     try {
       if (result.ok) {
         return this.view(
-          await this.credit(row.id, row.amountMicros, actor, {
-            txHash,
-            gatewayData: { ...result.transfer, amountMicros: result.transfer.amountMicros.toString() },
-          }),
+          await this.credit(
+            row.id,
+            row.amountMicros,
+            actor,
+            {
+              txHash,
+              gatewayData: { ...result.transfer, amountMicros: result.transfer.amountMicros.toString() },
+            },
+            true,
+          ),
         );
       }
       return this.view(await this.move(row.id, 'pending', actor, { txHash }));
@@ -360,10 +366,16 @@ export class DepositsService {
       });
       if (!result.ok) continue;
       try {
-        await this.credit(deposit.id, deposit.amountMicros, SYSTEM_ACTOR, {
-          txHash: transfer.txHash,
-          gatewayData: { ...result.transfer, amountMicros: result.transfer.amountMicros.toString() },
-        });
+        await this.credit(
+          deposit.id,
+          deposit.amountMicros,
+          SYSTEM_ACTOR,
+          {
+            txHash: transfer.txHash,
+            gatewayData: { ...result.transfer, amountMicros: result.transfer.amountMicros.toString() },
+          },
+          true,
+        );
         taken.add(deposit.id);
         matched += 1;
       } catch (error) {
@@ -396,8 +408,13 @@ export class DepositsService {
           minAmountMicros: row.amountMicros,
         }).catch(() => undefined);
         if (result?.ok) {
-          await this.credit(row.id, row.amountMicros, SYSTEM_ACTOR);
-          confirmed += 1;
+          await this.credit(row.id, row.amountMicros, SYSTEM_ACTOR, {}, true).then(
+            () => (confirmed += 1),
+            // Confirmed meanwhile by an operator or the chain watcher.
+            (error: unknown) => {
+              if (!(error instanceof AppError)) throw error;
+            },
+          );
         } else if (result && result.reason !== 'not_confirmed' && result.reason !== 'not_found') {
           await this.move(row.id, 'failed', SYSTEM_ACTOR, { remark: `transfer check: ${result.reason}` });
         }
@@ -476,7 +493,7 @@ export class DepositsService {
     if (!row) throw notFound();
     if (row.method !== 'manual' || !canMoveDeposit(row.status, 'success'))
       throw invalid(row.status, 'success');
-    return this.view(await this.credit(row.id, row.amountMicros, actorOf(principal), { remark }));
+    return this.view(await this.credit(row.id, row.amountMicros, actorOf(principal), { remark }, true));
   }
 
   /** Operators: reject a manual deposit with a remark. */
@@ -528,15 +545,22 @@ export class DepositsService {
     });
   }
 
+  /**
+   * Credits a deposit in its own transaction. An operator's confirmation (`onlyOpen`) must find the deposit still
+   * open once its row is locked: a second confirmation racing the first is refused, not repeated.
+   */
   private async credit(
     id: string,
     amountMicros: bigint,
     actor: Actor,
     extra: Partial<typeof deposits.$inferInsert> = {},
+    onlyOpen = false,
   ): Promise<DepositRow> {
     return this.deps.db.transaction(async (tx) => {
       const row = await findDeposit(tx, { id }, undefined, true);
       if (!row) throw notFound();
+      if (onlyOpen && row.status !== 'waiting' && row.status !== 'pending')
+        throw invalid(row.status, 'success');
       return this.creditIn(tx, row, amountMicros, actor, extra);
     });
   }
