@@ -2,11 +2,11 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import './lib/i18n.ts';
 import createCache from '@emotion/cache';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { loadInitialLanguage } from './lib/i18n.ts';
 
 /** The nonce the server rendered into <meta name="csp-nonce">; absent on the vite dev server. */
 function cspNonce(): string | undefined {
@@ -19,8 +19,13 @@ const emotionCache = createCache({ key: 'css', nonce: cspNonce(), prepend: true 
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App emotionCache={emotionCache} />
-  </StrictMode>,
-);
+// A Thai or Chinese reader's catalogue arrives before the first paint; English is already here.
+void loadInitialLanguage()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App emotionCache={emotionCache} />
+      </StrictMode>,
+    ),
+  );

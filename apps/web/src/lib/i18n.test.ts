@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18n, { changeLanguage, storedLanguage, tm, translateMessage } from './i18n.ts';
+import i18n, { changeLanguage, loadLanguage, storedLanguage, tm, translateMessage } from './i18n.ts';
 import { STORAGE_KEYS, storage } from './storage.ts';
 
 describe('message keys', () => {
@@ -10,7 +10,11 @@ describe('message keys', () => {
     expect(tm('validation.passwordMin|min=8')).toBe('Password must be at least 8 characters');
   });
 
-  it('follows the current language', async () => {
+  it('follows the current language, each catalogue loaded when first needed', async () => {
+    expect(i18n.hasResourceBundle('zh', 'translation')).toBe(false);
+    await loadLanguage('th');
+    await loadLanguage('zh');
+    expect(i18n.hasResourceBundle('zh', 'translation')).toBe(true);
     await i18n.changeLanguage('th');
     expect(tm('validation.maxLength|max=120')).toBe('ต้องมีความยาวไม่เกิน 120 ตัวอักษร');
     await i18n.changeLanguage('zh');

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, parseMessageKey } from '@adportal/contracts';
-import { FALLBACK_LANGUAGE, resources } from '@adportal/i18n';
+import en from '@adportal/i18n/locales/en.json' with { type: 'json' };
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from './storage.ts';
@@ -44,10 +44,32 @@ function applyToDocument(code: string) {
 
 i18n.on('languageChanged', applyToDocument);
 
+/**
+ * English is in the entry bundle (it is also the fallback); Thai and Chinese are fetched when first needed, so a
+ * page carries one catalogue, not three.
+ */
+const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
+  th: () => import('@adportal/i18n/locales/th.json'),
+  zh: () => import('@adportal/i18n/locales/zh.json'),
+};
+
+/** Makes a language's catalogue available (a no-op for English and for one loaded before). */
+export async function loadLanguage(code: Language): Promise<void> {
+  if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
+  const catalog = await CATALOG_LOADERS[code]();
+  i18n.addResourceBundle(code, 'translation', catalog.default, true, true);
+}
+
+/** Before the first render: the stored language's catalogue, so the first paint is in that language. */
+export function loadInitialLanguage(): Promise<void> {
+  const language = initialLanguage();
+  return loadLanguage(language).then(() => void i18n.changeLanguage(language));
+}
+
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: { translation: en } },
   lng: initialLanguage(),
-  fallbackLng: FALLBACK_LANGUAGE,
+  fallbackLng: 'en',
   supportedLngs: LANGUAGES.map((language) => language.i18nLang),
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -61,6 +83,7 @@ export async function changeLanguage(code: Language): Promise<void> {
   storage.setString(STORAGE_KEYS.language, entry.i18nLang);
   storage.setString(STORAGE_KEYS.preferredLanguage, entry.i18nLang);
   storage.setString(STORAGE_KEYS.preferredLanguageId, String(entry.id));
+  await loadLanguage(entry.i18nLang);
   await i18n.changeLanguage(entry.i18nLang);
 }
 
