@@ -2,6 +2,7 @@ import type { DepositMethod, DepositStatus } from '@adportal/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deposits } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql-like.ts';
 import type { DepositRow } from './deposit-view.ts';
 
 export interface DepositFilter {
@@ -12,10 +13,6 @@ export interface DepositFilter {
   /** Created at or after / before these instants (platform days turned into instants by the caller). */
   from?: Date | undefined;
   to?: Date | undefined;
-}
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function whereOf(filter: DepositFilter): SQL | undefined {

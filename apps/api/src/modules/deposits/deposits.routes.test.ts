@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts';
 import { SANDBOX_KEYS as KEYS, startPaymentFakes } from '../../../test/payment-fakes.ts';
+import { deposits } from '../../db/schema/index.ts';
 import { signIpn } from '../../integrations/nowpayments/ipn-signature.ts';
 import { randomTronAddress } from '../../integrations/tron/trongrid-fake.ts';
 
@@ -210,6 +212,20 @@ describeOnEachDatabase(
         { token: account.token },
       );
       expect(reused.json().fields[0].key).toBe('deposit.errors.txHashUsed');
+    });
+
+    it('times out a manual deposit left unpaid past its deadline, and only that one', async () => {
+      const account = await signedInAdvertiser(client());
+      const late = (await create(account, { amount: '9', method: 'manual' })).json();
+      const fresh = (await create(account, { amount: '8', method: 'manual' })).json();
+      await client()
+        .database.db.update(deposits)
+        .set({ validUntil: new Date(Date.now() - 1_000) })
+        .where(eq(deposits.id, late.id));
+      const swept = await client().app.services.deposits.sweep();
+      expect(swept.timedOut).toBeGreaterThanOrEqual(1);
+      expect((await depositOf(account, late.id)).status).toBe('timeout');
+      expect((await depositOf(account, fresh.id)).status).toBe('waiting');
     });
 
     it('matches a transfer nobody submitted a hash for to the waiting manual deposit of that exact amount', async () => {

@@ -7,10 +7,11 @@ import {
   type DepositSettings,
   type DepositStatus,
   type DepositsQuery,
+  formatUsdt,
   parseUsdt,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { deposits, paymentCallbacks } from '../../db/schema/index.ts';
@@ -33,7 +34,13 @@ import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { type DepositRow, depositView } from './deposit-view.ts';
-import { findDeposit, openProviderDeposits, pageDeposits, txHashUsed } from './deposits.repository.ts';
+import {
+  type DepositFilter,
+  findDeposit,
+  openProviderDeposits,
+  pageDeposits,
+  txHashUsed,
+} from './deposits.repository.ts';
 
 export interface PaymentProviderConfig {
   client: NowPaymentsClient;
@@ -109,18 +116,23 @@ export class DepositsService {
     const pageSize = Number(query.page_size ?? 10);
     const { rows, total } = await pageDeposits(
       this.deps.db,
-      {
-        advertiserId: scope === 'own' ? advertiserIdOf(principal) : undefined,
-        search: query.search || undefined,
-        status: query.status,
-        method: query.method,
-        from: query.from ? startOfPlatformDay(query.from, this.deps.timeZone) : undefined,
-        to: query.to ? startOfPlatformDay(query.to, this.deps.timeZone, 1) : undefined,
-      },
+      this.filterOf(query, scope === 'own' ? advertiserIdOf(principal) : undefined),
       page,
       pageSize,
     );
     return { data: rows.map((row) => this.view(row)), total, page, page_size: pageSize };
+  }
+
+  /** The list's query as a repository filter: platform days turned into instants. */
+  private filterOf(query: Omit<DepositsQuery, 'page' | 'page_size'>, advertiserId?: string): DepositFilter {
+    return {
+      advertiserId,
+      search: query.search || undefined,
+      status: query.status,
+      method: query.method,
+      from: query.from ? startOfPlatformDay(query.from, this.deps.timeZone) : undefined,
+      to: query.to ? startOfPlatformDay(query.to, this.deps.timeZone, 1) : undefined,
+    };
   }
 
   /** Every deposit the filter matches (export), newest first, up to the export limit. */
@@ -128,14 +140,7 @@ export class DepositsService {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Deposit');
     const { rows } = await pageDeposits(
       this.deps.db,
-      {
-        advertiserId: advertiserIdOf(principal),
-        search: query.search || undefined,
-        status: query.status,
-        method: query.method,
-        from: query.from ? startOfPlatformDay(query.from, this.deps.timeZone) : undefined,
-        to: query.to ? startOfPlatformDay(query.to, this.deps.timeZone, 1) : undefined,
-      },
+      this.filterOf(query, advertiserIdOf(principal)),
       1,
       EXPORT_ROW_LIMIT,
     );
@@ -199,7 +204,8 @@ export class DepositsService {
     let payment: Awaited<ReturnType<NowPaymentsClient['createPayment']>>;
     try {
       payment = await provider.client.createPayment({
-        priceAmount: Number(deposit.amountMicros) / 1_000_000,
+        // A decimal string: the amount never passes through a float.
+        priceAmount: formatUsdt(deposit.amountMicros),
         priceCurrency: 'usd',
         payCurrency: 'usdttrc20',
         orderId: deposit.reference,
@@ -421,14 +427,25 @@ export class DepositsService {
       }
     }
     let timedOut = 0;
-    const stale = await this.deps.db.select().from(deposits).where(eq(deposits.status, 'waiting')).limit(500);
-    for (const row of stale) {
-      if (row.method === 'manual' && row.validUntil && row.validUntil < this.now()) {
-        await this.move(row.id, 'timeout', SYSTEM_ACTOR).then(
-          () => (timedOut += 1),
-          () => undefined,
-        );
-      }
+    const overdue = await this.deps.db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.method, 'manual'),
+          eq(deposits.status, 'waiting'),
+          lt(deposits.validUntil, this.now()),
+        ),
+      )
+      .limit(500);
+    for (const row of overdue) {
+      // Paid or cancelled meanwhile: the transition is refused and the deposit left as it is.
+      await this.move(row.id, 'timeout', SYSTEM_ACTOR).then(
+        () => (timedOut += 1),
+        (error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+        },
+      );
     }
     return { checked, confirmed, matched, timedOut };
   }

@@ -2,6 +2,7 @@ import type { RolePermissions } from '@adportal/permissions';
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { advertisers, roles, users } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql-like.ts';
 import type { RoleRow, UserRow, UserWithRole } from './team.repository.ts';
 
 /** Serialises team changes of one advertiser (the last-administrator rule reads, then writes). */
@@ -113,11 +114,6 @@ export async function updateRole(
 
 export async function deleteRole(db: Executor, id: string): Promise<void> {
   await db.delete(roles).where(eq(roles.id, id));
-}
-
-/** `%` and `_` typed by the user are matched literally. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**

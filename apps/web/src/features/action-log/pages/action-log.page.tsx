@@ -14,13 +14,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type ActionLogFilters, useActionLogs } from '../api/list-action-logs.ts';
@@ -204,15 +204,18 @@ export default function ActionLogPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <TablePager
           count={data?.total ?? 0}
-          page={filters.page - 1}
-          rowsPerPage={filters.page_size}
-          rowsPerPageOptions={[...ACTION_LOG_PAGE_SIZES]}
-          labelRowsPerPage={t('actionLog.rowsPerPage')}
-          onPageChange={(_event, page) => setFilters((current) => ({ ...current, page: page + 1 }))}
-          onRowsPerPageChange={(event) => setFilter({ page_size: Number(event.target.value) })}
+          page={filters.page}
+          pageSize={filters.page_size}
+          pageSizes={ACTION_LOG_PAGE_SIZES}
+          onChange={(page, pageSize) =>
+            setFilters((current) => ({
+              ...current,
+              page: pageSize === current.page_size ? page : 1,
+              page_size: pageSize,
+            }))
+          }
         />
       </Card>
       <ChangeDialog entry={viewing} onClose={() => setViewing(null)} />

@@ -6,12 +6,10 @@ import {
   type DepositMethod,
   type DepositStatus,
 } from '@adportal/contracts';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -19,17 +17,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import type { DepositsFilter } from '../api/deposits.ts';
 import { DepositStatusChip } from './DepositStatusChip.tsx';
 
-const SEARCH_DELAY_MS = 300;
 export const EMPTY_DEPOSITS_FILTER: DepositsFilter = {
   search: '',
   status: '',
@@ -60,39 +59,20 @@ export function DepositsTable({
   onOpen?: (deposit: Deposit) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [searchInput, setSearchInput] = useState(filter.search);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (searchInput.trim() !== filter.search) onFilter({ ...filter, search: searchInput.trim(), page: 1 });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, filter, onFilter]);
   const set = (patch: Partial<DepositsFilter>) => onFilter({ ...filter, ...patch, page: 1 });
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const rows = query.data?.data ?? [];
-  const dateRangeInvalid = Boolean(filter.from && filter.to && filter.from > filter.to);
   const columns = 7 + (extraColumn ? 1 : 0) + (actions ? 1 : 0);
 
   return (
     <Card>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           label={t('deposit.search')}
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
+          value={filter.search}
+          onSearch={(search) => onFilter({ ...filter, search, page: 1 })}
           sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select
@@ -126,25 +106,13 @@ export function DepositsTable({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={t('deposit.from')}
-          value={filter.from}
-          onChange={(event) => set({ from: event.target.value })}
+        <DateRangeFields
+          from={filter.from}
+          to={filter.to}
+          fromLabel={t('deposit.from')}
+          toLabel={t('deposit.to')}
+          onChange={(range) => set(range)}
           sx={{ flex: { xs: '1 1 45%', md: '0 0 160px' } }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('deposit.to')}
-          value={filter.to}
-          onChange={(event) => set({ to: event.target.value })}
-          error={dateRangeInvalid}
-          helperText={dateRangeInvalid ? t('validation.dateRange') : undefined}
-          sx={{ flex: { xs: '1 1 45%', md: '0 0 160px' } }}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
       {query.isError ? (
@@ -230,18 +198,11 @@ export function DepositsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TablePager
         count={query.data?.total ?? 0}
-        page={Math.max(0, filter.page - 1)}
-        rowsPerPage={filter.pageSize}
-        rowsPerPageOptions={[10, 25, 50]}
-        onPageChange={(_event, page) => onFilter({ ...filter, page: page + 1 })}
-        onRowsPerPageChange={(event) =>
-          onFilter({ ...filter, pageSize: Number(event.target.value), page: 1 })
-        }
-        labelRowsPerPage={t('team.pagination.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('team.pagination.displayedRows', { from, to, count })}
+        page={filter.page}
+        pageSize={filter.pageSize}
+        onChange={(page, pageSize) => onFilter({ ...filter, page, pageSize })}
       />
     </Card>
   );

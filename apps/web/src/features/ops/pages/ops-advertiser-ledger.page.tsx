@@ -17,7 +17,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -122,21 +122,15 @@ export default function OpsAdvertiserLedgerPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <TablePager
           count={ledger.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(1);
+          page={page}
+          pageSize={pageSize}
+          pageSizes={[10, 25, 50, 100]}
+          onChange={(next, size) => {
+            setPage(next);
+            setPageSize(size);
           }}
-          labelRowsPerPage={t('team.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('team.pagination.displayedRows', { from, to, count })
-          }
         />
       </Card>
     </>

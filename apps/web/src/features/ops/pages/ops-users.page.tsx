@@ -11,7 +11,6 @@ import { useAbility } from '@casl/react';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -23,7 +22,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -31,16 +29,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
@@ -48,7 +47,6 @@ import { useCreateLoginBypass } from '../../login-bypass/api/login-bypass.ts';
 import { type OpsUsersFilter, useOpsUsers, useRequestPasswordChange } from '../api/ops-users.ts';
 import { LoginLinkResult } from '../components/LoginLinkResult.tsx';
 
-const SEARCH_DELAY_MS = 300;
 const COLUMNS = 6;
 
 /**
@@ -60,7 +58,6 @@ export default function OpsUsersPage() {
   const { t, i18n } = useTranslation();
   const ability = useAbility<AppAbility>();
   useDocumentTitle(t('ops.users.title'));
-  const [searchInput, setSearchInput] = useState('');
   const [filter, setFilter] = useState<OpsUsersFilter>({ search: '', status: '', page: 1, pageSize: 10 });
   const users = useOpsUsers(filter);
   const createLink = useCreateLoginBypass();
@@ -70,15 +67,6 @@ export default function OpsUsersPage() {
   const notify = useNotice(asking !== null || link !== null);
   const canLink = ability.can('create', 'OpsAdvertiser');
   const canAsk = ability.can('update', 'OpsAdvertiser');
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilter((current) =>
-        current.search === searchInput.trim() ? current : { ...current, search: searchInput.trim(), page: 1 },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
 
   const formatTime = (iso: string | null, style: 'short' | 'medium' = 'short') =>
     iso
@@ -117,22 +105,11 @@ export default function OpsUsersPage() {
       <PageHeader title={t('ops.users.title')} subtitle={t('ops.users.subtitle')} />
       <Card component="section" aria-label={t('ops.users.title')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}>
-          <TextField
-            size="small"
-            type="search"
+          <SearchField
             label={t('ops.users.search')}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
+            value={filter.search}
+            onSearch={(search) => setFilter((current) => ({ ...current, search, page: 1 }))}
             sx={{ flex: { xs: '1 1 100%', sm: '0 1 340px' } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <TextField
             select
@@ -272,20 +249,12 @@ export default function OpsUsersPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <TablePager
           count={users.data?.total ?? 0}
-          page={Math.max(0, filter.page - 1)}
-          rowsPerPage={filter.pageSize}
-          rowsPerPageOptions={[...USERS_PAGE_SIZES]}
-          onPageChange={(_event, page) => setFilter((current) => ({ ...current, page: page + 1 }))}
-          onRowsPerPageChange={(event) =>
-            setFilter((current) => ({ ...current, pageSize: Number(event.target.value), page: 1 }))
-          }
-          labelRowsPerPage={t('team.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('team.pagination.displayedRows', { from, to, count })
-          }
+          page={filter.page}
+          pageSize={filter.pageSize}
+          pageSizes={USERS_PAGE_SIZES}
+          onChange={(page, pageSize) => setFilter((current) => ({ ...current, page, pageSize }))}
         />
       </Card>
       {asking ? (

@@ -11,11 +11,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOutbox } from '../api/outbox.ts';
@@ -107,17 +107,14 @@ export default function OutboxPage() {
             {t('outbox.empty')}
           </Typography>
         ) : null}
-        <TablePagination
-          component="div"
+        <TablePager
           count={outbox.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50]}
-          labelRowsPerPage={t('actionLog.rowsPerPage')}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(1);
+          page={page}
+          pageSize={pageSize}
+          pageSizes={[10, 20, 50]}
+          onChange={(next, size) => {
+            setPage(next);
+            setPageSize(size);
           }}
         />
       </Card>

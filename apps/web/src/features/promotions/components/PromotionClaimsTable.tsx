@@ -16,7 +16,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import type { PromotionClaimsFilter } from '../api/promotions.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
@@ -199,18 +199,11 @@ export function PromotionClaimsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TablePager
         count={query.data?.total ?? 0}
-        page={Math.max(0, filter.page - 1)}
-        rowsPerPage={filter.pageSize}
-        rowsPerPageOptions={[10, 25, 50]}
-        onPageChange={(_event, page) => onFilter({ ...filter, page: page + 1 })}
-        onRowsPerPageChange={(event) =>
-          onFilter({ ...filter, pageSize: Number(event.target.value), page: 1 })
-        }
-        labelRowsPerPage={t('team.pagination.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('team.pagination.displayedRows', { from, to, count })}
+        page={filter.page}
+        pageSize={filter.pageSize}
+        onChange={(page, pageSize) => onFilter({ ...filter, page, pageSize })}
       />
     </Card>
   );

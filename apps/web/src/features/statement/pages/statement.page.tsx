@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -22,8 +21,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type StatementsFilter, statementsQuery, useStatements } from '../api/statements.ts';
@@ -42,7 +43,6 @@ export default function StatementPage() {
     setFilter((current) => ({ ...current, ...patch, page: 1 }));
   const rows = statements.data?.data ?? [];
   const balance = statements.data?.balance;
-  const dateRangeInvalid = Boolean(filter.from && filter.to && filter.from > filter.to);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
       new Date(iso),
@@ -109,25 +109,13 @@ export default function StatementPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="date"
-            label={t('statement.from')}
-            value={filter.from}
-            onChange={(event) => set({ from: event.target.value })}
+          <DateRangeFields
+            from={filter.from}
+            to={filter.to}
+            fromLabel={t('statement.from')}
+            toLabel={t('statement.to')}
+            onChange={(range) => set(range)}
             sx={{ flex: { xs: '1 1 45%', sm: '0 0 170px' } }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={t('statement.to')}
-            value={filter.to}
-            onChange={(event) => set({ to: event.target.value })}
-            error={dateRangeInvalid}
-            helperText={dateRangeInvalid ? t('validation.dateRange') : undefined}
-            sx={{ flex: { xs: '1 1 45%', sm: '0 0 170px' } }}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Box>
         {statements.isError ? (
@@ -219,20 +207,12 @@ export default function StatementPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <TablePager
           count={statements.data?.total ?? 0}
-          page={Math.max(0, filter.page - 1)}
-          rowsPerPage={filter.pageSize}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          onPageChange={(_event, page) => setFilter((current) => ({ ...current, page: page + 1 }))}
-          onRowsPerPageChange={(event) =>
-            setFilter((current) => ({ ...current, pageSize: Number(event.target.value), page: 1 }))
-          }
-          labelRowsPerPage={t('team.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('team.pagination.displayedRows', { from, to, count })
-          }
+          page={filter.page}
+          pageSize={filter.pageSize}
+          pageSizes={[10, 25, 50, 100]}
+          onChange={(page, pageSize) => setFilter((current) => ({ ...current, page, pageSize }))}
         />
       </Card>
     </>

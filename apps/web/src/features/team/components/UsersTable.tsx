@@ -3,7 +3,6 @@ import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -11,7 +10,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -19,13 +17,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -33,7 +32,6 @@ import { useRoles } from '../api/list-roles.ts';
 import { type UsersFilter, useUsers } from '../api/list-users.ts';
 import { UserDialog } from './UserDialog.tsx';
 
-const SEARCH_DELAY_MS = 300;
 const COLUMNS = 6;
 
 /** The team's users: server-side search, status filter and pages; add and edit when the role allows. */
@@ -41,7 +39,6 @@ export function UsersTable() {
   const { t, i18n } = useTranslation();
   const ability = useAbility<AppAbility>();
   const { userData } = useSession();
-  const [searchInput, setSearchInput] = useState('');
   const [filter, setFilter] = useState<UsersFilter>({ search: '', status: '', page: 1, pageSize: 10 });
   const users = useUsers(filter);
   const canCreate = ability.can('create', 'User');
@@ -50,15 +47,6 @@ export function UsersTable() {
   const roles = useRoles((canCreate || canUpdate) && ability.can('read', 'Role'));
   const [dialog, setDialog] = useState<{ user: TeamUser | null } | null>(null);
   const notify = useNotice(dialog !== null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilter((current) =>
-        current.search === searchInput.trim() ? current : { ...current, search: searchInput.trim(), page: 1 },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
 
   const formatDate = (iso: string | null) =>
     iso
@@ -84,22 +72,11 @@ export function UsersTable() {
         <Typography id="users-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
           {t('team.tabs.users')}
         </Typography>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           label={t('team.users.search')}
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
+          value={filter.search}
+          onSearch={(search) => setFilter((current) => ({ ...current, search, page: 1 }))}
           sx={{ width: { xs: '100%', sm: 260 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select
@@ -219,18 +196,12 @@ export function UsersTable() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TablePager
         count={total}
-        page={Math.max(0, filter.page - 1)}
-        rowsPerPage={filter.pageSize}
-        rowsPerPageOptions={[...USERS_PAGE_SIZES]}
-        onPageChange={(_event, page) => setFilter((current) => ({ ...current, page: page + 1 }))}
-        onRowsPerPageChange={(event) =>
-          setFilter((current) => ({ ...current, pageSize: Number(event.target.value), page: 1 }))
-        }
-        labelRowsPerPage={t('team.pagination.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('team.pagination.displayedRows', { from, to, count })}
+        page={filter.page}
+        pageSize={filter.pageSize}
+        pageSizes={USERS_PAGE_SIZES}
+        onChange={(page, pageSize) => setFilter((current) => ({ ...current, page, pageSize }))}
       />
       {dialog && roles.data ? (
         <UserDialog
