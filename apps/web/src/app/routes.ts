@@ -21,7 +21,13 @@ export type MenuIcon =
   | 'promotion'
   | 'promotionReport'
   | 'promotionTransactions'
-  | 'opsPromotions';
+  | 'opsPromotions'
+  | 'adCreate'
+  | 'advertisement'
+  | 'adsPlanner'
+  | 'adsHelper'
+  | 'opsReview'
+  | 'opsCatalogues';
 
 export interface AbilityRequirement {
   action: Action;
@@ -42,7 +48,13 @@ export interface MenuEntry {
     | 'nav.promotion'
     | 'nav.promotionReport'
     | 'nav.promotionTransactions'
-    | 'nav.opsPromotions';
+    | 'nav.opsPromotions'
+    | 'nav.adCreate'
+    | 'nav.advertisement'
+    | 'nav.adsPlanner'
+    | 'nav.adsHelper'
+    | 'nav.opsReview'
+    | 'nav.opsCatalogues';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -95,6 +107,16 @@ export type RouteName =
   | 'report-promotion-transaction'
   | 'report-promotions'
   | 'report-promotions-transaction'
+  | 'advertisement'
+  | 'advertisement-status'
+  | 'advertisement-add'
+  | 'advertisement-detail'
+  | 'ads-planner'
+  | 'ads-planner-keyword'
+  | 'ads-planner-website'
+  | 'ads-helper'
+  | 'ops-review'
+  | 'ops-catalogues'
   | 'login-bypass'
   | 'access-control'
   | 'not-authorized'
@@ -289,6 +311,89 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'auth',
     layout: 'default',
     ability: { action: 'read', subject: 'Report' },
+  },
+  {
+    name: 'advertisement-add',
+    path: '/advertisement/add',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'create', subject: 'Advertisement' },
+    menu: { titleKey: 'nav.adCreate', icon: 'adCreate', order: 15, kinds: ['advertiser'] },
+  },
+  {
+    // Every ad; the status lists below are its tabs.
+    name: 'advertisement',
+    path: '/advertisement',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Advertisement' },
+    menu: { titleKey: 'nav.advertisement', icon: 'advertisement', order: 20, kinds: ['advertiser'] },
+  },
+  {
+    name: 'advertisement-status',
+    path: '/advertisement/all',
+    aliases: [
+      '/advertisement/pending',
+      '/advertisement/approved',
+      '/advertisement/rejected',
+      '/advertisement/banned',
+    ],
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Advertisement' },
+  },
+  {
+    name: 'ads-planner',
+    path: '/advertisement/ads-planner',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Advertisement' },
+    menu: { titleKey: 'nav.adsPlanner', icon: 'adsPlanner', order: 22, kinds: ['advertiser'] },
+  },
+  {
+    name: 'ads-planner-keyword',
+    path: '/advertisement/ads-planner/keyword/:id',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Advertisement' },
+  },
+  {
+    name: 'ads-planner-website',
+    path: '/advertisement/ads-planner/website/:id',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Advertisement' },
+  },
+  {
+    name: 'ads-helper',
+    path: '/advertisement/opportunities',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Advertisement' },
+    menu: { titleKey: 'nav.adsHelper', icon: 'adsHelper', order: 24, kinds: ['advertiser'] },
+  },
+  {
+    name: 'advertisement-detail',
+    path: '/advertisement/:id',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Advertisement' },
+  },
+  {
+    name: 'ops-review',
+    path: '/ops/advertisements',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'OpsReview' },
+    menu: { titleKey: 'nav.opsReview', icon: 'opsReview', order: 25, kinds: ['platform'] },
+  },
+  {
+    name: 'ops-catalogues',
+    path: '/ops/catalogues',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'OpsReview' },
+    menu: { titleKey: 'nav.opsCatalogues', icon: 'opsCatalogues', order: 26, kinds: ['platform'] },
   },
   { name: 'login-bypass', path: '/login-bypass/:token', access: 'public', layout: 'blank' },
   {

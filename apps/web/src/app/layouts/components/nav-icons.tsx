@@ -1,7 +1,11 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyOutlinedIcon from '@mui/icons-material/LoyaltyOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -11,6 +15,8 @@ import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import SubjectOutlinedIcon from '@mui/icons-material/SubjectOutlined';
+import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
+import ViewQuiltOutlinedIcon from '@mui/icons-material/ViewQuiltOutlined';
 import type { MenuIcon } from '../../routes.ts';
 
 export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
@@ -27,4 +33,10 @@ export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
   promotionReport: QueryStatsOutlinedIcon,
   promotionTransactions: SubjectOutlinedIcon,
   opsPromotions: LoyaltyOutlinedIcon,
+  adCreate: AddPhotoAlternateOutlinedIcon,
+  advertisement: ViewQuiltOutlinedIcon,
+  adsPlanner: InsightsOutlinedIcon,
+  adsHelper: TipsAndUpdatesOutlinedIcon,
+  opsReview: FactCheckOutlinedIcon,
+  opsCatalogues: CategoryOutlinedIcon,
 };

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { TARGET_TYPES } from './ad-targets.ts';
+import { AD_NOT_SERVING_REASONS, AD_TYPES } from './advertisements.ts';
+import { typeError } from './fields.ts';
+
+/**
+ * The planner reads the platform's bid landscape: the default minimum of a keyword or website and the
+ * max bids of other approved, online ads of the same type and ad size on it.
+ */
+export const ZPlannerTargetsQuery = z.strictObject({
+  target_type: z.enum(TARGET_TYPES, { error: 'validation.invalid' }).default('keyword'),
+  type: z.enum(AD_TYPES, { error: 'validation.invalid' }).default('click'),
+  search: z.string().trim().max(80).optional(),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(10),
+});
+export type PlannerTargetsQuery = z.input<typeof ZPlannerTargetsQuery>;
+
+export const ZPlannerTarget = z
+  .object({
+    target_type: z.enum(TARGET_TYPES),
+    id: z.string(),
+    name: z.string(),
+    default_min: z.string(),
+    /** Active competing bids on it (any ad size). */
+    competitors: z.number().int(),
+    advice_price: z.string(),
+    highest_bid: z.string().nullable(),
+  })
+  .meta({ id: 'PlannerTarget' });
+export type PlannerTarget = z.infer<typeof ZPlannerTarget>;
+
+export const ZPlannerTargetPage = z
+  .object({
+    data: z.array(ZPlannerTarget),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'PlannerTargetPage' });
+export type PlannerTargetPage = z.infer<typeof ZPlannerTargetPage>;
+
+export const ZPlanQuery = z.strictObject({
+  target_type: z.enum(TARGET_TYPES, { error: 'validation.required' }),
+  target_id: z.uuid({ error: 'validation.required' }),
+  type: z.enum(AD_TYPES, { error: 'validation.required' }),
+  ad_size_id: z.uuid({ error: 'validation.required' }),
+  budget: z
+    .string(typeError)
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, { error: 'validation.amount' })
+    .refine((value) => Number(value) > 0, { error: 'validation.amountPositive' })
+    .refine((value) => Number(value) <= 1_000_000, { error: 'validation.amountMax|max=1000000' }),
+});
+export type PlanQuery = z.input<typeof ZPlanQuery>;
+
+/** One price point of the landscape: what share of competing bids it beats and what the budget buys. */
+export const ZPlanPoint = z.object({
+  bid: z.string(),
+  beats_share: z.number(),
+  estimated_units: z.number().int(),
+});
+
+export const ZPlan = z
+  .object({
+    target_type: z.enum(TARGET_TYPES),
+    target_id: z.string(),
+    target_name: z.string(),
+    type: z.enum(AD_TYPES),
+    /** click for click ads (CPC), impression for impression ads (CPM, per thousand). */
+    unit: z.enum(['click', 'impression']),
+    ad_size_id: z.string(),
+    budget: z.string(),
+    default_min: z.string(),
+    competitors: z.number().int(),
+    /** The lowest and highest max bid of the competing ads (null when there are none). */
+    min_bid: z.string(),
+    max_bid: z.string().nullable(),
+    advice_price: z.string(),
+    /** Clicks or impressions the budget buys at the advice price. */
+    estimated_units: z.number().int(),
+    estimated_cost: z.string(),
+    landscape: z.array(ZPlanPoint),
+  })
+  .meta({ id: 'Plan' });
+export type Plan = z.infer<typeof ZPlan>;
+
+export const OPPORTUNITY_FIXES = [
+  'go_online',
+  'raise_bid',
+  'enable_target',
+  'add_target',
+  'deposit',
+  'edit_schedule',
+  'edit_budget',
+  'edit_ad',
+] as const;
+export type OpportunityFix = (typeof OPPORTUNITY_FIXES)[number];
+
+export const ZOpportunity = z
+  .object({
+    reason: z.enum([...AD_NOT_SERVING_REASONS, 'bid_below_advice', 'target_off']),
+    /** What a one-click fix does (null when only a person can fix it, e.g. a pending review). */
+    fix: z.enum(OPPORTUNITY_FIXES).nullable(),
+    target_id: z.string().nullable(),
+    target_name: z.string().nullable(),
+    current: z.string().nullable(),
+    advice: z.string().nullable(),
+  })
+  .meta({ id: 'Opportunity' });
+export type Opportunity = z.infer<typeof ZOpportunity>;
+
+export const ZAdOpportunities = z
+  .object({
+    advertisement_id: z.string(),
+    name: z.string(),
+    type: z.enum(AD_TYPES),
+    status: z.string(),
+    serving: z.boolean(),
+    opportunities: z.array(ZOpportunity),
+  })
+  .meta({ id: 'AdOpportunities' });
+export type AdOpportunities = z.infer<typeof ZAdOpportunities>;
+export const ZOpportunityList = z
+  .object({ data: z.array(ZAdOpportunities), balance: z.string() })
+  .meta({ id: 'OpportunityList' });
+export type OpportunityList = z.infer<typeof ZOpportunityList>;
