@@ -6,17 +6,25 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './integrations/mailer/mailer.ts';
+import { join } from 'node:path';
+import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { actionLogRoutes } from './modules/action-log/action-log.routes.ts';
+import { adImagesRoutes } from './modules/advertisements/ad-images.routes.ts';
+import { advertisementsRoutes } from './modules/advertisements/advertisements.routes.ts';
+import { opsAdvertisementsRoutes } from './modules/advertisements/ops-advertisements.routes.ts';
 import { affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { plannerRoutes } from './modules/planner/planner.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
@@ -105,6 +113,7 @@ export async function buildApp(deps: AppDeps) {
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     },
     mailer,
+    storage: new LocalDiskStorage(config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads')),
     redis: deps.redis,
     authLimits: deps.authLimits,
     now: deps.now,
@@ -134,6 +143,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(depositsRoutes, { services });
   await app.register(statementsRoutes, { services });
   await app.register(promotionsRoutes, { services });
+  await app.register(catalogueRoutes, { services });
+  await app.register(adImagesRoutes, { services });
+  await app.register(plannerRoutes, { services });
+  await app.register(advertisementsRoutes, { services });
+  await app.register(opsAdvertisementsRoutes, { services });
+  await app.register(notificationsRoutes, { services });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });
   return app;

@@ -16,6 +16,8 @@ const ZEnv = z.object({
   /** PostgreSQL server URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded ad images on local disk; defaults to DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().optional(),
   /** Secret for signing cookies and encrypting secrets at rest (≥ 32 chars). Generated into DATA_DIR when unset outside production. */
   APP_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce

@@ -6,8 +6,11 @@ import { NowPaymentsClient } from './integrations/nowpayments/nowpayments-client
 import { isValidTronAddress } from './integrations/tron/address.ts';
 import { TronGridClient } from './integrations/tron/trongrid-client.ts';
 import { SecretBox } from './lib/secret-box.ts';
+import type { ObjectStorage } from './integrations/storage/object-storage.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ActionLogService } from './modules/action-log/action-log.service.ts';
+import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts';
+import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertiserService } from './modules/advertisers/advertiser.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
@@ -15,6 +18,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { RegistrationService } from './modules/auth/registration.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { UserTokenService } from './modules/auth/user-token.service.ts';
+import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import {
   DepositsService,
   type ManualDepositConfig,
@@ -23,9 +27,11 @@ import {
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { StatementsService } from './modules/ledger/statements.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
 import { OpsUsersService } from './modules/operators/ops-users.service.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
+import { PlannerService } from './modules/planner/planner.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { PromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRecoveryLimiters, DEFAULT_RECOVERY_LIMITS } from './modules/recovery/recovery.limits.ts';
@@ -57,6 +63,8 @@ export interface ServiceDeps {
     | 'paymentSandbox'
   > & { publicUrl: string };
   mailer: Mailer;
+  /** Where uploaded ad images are kept. */
+  storage: ObjectStorage;
   redis?: Redis | undefined;
   authLimits?: AuthLimitRules | undefined;
   now?: (() => Date) | undefined;
@@ -101,7 +109,21 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   const promotions = new PromotionsService(db, ledger, deps.config.PLATFORM_TIMEZONE, deps.now);
+  const notifications = new NotificationsService(db);
+  const advertisements = new AdvertisementsService({
+    db,
+    ledger,
+    storage: deps.storage,
+    notifications,
+    timeZone: deps.config.PLATFORM_TIMEZONE,
+    now: deps.now,
+  });
   return {
+    notifications,
+    advertisements,
+    adTargets: new AdTargetsService(db, ledger, deps.now),
+    catalogue: new CatalogueService(db),
+    planner: new PlannerService(db, ledger, advertisements),
     statements: new StatementsService(db, ledger),
     promotions,
     deposits: new DepositsService({

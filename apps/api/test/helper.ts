@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -62,6 +64,7 @@ export function testConfig(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     WEB_DIST: FIXTURE_WEB,
     SEED_DEMO: 'false',
+    UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'adportal-uploads-')),
     ...env,
   });
   return { ...parsed, appSecret: 'test-secret-that-is-long-enough-0123456789' };

@@ -15,9 +15,9 @@ export const BID_MAX_USDT = 1000;
 export const ZBidPrice = z
   .string(typeError)
   .trim()
-  .min(1, { error: 'validation.required' })
-  .regex(/^\d+(\.\d+)?$/, { error: 'validation.amount' })
-  .refine((value) => !/\.\d{2,}$/.test(value), { error: 'validation.maxDecimals|max=1' })
+  .min(1, { error: 'validation.required', abort: true })
+  .regex(/^\d+(\.\d+)?$/, { error: 'validation.amount', abort: true })
+  .refine((value) => !/\.\d{2,}$/.test(value), { error: 'validation.maxDecimals|max=1', abort: true })
   .refine((value) => Number(value) > 0, { error: 'bid.errors.positive' })
   .refine((value) => Number(value) <= BID_MAX_USDT, { error: `validation.amountMax|max=${BID_MAX_USDT}` });
 

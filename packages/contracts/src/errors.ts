@@ -46,3 +46,6 @@ export const ZErrorResponse = z
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** The answer of a 204: no body. */
+export const ZNoContent = z.null().describe('No content');

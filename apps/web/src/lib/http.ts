@@ -283,7 +283,82 @@ export function checkAccessToken(): Promise<boolean | null> {
   return promise;
 }
 
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  signal?: AbortSignal;
+  /** Called as the file goes up, with the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Sends a multipart form (a file upload) with the same headers as every call (no Content-Type: the browser
+ * sets the multipart boundary), reporting upload progress. XMLHttpRequest rather than fetch, which cannot
+ * report the progress of a request body. Never retried (it mutates); the 401/500 session policy applies and
+ * every other 4xx/5xx is an HttpError carrying the API's field errors.
+ */
+export async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  const url = path.startsWith('/api/') ? path : `${API_BASE}${path}`;
+  const headers = await buildHeaders(false);
+  const { status, statusText, body, retryAfter } = await new Promise<{
+    status: number;
+    statusText: string;
+    body: unknown;
+    retryAfter: string | null;
+  }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, url);
+    headers.forEach((value, name) => request.setRequestHeader(name, value));
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      const renewed = request.getResponseHeader('X-Access-Token');
+      if (renewed && renewed !== session.getState().accessToken) session.setAccessToken(renewed);
+      const text = request.responseText;
+      let parsed: unknown = text || undefined;
+      if (text && (request.getResponseHeader('content-type') ?? '').includes('json')) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = text;
+        }
+      }
+      resolve({
+        status: request.status,
+        statusText: request.statusText,
+        body: parsed,
+        retryAfter: request.getResponseHeader('Retry-After'),
+      });
+    });
+    request.addEventListener('error', () => reject(new NetworkError(`${method} ${url} failed`)));
+    request.addEventListener('abort', () => reject(new DOMException('The upload was aborted', 'AbortError')));
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was aborted', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => request.abort());
+    request.send(form);
+  });
+
+  const action = statusAction(status);
+  if (action === 'ok') return body as T;
+  const error = new HttpError({
+    method,
+    url,
+    status,
+    statusText,
+    body: asErrorResponse(body),
+    raw: body,
+    retryAfter: parseRetryAfter(retryAfter),
+  });
+  await applySessionPolicy(action, error);
+  throw error;
+}
+
 export const api = {
+  /** A multipart upload (see `upload`). */
+  upload: <T>(path: string, form: FormData, options?: UploadOptions) => upload<T>(path, form, options),
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     http<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

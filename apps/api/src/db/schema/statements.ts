@@ -56,6 +56,8 @@ export const spendEntries = pgTable(
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    /** The ad the spend was for (null for spend not tied to an ad). */
+    advertisementId: uuid('advertisement_id'),
     /** Idempotency key of the caller (a click id): recording the same spend twice books it once. */
     reference: text('reference').notNull(),
     /** The platform day the spend happened on, the day it is settled under. */
@@ -67,6 +69,7 @@ export const spendEntries = pgTable(
   },
   (table) => [
     uniqueIndex('spend_entries_reference_unique').on(table.reference),
+    index('spend_entries_ad_idx').on(table.advertisementId, table.spendDate),
     index('spend_entries_open_idx')
       .on(table.advertiserId, table.spendDate)
       .where(sql`${table.settledAt} is null and ${table.voidedAt} is null`),

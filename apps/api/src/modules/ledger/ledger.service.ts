@@ -41,6 +41,8 @@ export interface SpendInput {
   amountMicros: bigint;
   /** The caller's idempotency key (a click id). */
   reference: string;
+  /** The ad the spend was for: its budget counts it. */
+  advertisementId?: string;
   at?: Date;
 }
 
@@ -128,6 +130,7 @@ export class LedgerService {
       .values({
         advertiserId: input.advertiserId,
         amountMicros: input.amountMicros,
+        advertisementId: input.advertisementId ?? null,
         reference: input.reference,
         spendDate: platformDateOf(at, this.timeZone),
         occurredAt: at,

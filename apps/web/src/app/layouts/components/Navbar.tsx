@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../../../components/ThemeSwitcher.tsx';
+import { NotificationsBell } from './NotificationsBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 interface Props {
@@ -26,7 +27,7 @@ interface Props {
   maxWidth: number | 'none';
 }
 
-/** The sticky top bar: theme switcher, language switcher, customizer, user profile menu. */
+/** The sticky top bar: language and theme switchers, notifications bell, customizer, user profile menu. */
 export function Navbar({ blur, skin, onOpenNav, onCustomize, start, bottom, floating, maxWidth }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -58,6 +59,7 @@ export function Navbar({ blur, skin, onOpenNav, onCustomize, start, bottom, floa
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, color: 'text.secondary' }}>
         <LanguageSwitcher />
         <ThemeSwitcher />
+        <NotificationsBell />
         <Tooltip title={t('customizer.open')}>
           {/* On phones the customizer is reached from the user menu. */}
           <IconButton

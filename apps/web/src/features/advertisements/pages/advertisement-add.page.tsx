@@ -1,4 +1,70 @@
-// Work in progress: replaced by the feature's page.
-export default function Page() {
-  return null;
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { showSuccess } from '../../../lib/alerts.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAdCatalogue, useCreateAd } from '../api/advertisements.ts';
+import { AdForm, type CreateAdOutput } from '../components/AdForm.tsx';
+
+/**
+ * /advertisement/add (create Advertisement): the new ad's form next to its live preview. Saved ads start
+ * pending (reviewed by the platform); the page then opens the ad.
+ */
+export default function AdvertisementAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(t('ad.add.title'));
+  const catalogue = useAdCatalogue();
+  const create = useCreateAd();
+
+  return (
+    <>
+      <PageHeader
+        title={t('ad.add.title')}
+        subtitle={t('ad.add.subtitle')}
+        actions={
+          <Button component={RouterLink} to="/advertisement" variant="outlined" startIcon={<ArrowBackIcon />}>
+            {t('ad.backToList')}
+          </Button>
+        }
+      />
+      {catalogue.isPending ? (
+        <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <Skeleton variant="rounded" height={520} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <Skeleton variant="rounded" height={320} />
+          </Grid>
+        </Grid>
+      ) : catalogue.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('ad.catalogueFailed')}
+        </Alert>
+      ) : (
+        <AdForm
+          catalogue={catalogue.data}
+          submitLabel={t('ad.add.submit')}
+          onCancel={() => void navigate('/advertisement')}
+          onSubmit={async (body) => {
+            const ad = await create.mutateAsync(body as CreateAdOutput);
+            void navigate(`/advertisement/${ad.id}`);
+            void showSuccess(t('ad.created'), t('ad.createdText'));
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,4 +1,358 @@
-// Work in progress: replaced by the feature's page.
-export default function Page() {
-  return null;
+import { CATALOGUE_STATUSES, type CatalogueStatus } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotice } from '../../../lib/use-notice.ts';
+import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
+import {
+  CATALOGUE_KINDS,
+  type CatalogueBody,
+  type CatalogueEntry,
+  type CatalogueKind,
+  entryKey,
+  useOpsCatalogue,
+  useSaveCatalogueEntry,
+} from '../api/catalogue.ts';
+import { CatalogueDialog, catalogueValues, toCatalogueBody } from '../components/CatalogueDialog.tsx';
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+interface Column {
+  key: string;
+  align?: 'right';
+  cell: (entry: CatalogueEntry) => ReactNode;
+  /** The text a search looks in. */
+  text?: (entry: CatalogueEntry) => string;
+}
+
+const field = (entry: CatalogueEntry, name: string) => String((entry as unknown as Record<string, unknown>)[name] ?? '');
+const price = (name: string) => (entry: CatalogueEntry) => `${formatMoney(field(entry, name))} USDT`;
+const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The columns of each catalogue (status and actions are added to all). */
+const COLUMNS: Record<CatalogueKind, Column[]> = {
+  ad_sizes: [
+    { key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') },
+    {
+      key: 'dimensions',
+      cell: (entry) => `${field(entry, 'width')} × ${field(entry, 'height')} px`,
+      text: (entry) => `${field(entry, 'width')}x${field(entry, 'height')}`,
+    },
+  ],
+  categories: [{ key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') }],
+  countries: [
+    {
+      key: 'code',
+      cell: (entry) => <Chip size="small" variant="outlined" label={field(entry, 'code')} sx={{ fontFamily: 'monospace' }} />,
+      text: (entry) => field(entry, 'code'),
+    },
+    { key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') },
+  ],
+  keywords: [
+    { key: 'keyword', cell: (entry) => field(entry, 'keyword'), text: (entry) => field(entry, 'keyword') },
+    { key: 'min_cpc', align: 'right', cell: price('min_cpc') },
+    { key: 'min_cpm', align: 'right', cell: price('min_cpm') },
+  ],
+  websites: [
+    {
+      key: 'domain',
+      cell: (entry) => <Box component="span" sx={{ fontFamily: 'monospace' }}>{field(entry, 'domain')}</Box>,
+      text: (entry) => field(entry, 'domain'),
+    },
+    { key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') },
+    { key: 'min_cpc', align: 'right', cell: price('min_cpc') },
+    { key: 'min_cpm', align: 'right', cell: price('min_cpm') },
+  ],
+};
+
+/** The label an entry is known by (aria labels). */
+const labelOf = (kind: CatalogueKind, entry: CatalogueEntry) =>
+  kind === 'keywords' ? field(entry, 'keyword') : kind === 'websites' ? field(entry, 'domain') : field(entry, 'name');
+
+type Editing = { kind: CatalogueKind; entry: CatalogueEntry | null };
+
+/**
+ * /ops/catalogues (read OpsReview): the platform's ad sizes, categories, countries, keywords and websites (with
+ * their minimum CPC and CPM). Add and edit in a dialog (create / update OpsReview); entries are switched
+ * inactive rather than deleted, since ads and bids keep pointing at them.
+ */
+export default function OpsCataloguesPage() {
+  const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  useDocumentTitle(t('catalogue.title'));
+  const [params, setParams] = useSearchParams();
+  const kindParam = params.get('tab');
+  const kind: CatalogueKind = (CATALOGUE_KINDS as readonly string[]).includes(kindParam ?? '')
+    ? (kindParam as CatalogueKind)
+    : 'ad_sizes';
+  const catalogue = useOpsCatalogue();
+  const save = useSaveCatalogueEntry();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CatalogueStatus | ''>('');
+  const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [toggling, setToggling] = useState<string | null>(null);
+  const notify = useNotice(editing !== null);
+  const canCreate = ability.can('create', 'OpsReview');
+  const canUpdate = ability.can('update', 'OpsReview');
+  const columns = COLUMNS[kind];
+  const columnCount = columns.length + 2;
+
+  const all = (catalogue.data?.[kind] ?? []) as CatalogueEntry[];
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return all.filter(
+      (entry) =>
+        (!status || entry.status === status) &&
+        (!needle ||
+          columns.some((column) => column.text?.(entry).toLowerCase().includes(needle))),
+    );
+  }, [all, search, status, columns]);
+  const page = Math.min(paging.page, Math.max(1, Math.ceil(rows.length / paging.pageSize)));
+  const shown = rows.slice((page - 1) * paging.pageSize, page * paging.pageSize);
+
+  const chooseKind = (next: CatalogueKind) => {
+    setParams(next === 'ad_sizes' ? {} : { tab: next }, { replace: true });
+    setSearch('');
+    setStatus('');
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+  const onSearch = useCallback((value: string) => {
+    setSearch(value);
+    setPaging((current) => ({ ...current, page: 1 }));
+  }, []);
+
+  const toggle = async (entry: CatalogueEntry) => {
+    const key = entryKey(entry);
+    setToggling(key);
+    const values = { ...catalogueValues(entry), status: entry.status === 'active' ? 'inactive' : 'active' } as const;
+    try {
+      await save.mutateAsync({ kind, key, body: toCatalogueBody(kind, values) as CatalogueBody });
+    } catch (error) {
+      notify({ kind: 'error', error });
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('catalogue.title')}
+        subtitle={t('catalogue.subtitle')}
+        actions={
+          canCreate ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ kind, entry: null })}
+              data-testid="catalogue-add"
+            >
+              {t(`catalogue.add.${kind}`)}
+            </Button>
+          ) : null
+        }
+      />
+      <Card component="section" aria-label={t('catalogue.title')}>
+        <Tabs
+          value={kind}
+          onChange={(_event, next: CatalogueKind) => chooseKind(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('catalogue.tabsLabel')}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 1 } }}
+        >
+          {CATALOGUE_KINDS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              data-testid={`catalogue-tab-${tab}`}
+              sx={{ minHeight: 56 }}
+              label={
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  {t(`catalogue.tabs.${tab}`)}
+                  {catalogue.data ? (
+                    <Chip size="small" label={catalogue.data[tab].length} sx={{ height: 20, fontSize: 12 }} />
+                  ) : null}
+                </Box>
+              }
+            />
+          ))}
+        </Tabs>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
+          <SearchField
+            key={kind}
+            label={t(`catalogue.search.${kind}`)}
+            value={search}
+            onSearch={onSearch}
+            sx={{ flex: { xs: '1 1 100%', md: '1 1 280px' }, maxWidth: { md: 420 } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('catalogue.columns.status')}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as CatalogueStatus | '');
+              setPaging((current) => ({ ...current, page: 1 }));
+            }}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 180px' } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('catalogue.allStatuses')}</MenuItem>
+            {CATALOGUE_STATUSES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`catalogue.statuses.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {catalogue.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('catalogue.fetchFailed')}
+          </Alert>
+        ) : null}
+        <Box sx={{ height: 4 }}>{catalogue.isFetching ? <LinearProgress /> : null}</Box>
+        <TableContainer>
+          <Table sx={{ minWidth: 560 }} aria-label={t(`catalogue.tabs.${kind}`)}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.align}>
+                    {t(`catalogue.columns.${column.key as 'name'}`)}
+                  </TableCell>
+                ))}
+                <TableCell>{t('catalogue.columns.status')}</TableCell>
+                <TableCell align="right">{t('catalogue.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {catalogue.isPending ? <SkeletonRows columns={columnCount} /> : null}
+              {shown.map((entry) => {
+                const key = entryKey(entry);
+                const label = labelOf(kind, entry);
+                const active = entry.status === 'active';
+                return (
+                  <TableRow key={key} hover data-testid="catalogue-row">
+                    {columns.map((column) => (
+                      <TableCell
+                        key={column.key}
+                        align={column.align}
+                        sx={column.align ? money : { overflowWrap: 'anywhere' }}
+                      >
+                        {column.cell(entry)}
+                      </TableCell>
+                    ))}
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Chip
+                        size="small"
+                        color={active ? 'success' : 'default'}
+                        label={t(`catalogue.statuses.${entry.status}`)}
+                      />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {canUpdate ? (
+                        <>
+                          <Tooltip title={t(active ? 'catalogue.deactivate' : 'catalogue.activate')}>
+                            <Switch
+                              size="small"
+                              checked={active}
+                              disabled={toggling !== null}
+                              onChange={() => void toggle(entry)}
+                              slotProps={{
+                                input: {
+                                  'aria-label': t(active ? 'catalogue.deactivateLabel' : 'catalogue.activateLabel', {
+                                    name: label,
+                                  }),
+                                  'data-testid': 'catalogue-status-toggle',
+                                } as never,
+                              }}
+                            />
+                          </Tooltip>
+                          <Tooltip title={t('catalogue.editAction')}>
+                            <IconButton
+                              aria-label={t('catalogue.editLabel', { name: label })}
+                              onClick={() => setEditing({ kind, entry })}
+                              data-testid="catalogue-edit"
+                            >
+                              <EditOutlinedIcon />
+                            </IconButton>
+                          </Tooltip>
+                        </>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {catalogue.isSuccess && shown.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columnCount} align="center" sx={{ py: 7 }}>
+                    <Inventory2OutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+                    <Typography sx={{ mt: 1, fontWeight: 500 }}>
+                      {search || status ? t('catalogue.emptySearch') : t(`catalogue.empty.${kind}`)}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePager
+          count={rows.length}
+          page={page}
+          pageSize={paging.pageSize}
+          pageSizes={PAGE_SIZES}
+          onChange={(next, pageSize) => setPaging({ page: next, pageSize })}
+        />
+      </Card>
+      {editing ? (
+        <CatalogueDialog
+          kind={editing.kind}
+          entry={editing.entry}
+          onClose={(notice) => {
+            setEditing(null);
+            if (notice) notify(notice);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,324 @@
-// Work in progress: replaced by the feature's page.
-export default function Page() {
-  return null;
+import { AD_TYPES, type AdStatus, type AdType, type Advertisement } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotice } from '../../../lib/use-notice.ts';
+import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
+import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
+import { type OpsAdsFilter, useOpsAds, usePendingCount } from '../api/ops-advertisements.ts';
+import { ReviewDialog } from '../components/ReviewDialog.tsx';
+
+const TABS = ['pending', 'approved', 'rejected', 'banned', 'all'] as const;
+type ReviewTab = (typeof TABS)[number];
+const COLUMNS = 10;
+const PAGE_SIZES = [10, 25, 50] as const;
+const MAX_COUNTRIES_SHOWN = 3;
+
+function filterFrom(params: URLSearchParams): OpsAdsFilter & { tab: ReviewTab } {
+  const tab = (TABS as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as ReviewTab)
+    : 'pending';
+  const type = params.get('type');
+  const size = Number(params.get('size'));
+  return {
+    tab,
+    status: tab === 'all' ? '' : (tab as AdStatus),
+    type: (AD_TYPES as readonly string[]).includes(type ?? '') ? (type as AdType) : '',
+    search: params.get('q') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
+  };
+}
+
+function paramsFrom(filter: OpsAdsFilter & { tab: ReviewTab }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.tab !== 'pending') params.set('status', filter.tab);
+  if (filter.type) params.set('type', filter.type);
+  if (filter.search) params.set('q', filter.search);
+  if (filter.page > 1) params.set('page', String(filter.page));
+  if (filter.pageSize !== 10) params.set('size', String(filter.pageSize));
+  return params;
+}
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * /ops/advertisements (read OpsReview): the review queue (pending first) and every ad by status, searchable,
+ * paged on the server. Opening an ad shows it at its real size with its history; approve, reject, ban or
+ * unban as its status allows (update OpsReview).
+ */
+export default function OpsReviewPage() {
+  const { t, i18n } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  useDocumentTitle(t('opsReview.title'));
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const ads = useOpsAds(filter);
+  const pending = usePendingCount();
+  const [reviewing, setReviewing] = useState<Advertisement | null>(null);
+  const notify = useNotice(reviewing !== null);
+  const canModerate = ability.can('update', 'OpsReview');
+  const rows = ads.data?.data ?? [];
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  const set = useCallback(
+    (patch: Partial<OpsAdsFilter & { tab: ReviewTab }>) =>
+      setParams((current) => paramsFrom({ ...filterFrom(current), page: 1, ...patch }), { replace: true }),
+    [setParams],
+  );
+  const onSearch = useCallback((search: string) => set({ search }), [set]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('opsReview.title')}
+        subtitle={t('opsReview.subtitle')}
+        actions={
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<RefreshIcon />}
+            disabled={ads.isFetching}
+            onClick={() => {
+              void ads.refetch();
+              void pending.refetch();
+            }}
+          >
+            {t('common.refresh')}
+          </Button>
+        }
+      />
+      <Card component="section" aria-label={t('opsReview.title')}>
+        <Tabs
+          value={filter.tab}
+          onChange={(_event, tab: ReviewTab) => set({ tab })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('opsReview.tabsLabel')}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 1 } }}
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              data-testid={`review-tab-${tab}`}
+              sx={{ minHeight: 56 }}
+              label={
+                tab === 'pending' && pending.data ? (
+                  <Badge color="warning" badgeContent={pending.data} max={999} sx={{ '& .MuiBadge-badge': { right: -14 } }}>
+                    {t(`opsReview.tabs.${tab}`)}
+                  </Badge>
+                ) : (
+                  t(`opsReview.tabs.${tab}`)
+                )
+              }
+            />
+          ))}
+        </Tabs>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
+          <SearchField
+            label={t('opsReview.search')}
+            value={filter.search}
+            onSearch={onSearch}
+            sx={{ flex: { xs: '1 1 100%', md: '1 1 280px' }, maxWidth: { md: 420 } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('opsReview.columns.type')}
+            value={filter.type}
+            onChange={(event) => set({ type: event.target.value as AdType | '' })}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('opsReview.allTypes')}</MenuItem>
+            {AD_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`planner.types.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {ads.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void ads.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('opsReview.fetchFailed')}
+          </Alert>
+        ) : null}
+        <Box sx={{ height: 4 }}>{ads.isFetching ? <LinearProgress /> : null}</Box>
+        <TableContainer>
+          <Table sx={{ minWidth: 1280 }} aria-label={t(`opsReview.tabs.${filter.tab}`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('opsReview.columns.ad')}</TableCell>
+                <TableCell>{t('opsReview.columns.advertiser')}</TableCell>
+                <TableCell>{t('opsReview.columns.type')}</TableCell>
+                <TableCell>{t('opsReview.columns.size')}</TableCell>
+                <TableCell>{t('opsReview.columns.redirect')}</TableCell>
+                <TableCell>{t('opsReview.columns.category')}</TableCell>
+                <TableCell>{t('opsReview.columns.countries')}</TableCell>
+                <TableCell>{t('opsReview.columns.submitted')}</TableCell>
+                <TableCell>{t('opsReview.columns.status')}</TableCell>
+                <TableCell align="right">{t('opsReview.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {ads.isPending ? <SkeletonRows columns={COLUMNS} /> : null}
+              {rows.map((ad) => {
+                const shown = ad.countries.slice(0, MAX_COUNTRIES_SHOWN);
+                const more = ad.countries.length - shown.length;
+                return (
+                  <TableRow
+                    key={ad.id}
+                    hover
+                    data-testid="review-row"
+                    onClick={() => setReviewing(ad)}
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    <TableCell sx={{ minWidth: 200 }}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                        <Box
+                          component="img"
+                          src={ad.image.url}
+                          alt=""
+                          loading="lazy"
+                          sx={{
+                            width: 56,
+                            height: 40,
+                            objectFit: 'contain',
+                            borderRadius: 1,
+                            bgcolor: 'action.hover',
+                            flexShrink: 0,
+                          }}
+                        />
+                        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{ad.name}</Typography>
+                      </Box>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 140 }}>{ad.advertiser_name ?? '—'}</TableCell>
+                    <TableCell sx={nowrap}>{t(`planner.types.${ad.type}`)}</TableCell>
+                    <TableCell sx={nowrap}>
+                      {ad.ad_size.name}
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {ad.ad_size.width}×{ad.ad_size.height}
+                      </Typography>
+                    </TableCell>
+                    <TableCell
+                      sx={{
+                        maxWidth: 220,
+                        fontFamily: 'monospace',
+                        fontSize: 13,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                      title={ad.redirect_url}
+                    >
+                      {ad.redirect_url}
+                    </TableCell>
+                    <TableCell>{ad.category.name}</TableCell>
+                    <TableCell sx={{ minWidth: 120 }}>
+                      {ad.all_countries ? (
+                        <Chip size="small" variant="outlined" label={t('opsReview.allCountries')} />
+                      ) : (
+                        <Tooltip title={ad.countries.join(', ')}>
+                          <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+                            {shown.map((code) => (
+                              <Chip key={code} size="small" variant="outlined" label={code} />
+                            ))}
+                            {more > 0 ? <Chip size="small" label={`+${more}`} /> : null}
+                          </Box>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                    <TableCell sx={nowrap}>{when(ad.updated_at)}</TableCell>
+                    <TableCell>
+                      <AdStatusChip status={ad.status} />
+                    </TableCell>
+                    <TableCell align="right" onClick={(event) => event.stopPropagation()}>
+                      <Button
+                        size="small"
+                        variant={ad.status === 'pending' ? 'contained' : 'outlined'}
+                        startIcon={<FactCheckOutlinedIcon />}
+                        onClick={() => setReviewing(ad)}
+                        data-testid="review-open"
+                        aria-label={t('opsReview.openLabel', { name: ad.name })}
+                        sx={nowrap}
+                      >
+                        {t(ad.status === 'pending' && canModerate ? 'opsReview.review' : 'opsReview.view')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {ads.isSuccess && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 7 }}>
+                    <FactCheckOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+                    <Typography sx={{ mt: 1, fontWeight: 500 }}>
+                      {filter.search || filter.type
+                        ? t('opsReview.emptySearch')
+                        : t(`opsReview.empty.${filter.tab}`)}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePager
+          count={ads.data?.total ?? 0}
+          page={filter.page}
+          pageSize={filter.pageSize}
+          pageSizes={PAGE_SIZES}
+          onChange={(page, pageSize) => set({ page, pageSize })}
+        />
+      </Card>
+      {reviewing ? (
+        <ReviewDialog
+          key={reviewing.id}
+          ad={reviewing}
+          canModerate={canModerate}
+          onClose={(notice) => {
+            setReviewing(null);
+            if (notice) notify(notice);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

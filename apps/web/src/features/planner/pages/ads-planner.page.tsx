@@ -1,4 +1,274 @@
-// Work in progress: replaced by the feature's page.
-export default function Page() {
-  return null;
+import { type AdType, type PlannerTarget, TARGET_TYPES, type TargetType } from '@adportal/contracts';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
+import { type PlannerTargetsFilter, usePlannerTargets } from '../api/planner.ts';
+import { AdTypeToggle, priceUnit } from '../components/AdTypeToggle.tsx';
+
+const COLUMNS = 6;
+const PAGE_SIZES = [10, 25, 50] as const;
+const TAB_ICONS = { keyword: SellOutlinedIcon, website: LanguageOutlinedIcon } as const;
+
+/** The filter lives in the address, so coming back from a plan shows the same list. */
+function filterFrom(params: URLSearchParams): PlannerTargetsFilter {
+  const size = Number(params.get('size'));
+  return {
+    targetType: params.get('tab') === 'website' ? 'website' : 'keyword',
+    type: params.get('type') === 'impression' ? 'impression' : 'click',
+    search: params.get('q') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
+  };
 }
+
+function paramsFrom(filter: PlannerTargetsFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.targetType !== 'keyword') params.set('tab', filter.targetType);
+  if (filter.type !== 'click') params.set('type', filter.type);
+  if (filter.search) params.set('q', filter.search);
+  if (filter.page > 1) params.set('page', String(filter.page));
+  if (filter.pageSize !== 10) params.set('size', String(filter.pageSize));
+  return params;
+}
+
+/** Where a keyword's or website's plan is made. */
+export function planPath(targetType: TargetType, id: string, type: AdType): string {
+  return `/advertisement/ads-planner/${targetType}/${encodeURIComponent(id)}?type=${type}`;
+}
+
+const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * /advertisement/ads-planner: the keyword and website planner. Every keyword or website of the platform with
+ * its default minimum price, how many bids compete on it, the advice price and the highest bid, for click
+ * (CPC) or impression (CPM) ads; each opens its plan.
+ */
+export default function AdsPlannerPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(t('planner.title'));
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const targets = usePlannerTargets(filter);
+  const rows = targets.data?.data ?? [];
+  const unit = priceUnit(filter.type);
+
+  const set = useCallback(
+    (patch: Partial<PlannerTargetsFilter>) =>
+      setParams((current) => paramsFrom({ ...filterFrom(current), page: 1, ...patch }), { replace: true }),
+    [setParams],
+  );
+  const onSearch = useCallback((search: string) => set({ search }), [set]);
+
+  const open = (target: PlannerTarget) =>
+    navigate(planPath(target.target_type, target.id, filter.type), { state: { name: target.name } });
+
+  return (
+    <>
+      <PageHeader title={t('planner.title')} subtitle={t('planner.subtitle')} />
+      <Card component="section" aria-label={t('planner.title')}>
+        <Tabs
+          value={filter.targetType}
+          onChange={(_event, targetType: TargetType) => set({ targetType, search: '' })}
+          aria-label={t('planner.tabsLabel')}
+          variant="fullWidth"
+          sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: { sm: 420 } }}
+        >
+          {TARGET_TYPES.map((targetType) => {
+            const Icon = TAB_ICONS[targetType];
+            return (
+              <Tab
+                key={targetType}
+                value={targetType}
+                icon={<Icon fontSize="small" />}
+                iconPosition="start"
+                label={t(`planner.tabs.${targetType}`)}
+                data-testid={`planner-tab-${targetType}`}
+                sx={{ minHeight: 56 }}
+              />
+            );
+          })}
+        </Tabs>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            p: { xs: 2, sm: 2.5 },
+          }}
+        >
+          <SearchField
+            key={filter.targetType}
+            label={t(filter.targetType === 'keyword' ? 'planner.searchKeywords' : 'planner.searchWebsites')}
+            value={filter.search}
+            onSearch={onSearch}
+            sx={{ flex: { xs: '1 1 100%', md: '1 1 280px' }, maxWidth: { md: 420 } }}
+          />
+          <Box sx={{ flex: { xs: '1 1 100%', md: '0 0 auto' }, ml: { md: 'auto' } }}>
+            <AdTypeToggle value={filter.type} onChange={(type) => set({ type })} fullWidth />
+          </Box>
+        </Box>
+        <Alert
+          severity="info"
+          icon={<InfoOutlinedIcon fontSize="inherit" />}
+          sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
+        >
+          {t(filter.type === 'click' ? 'planner.hintClick' : 'planner.hintImpression')}
+        </Alert>
+        {targets.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void targets.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('planner.fetchFailed')}
+          </Alert>
+        ) : null}
+        <Box sx={{ height: 4 }}>{targets.isFetching ? <LinearProgress /> : null}</Box>
+        <TableContainer>
+          <Table sx={{ minWidth: 760 }} aria-label={t(`planner.tabs.${filter.targetType}`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t(`planner.columns.${filter.targetType}`)}</TableCell>
+                <TableCell align="right">{t('planner.columns.defaultMin', { unit })}</TableCell>
+                <TableCell align="right">{t('planner.columns.competitors')}</TableCell>
+                <TableCell align="right">{t('planner.columns.advice', { unit })}</TableCell>
+                <TableCell align="right">{t('planner.columns.highest', { unit })}</TableCell>
+                <TableCell align="right">
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('planner.columns.actions')}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {targets.isPending ? <SkeletonRows columns={COLUMNS} /> : null}
+              {rows.map((target) => {
+                const to = planPath(target.target_type, target.id, filter.type);
+                return (
+                  <TableRow
+                    key={target.id}
+                    hover
+                    data-testid="planner-row"
+                    onClick={() => open(target)}
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    <TableCell sx={{ minWidth: 200 }}>
+                      <Link
+                        component={RouterLink}
+                        to={to}
+                        state={{ name: target.name }}
+                        underline="hover"
+                        sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {target.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell align="right" sx={numeric}>
+                      {formatMoney(target.default_min)} USDT
+                    </TableCell>
+                    <TableCell align="right" sx={numeric}>
+                      {target.competitors > 0 ? (
+                        target.competitors
+                      ) : (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color="success"
+                          label={t('planner.noCompetition')}
+                        />
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ ...numeric, fontWeight: 600, color: 'primary.main' }}>
+                      {formatMoney(target.advice_price)} USDT
+                    </TableCell>
+                    <TableCell align="right" sx={numeric}>
+                      {target.highest_bid ? `${formatMoney(target.highest_bid)} USDT` : '—'}
+                    </TableCell>
+                    <TableCell align="right" sx={{ width: 56 }}>
+                      <Tooltip title={t('planner.openPlan')}>
+                        <IconButton
+                          component={RouterLink}
+                          to={to}
+                          state={{ name: target.name }}
+                          size="small"
+                          aria-label={t('planner.openPlanLabel', { name: target.name })}
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          <ChevronRightIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {targets.isSuccess && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 7 }}>
+                    <ManageSearchOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+                    <Typography sx={{ mt: 1, fontWeight: 500 }}>
+                      {filter.search
+                        ? t('planner.emptySearch', { search: filter.search })
+                        : t(`planner.empty.${filter.targetType}`)}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePager
+          count={targets.data?.total ?? 0}
+          page={filter.page}
+          pageSize={filter.pageSize}
+          pageSizes={PAGE_SIZES}
+          onChange={(page, pageSize) => set({ page, pageSize })}
+        />
+      </Card>
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,4 +1,260 @@
-// Work in progress: replaced by the feature's page.
-export default function Page() {
-  return null;
+import { type AdType, type PlanQuery, type TargetType, ZPlanQuery } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { isHttpError } from '../../../lib/http.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotice } from '../../../lib/use-notice.ts';
+import { useAdCatalogue, usePlan } from '../api/planner.ts';
+import { AddPlanDialog } from '../components/AddPlanDialog.tsx';
+import { AdTypeToggle } from '../components/AdTypeToggle.tsx';
+import { ControlledField } from '../components/ControlledField.tsx';
+import { PlanResult } from '../components/PlanResult.tsx';
+
+const DEFAULT_BUDGET = '100';
+const resolver = zodResolver(ZPlanQuery);
+
+/**
+ * /advertisement/ads-planner/keyword/{id} and /website/{id}: a plan for one keyword or website. The ad type,
+ * ad size and budget give the clicks or impressions the budget buys at the advice price, the competition and
+ * the price landscape; "Add plan" bids on it with one of the advertiser's approved ads.
+ */
+export default function PlannerTargetPage() {
+  const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  const { id = '' } = useParams();
+  const { pathname, state } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const targetType: TargetType = pathname.includes('/ads-planner/website/') ? 'website' : 'keyword';
+  const initialType: AdType = params.get('type') === 'impression' ? 'impression' : 'click';
+  const catalogue = useAdCatalogue();
+  const sizes = catalogue.data?.ad_sizes ?? [];
+  const [query, setQuery] = useState<PlanQuery | null>(null);
+  const plan = usePlan(query);
+  const [adding, setAdding] = useState(false);
+  const notify = useNotice(adding);
+  const canAdd = ability.can('create', 'Advertisement');
+
+  const { control, handleSubmit, reset, getValues } = useForm<PlanQuery>({
+    resolver,
+    defaultValues: {
+      target_type: targetType,
+      target_id: id,
+      type: initialType,
+      ad_size_id: '',
+      budget: DEFAULT_BUDGET,
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // With the catalogue in, the first ad size is chosen and a first plan shown at once.
+  const firstSize = sizes[0]?.id;
+  useEffect(() => {
+    if (!firstSize || getValues('ad_size_id')) return;
+    const values = { ...getValues(), target_type: targetType, target_id: id, ad_size_id: firstSize };
+    reset(values);
+    setQuery(values);
+  }, [firstSize, getValues, reset, targetType, id]);
+
+  const onSubmit = handleSubmit((values) => {
+    setQuery(values);
+    setParams(values.type === 'click' ? {} : { type: values.type }, { replace: true });
+  });
+
+  const name = plan.data?.target_name ?? (state as { name?: string } | null)?.name ?? null;
+  const kindLabel = t(`planner.kind.${targetType}`);
+  useDocumentTitle(name ? `${name} · ${t('planner.title')}` : t('planner.title'));
+  const notFound = plan.isError && isHttpError(plan.error) && plan.error.status === 404;
+  const TypeIcon = targetType === 'keyword' ? SellOutlinedIcon : LanguageOutlinedIcon;
+
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={`/advertisement/ads-planner${targetType === 'website' ? '?tab=website' : ''}`}
+        startIcon={<ArrowBackIcon />}
+        color="secondary"
+        sx={{ mb: 1.5 }}
+      >
+        {t('planner.back')}
+      </Button>
+      <PageHeader
+        title={
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+          >
+            <Box component="span" data-testid="plan-target-name" sx={{ overflowWrap: 'anywhere' }}>
+              {name ?? (plan.isPending && query ? <Skeleton width={220} /> : kindLabel)}
+            </Box>
+            <Chip icon={<TypeIcon />} label={kindLabel} size="small" variant="outlined" />
+          </Box>
+        }
+        subtitle={t(`planner.targetSubtitle.${targetType}`)}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card
+            component="section"
+            aria-labelledby="plan-settings-title"
+            sx={{ position: { md: 'sticky' }, top: { md: 96 } }}
+          >
+            <CardHeader
+              title={t('planner.settings')}
+              subheader={t('planner.settingsHint')}
+              slotProps={{ title: { component: 'h2', id: 'plan-settings-title' } }}
+            />
+            <CardContent sx={{ pt: 0 }}>
+              <Box
+                component="form"
+                noValidate
+                onSubmit={onSubmit}
+                sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+              >
+                <Box>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                    {t('planner.adType')}
+                  </Typography>
+                  <Controller
+                    control={control}
+                    name="type"
+                    render={({ field }) => (
+                      <AdTypeToggle value={field.value} onChange={field.onChange} fullWidth />
+                    )}
+                  />
+                </Box>
+                {catalogue.isError ? (
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
+                        {t('common.retry')}
+                      </Button>
+                    }
+                  >
+                    {t('planner.catalogueFailed')}
+                  </Alert>
+                ) : null}
+                {catalogue.isSuccess && sizes.length === 0 ? (
+                  <Alert severity="warning">{t('planner.noSizes')}</Alert>
+                ) : null}
+                <ControlledField
+                  control={control}
+                  name="ad_size_id"
+                  label={t('planner.adSize')}
+                  select
+                  testId="plan-ad-size"
+                  disabled={!catalogue.isSuccess || sizes.length === 0}
+                >
+                  {sizes.map((size) => (
+                    <MenuItem key={size.id} value={size.id}>
+                      {t('planner.sizeOption', { name: size.name, width: size.width, height: size.height })}
+                    </MenuItem>
+                  ))}
+                </ControlledField>
+                <ControlledField
+                  control={control}
+                  name="budget"
+                  label={t('planner.budget')}
+                  helperText={t('planner.budgetHint')}
+                  inputMode="decimal"
+                  testId="plan-budget"
+                  endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  data-testid="plan-estimate"
+                  disabled={!catalogue.isSuccess || sizes.length === 0 || plan.isFetching}
+                  startIcon={
+                    plan.isFetching ? (
+                      <CircularProgress size={18} color="inherit" />
+                    ) : (
+                      <InsightsOutlinedIcon />
+                    )
+                  }
+                >
+                  {t('planner.estimate')}
+                </Button>
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card component="section" aria-labelledby="plan-result-title" aria-busy={plan.isFetching}>
+            <CardHeader
+              title={t('planner.result')}
+              subheader={name ? t(`planner.resultFor.${targetType}`, { name }) : undefined}
+              slotProps={{ title: { component: 'h2', id: 'plan-result-title' } }}
+            />
+            <Box sx={{ height: 4 }}>{plan.isFetching && plan.data ? <LinearProgress /> : null}</Box>
+            <CardContent aria-live="polite">
+              {plan.isError ? (
+                <Alert
+                  severity="error"
+                  action={
+                    notFound ? null : (
+                      <Button color="inherit" size="small" onClick={() => void plan.refetch()}>
+                        {t('common.retry')}
+                      </Button>
+                    )
+                  }
+                >
+                  {t(notFound ? `planner.notFound.${targetType}` : 'planner.planFailed')}
+                </Alert>
+              ) : plan.data ? (
+                <PlanResult plan={plan.data} canAdd={canAdd} onAdd={() => setAdding(true)} />
+              ) : (
+                <Box>
+                  <Skeleton height={28} width="80%" />
+                  <Grid container spacing={2} sx={{ mt: 1 }}>
+                    {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+                      <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
+                        <Skeleton variant="rounded" height={96} />
+                      </Grid>
+                    ))}
+                  </Grid>
+                  <Skeleton variant="rounded" height={160} sx={{ mt: 4 }} />
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      {adding && plan.data ? (
+        <AddPlanDialog
+          plan={plan.data}
+          onClose={(notice) => {
+            setAdding(false);
+            if (notice) notify(notice);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

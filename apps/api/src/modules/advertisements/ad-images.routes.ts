@@ -1,0 +1,120 @@
+import { AD_IMAGE_MAX_BYTES, ZAdImage, ZErrorResponse } from '@adportal/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+
+/** Room for the multipart boundaries and headers around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', {
+    fields: [{ path: 'file', key: `ad.errors.imageTooLarge|max=${AD_IMAGE_MAX_BYTES / 1024 / 1024}` }],
+  });
+
+/**
+ * The file's bytes, refused the moment the 5 MB limit is crossed (not when the upload ends): the rest of the
+ * request is never read, and the connection is closed after the 413.
+ */
+function readWithinLimit(stream: Readable & { truncated?: boolean }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('limit', () => {
+      chunks.length = 0;
+      stream.pause();
+      reject(tooLarge());
+    });
+    stream.once('error', () => reject(new AppError('BAD_REQUEST')));
+    stream.once('end', () => {
+      if (!stream.truncated) resolve(Buffer.concat(chunks));
+    });
+  });
+}
+
+/** Stop reading: the rest of an oversized upload is never received. */
+function closeAfterReply(reply: FastifyReply) {
+  reply.header('connection', 'close');
+}
+
+export async function adImagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  // Only this plugin accepts multipart bodies; the file is cut off at 5 MB while it streams in.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: AD_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/ad-images',
+    {
+      preHandler: app.authenticate,
+      onRequest: async (request, reply) => {
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared > AD_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) {
+          closeAfterReply(reply);
+          throw tooLarge();
+        }
+      },
+      schema: {
+        operationId: 'uploadAdImage',
+        tags: ['advertisements'],
+        summary:
+          'Upload an ad image (multipart field "file"; JPEG, PNG or GIF under 5 MB, sniffed from its content and re-encoded)',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ZAdImage,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+          422: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const principal = principalOf(request);
+      const file = await request.file().catch(() => {
+        throw new AppError('BAD_REQUEST');
+      });
+      if (!file) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', key: 'ad.errors.imageRequired' }] });
+      let buffer: Buffer;
+      try {
+        buffer = await readWithinLimit(file.file);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') closeAfterReply(reply);
+        throw error;
+      }
+      return reply.code(201).send(await services.advertisements.uploadImage(principal, buffer));
+    },
+  );
+
+  api.get(
+    '/api/ad-images/:file',
+    {
+      schema: {
+        operationId: 'getAdImage',
+        tags: ['advertisements'],
+        summary: 'An ad image as stored (public: ads are shown to anyone; never served as anything but an image)',
+        params: z.strictObject({ file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const [id, extension] = request.params.file.split('.') as [string, string];
+      const image = await services.advertisements.imageFile(id, extension);
+      return reply
+        .type(image.contentType)
+        .header('content-length', image.bytes)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', `inline; filename="${request.params.file}"`)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', `"${image.sha256.slice(0, 32)}"`)
+        .send(image.stream);
+    },
+  );
+}

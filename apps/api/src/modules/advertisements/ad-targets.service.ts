@@ -1,0 +1,272 @@
+import {
+  type AdTarget,
+  type AdTargetList,
+  type CreateTargetBody,
+  formatUsdt,
+  parseUsdt,
+  type UpdateTargetBody,
+  ZCreateTargetBody,
+  ZUpdateTargetBody,
+} from '@adportal/contracts';
+import { ForbiddenError } from '@casl/ability';
+import { and, asc, eq } from 'drizzle-orm';
+import { recordChange } from '../../db/audit.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { adTargets, keywords, websites } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { advicePrice } from '../planner/bid-landscape.ts';
+import { competingMaxBids } from '../planner/bid-landscape.repository.ts';
+import { type AdRow, lockAd } from './advertisements.repository.ts';
+
+type TargetRow = typeof adTargets.$inferSelect;
+
+interface CatalogueTarget {
+  id: string;
+  name: string;
+  defaultMinMicros: bigint;
+  active: boolean;
+}
+
+/** The keyword or website a bid is on, with its default minimum for the ad's type. */
+export async function catalogueTarget(
+  db: Executor,
+  targetType: 'keyword' | 'website',
+  id: string,
+  adType: 'click' | 'impression',
+): Promise<CatalogueTarget | undefined> {
+  if (targetType === 'keyword') {
+    const [row] = await db.select().from(keywords).where(eq(keywords.id, id)).limit(1);
+    return (
+      row && {
+        id: row.id,
+        name: row.keyword,
+        defaultMinMicros: adType === 'click' ? row.minCpcMicros : row.minCpmMicros,
+        active: row.status === 'active',
+      }
+    );
+  }
+  const [row] = await db.select().from(websites).where(eq(websites.id, id)).limit(1);
+  return (
+    row && {
+      id: row.id,
+      name: row.domain,
+      defaultMinMicros: adType === 'click' ? row.minCpcMicros : row.minCpmMicros,
+      active: row.status === 'active',
+    }
+  );
+}
+
+const bid = (micros: bigint) => formatUsdt(micros, 1);
+
+/**
+ * Bids of an ad on keywords and websites. Creating or switching on a bid needs an approved, online ad, a price
+ * at least the default minimum and a balance that covers the max bid.
+ */
+export class AdTargetsService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async view(db: Executor, ad: AdRow, row: TargetRow): Promise<AdTarget> {
+    const targetId = (row.targetType === 'keyword' ? row.keywordId : row.websiteId)!;
+    const target = await catalogueTarget(db, row.targetType, targetId, ad.type);
+    const defaultMin = target?.defaultMinMicros ?? 0n;
+    const competing = await competingMaxBids(db, {
+      targetType: row.targetType,
+      targetId,
+      type: ad.type,
+      adSizeId: ad.adSizeId,
+      excludeAdvertiserId: ad.advertiserId,
+    });
+    return {
+      id: row.id,
+      advertisement_id: row.advertisementId,
+      target_type: row.targetType,
+      target_id: targetId,
+      target_name: target?.name ?? '',
+      min_bid: bid(row.minBidMicros),
+      max_bid: bid(row.maxBidMicros),
+      default_min: bid(defaultMin),
+      advice_price: bid(advicePrice(defaultMin, competing)),
+      enabled: row.enabled,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  private async ownAd(db: Executor, principal: Principal, adId: string): Promise<AdRow> {
+    const ad = await lockAd(db, adId, advertiserIdOf(principal));
+    if (!ad) throw new AppError('NOT_FOUND');
+    return ad;
+  }
+
+  async list(principal: Principal, adId: string): Promise<AdTargetList> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
+    return this.db.transaction(async (tx) => {
+      const ad = await this.ownAd(tx, principal, adId);
+      const rows = await tx
+        .select()
+        .from(adTargets)
+        .where(eq(adTargets.advertisementId, ad.id))
+        .orderBy(asc(adTargets.createdAt), asc(adTargets.id));
+      const data: AdTarget[] = [];
+      for (const row of rows) data.push(await this.view(tx, ad, row));
+      return { data };
+    });
+  }
+
+  /** An ad can bid only when approved and online. */
+  private assertCanBid(ad: AdRow) {
+    if (ad.status !== 'approved') throw new AppError('AD_NOT_APPROVED');
+    if (ad.display !== 'online') throw new AppError('AD_NOT_ACTIVE');
+  }
+
+  private prices(body: { min_bid: string; max_bid: string }) {
+    const min = parseUsdt(body.min_bid, 1);
+    const max = parseUsdt(body.max_bid, 1);
+    if (min === null || max === null) throw new AppError('VALIDATION_FAILED');
+    return { min, max };
+  }
+
+  private assertAboveDefault(ad: AdRow, target: CatalogueTarget, minMicros: bigint) {
+    if (minMicros >= target.defaultMinMicros) return;
+    const key = ad.type === 'click' ? 'bid.errors.minCpcBelowDefault' : 'bid.errors.minCpmBelowDefault';
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'min_bid', key: `${key}|min=${bid(target.defaultMinMicros)}` }],
+    });
+  }
+
+  /** The available balance must cover one click (CPC) or one thousand impressions (CPM) at the max bid. */
+  private async assertBalanceCovers(tx: Executor, ad: AdRow, maxMicros: bigint) {
+    const balance = await this.ledger.balanceOf(tx, ad.advertiserId);
+    if (balance.temporaryMicros < maxMicros) throw new AppError('BID_BALANCE');
+  }
+
+  async create(principal: Principal, adId: string, body: CreateTargetBody): Promise<AdTarget> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('create', 'Advertisement');
+    const parsed = ZCreateTargetBody.parse(body);
+    const actor = actorOf(principal);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const ad = await this.ownAd(tx, principal, adId);
+        this.assertCanBid(ad);
+        const target = await catalogueTarget(tx, parsed.target_type, parsed.target_id, ad.type);
+        if (!target?.active)
+          throw new AppError('VALIDATION_FAILED', {
+            fields: [{ path: 'target_id', key: 'bid.errors.targetNotFound' }],
+          });
+        const { min, max } = this.prices(parsed);
+        this.assertAboveDefault(ad, target, min);
+        const column = parsed.target_type === 'keyword' ? adTargets.keywordId : adTargets.websiteId;
+        const [existing] = await tx
+          .select({ id: adTargets.id })
+          .from(adTargets)
+          .where(and(eq(adTargets.advertisementId, ad.id), eq(column, target.id)))
+          .limit(1);
+        if (existing) throw this.duplicate(parsed.target_type);
+        await this.assertBalanceCovers(tx, ad, max);
+        const now = this.now();
+        const [row] = await tx
+          .insert(adTargets)
+          .values({
+            advertisementId: ad.id,
+            advertiserId: ad.advertiserId,
+            targetType: parsed.target_type,
+            keywordId: parsed.target_type === 'keyword' ? target.id : null,
+            websiteId: parsed.target_type === 'website' ? target.id : null,
+            minBidMicros: min,
+            maxBidMicros: max,
+            enabled: parsed.enabled,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await recordChange(tx, actor, 'created', {
+          subject: 'AdTarget',
+          subjectId: row!.id,
+          advertiserId: ad.advertiserId,
+          after: row,
+        });
+        return this.view(tx, ad, row!);
+      });
+    } catch (error) {
+      // Two identical bids at once: the unique index lets one through.
+      if (isUniqueViolation(error)) throw this.duplicate(parsed.target_type);
+      throw error;
+    }
+  }
+
+  private duplicate(targetType: 'keyword' | 'website') {
+    return new AppError(
+      'DUPLICATE_TARGET',
+      targetType === 'website' ? { fields: [{ path: 'target_id', key: 'bid.errors.duplicateWebsite' }] } : {},
+    );
+  }
+
+  private async ownTarget(tx: Executor, ad: AdRow, targetId: string): Promise<TargetRow> {
+    const [row] = await tx
+      .select()
+      .from(adTargets)
+      .where(and(eq(adTargets.id, targetId), eq(adTargets.advertisementId, ad.id)))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Changes prices or switches a bid; switching it off is always allowed, anything live needs a live ad. */
+  async update(principal: Principal, adId: string, targetId: string, body: UpdateTargetBody): Promise<AdTarget> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Advertisement');
+    const parsed = ZUpdateTargetBody.parse(body);
+    const actor = actorOf(principal);
+    return this.db.transaction(async (tx) => {
+      const ad = await this.ownAd(tx, principal, adId);
+      const before = await this.ownTarget(tx, ad, targetId);
+      const { min, max } = this.prices(parsed);
+      const catalogueId = (before.targetType === 'keyword' ? before.keywordId : before.websiteId)!;
+      const target = await catalogueTarget(tx, before.targetType, catalogueId, ad.type);
+      if (parsed.enabled) {
+        this.assertCanBid(ad);
+        if (!target?.active)
+          throw new AppError('VALIDATION_FAILED', {
+            fields: [{ path: 'target_id', key: 'bid.errors.targetNotFound' }],
+          });
+        this.assertAboveDefault(ad, target, min);
+        await this.assertBalanceCovers(tx, ad, max);
+      } else if (target) this.assertAboveDefault(ad, target, min);
+      const [after] = await tx
+        .update(adTargets)
+        .set({ minBidMicros: min, maxBidMicros: max, enabled: parsed.enabled, updatedAt: this.now() })
+        .where(eq(adTargets.id, before.id))
+        .returning();
+      await recordChange(tx, actor, 'updated', {
+        subject: 'AdTarget',
+        subjectId: before.id,
+        advertiserId: ad.advertiserId,
+        before,
+        after,
+      });
+      return this.view(tx, ad, after!);
+    });
+  }
+
+  async remove(principal: Principal, adId: string, targetId: string): Promise<void> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('delete', 'Advertisement');
+    const actor = actorOf(principal);
+    await this.db.transaction(async (tx) => {
+      const ad = await this.ownAd(tx, principal, adId);
+      const before = await this.ownTarget(tx, ad, targetId);
+      await tx.delete(adTargets).where(eq(adTargets.id, before.id));
+      await recordChange(tx, actor, 'deleted', {
+        subject: 'AdTarget',
+        subjectId: before.id,
+        advertiserId: ad.advertiserId,
+        before,
+      });
+    });
+  }
+}

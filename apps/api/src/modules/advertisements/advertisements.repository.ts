@@ -1,0 +1,184 @@
+import type { AdDisplay, AdSort, AdStatus, AdType } from '@adportal/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { adCategories, adImages, adSizes, advertisements, advertisers } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql-like.ts';
+
+export type AdRow = typeof advertisements.$inferSelect;
+export type AdSizeRow = typeof adSizes.$inferSelect;
+export type AdImageRow = typeof adImages.$inferSelect;
+export type AdCategoryRow = typeof adCategories.$inferSelect;
+
+/** An ad with what every view of it shows: its size, image, category and advertiser's name. */
+export interface AdRecord {
+  ad: AdRow;
+  size: AdSizeRow;
+  image: AdImageRow;
+  category: AdCategoryRow;
+  advertiserName: string;
+}
+
+export interface AdFilter {
+  advertiserId?: string | undefined;
+  search?: string | undefined;
+  type?: AdType | undefined;
+  status?: AdStatus | undefined;
+  display?: AdDisplay | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function whereOf(filter: AdFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.advertiserId) conditions.push(eq(advertisements.advertiserId, filter.advertiserId));
+  // A deleted ad is gone from every list unless asked for by status.
+  conditions.push(filter.status ? eq(advertisements.status, filter.status) : ne(advertisements.status, 'deleted'));
+  if (filter.type) conditions.push(eq(advertisements.type, filter.type));
+  if (filter.display) conditions.push(eq(advertisements.display, filter.display));
+  if (filter.from) conditions.push(gte(advertisements.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(advertisements.createdAt, filter.to));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(or(ilike(advertisements.name, pattern), ilike(advertisements.redirectUrl, pattern)));
+  }
+  return and(...conditions);
+}
+
+const SORT_COLUMNS = {
+  created_at: advertisements.createdAt,
+  updated_at: advertisements.updatedAt,
+  name: advertisements.name,
+  status: advertisements.status,
+  type: advertisements.type,
+} as const;
+
+function selectRecords(db: Executor) {
+  return db
+    .select({
+      ad: advertisements,
+      size: adSizes,
+      image: adImages,
+      category: adCategories,
+      advertiserName: advertisers.companyName,
+    })
+    .from(advertisements)
+    .innerJoin(adSizes, eq(adSizes.id, advertisements.adSizeId))
+    .innerJoin(adImages, eq(adImages.id, advertisements.imageId))
+    .innerJoin(adCategories, eq(adCategories.id, advertisements.categoryId))
+    .innerJoin(advertisers, eq(advertisers.id, advertisements.advertiserId));
+}
+
+export async function pageAds(
+  db: Executor,
+  filter: AdFilter,
+  paging: { sort: AdSort; order: 'asc' | 'desc'; page: number; pageSize: number },
+): Promise<{ rows: AdRecord[]; total: number }> {
+  const where = whereOf(filter);
+  const direction = paging.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[paging.sort]), direction(advertisements.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ value: count() }).from(advertisements).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+export async function allAds(db: Executor, filter: AdFilter, limit: number): Promise<AdRecord[]> {
+  return selectRecords(db)
+    .where(whereOf(filter))
+    .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+    .limit(limit);
+}
+
+/** One ad (not deleted), of this advertiser only when one is given: another advertiser's ad is not found. */
+export async function findAdRecord(db: Executor, id: string, advertiserId?: string): Promise<AdRecord | undefined> {
+  const conditions = [eq(advertisements.id, id), ne(advertisements.status, 'deleted')];
+  if (advertiserId) conditions.push(eq(advertisements.advertiserId, advertiserId));
+  const [row] = await selectRecords(db)
+    .where(and(...conditions))
+    .limit(1);
+  return row;
+}
+
+/** Locks the ad's row for a change of status, display, budget, schedule or bids. */
+export async function lockAd(db: Executor, id: string, advertiserId?: string): Promise<AdRow | undefined> {
+  const conditions = [eq(advertisements.id, id), ne(advertisements.status, 'deleted')];
+  if (advertiserId) conditions.push(eq(advertisements.advertiserId, advertiserId));
+  const [row] = await db
+    .select()
+    .from(advertisements)
+    .where(and(...conditions))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export interface TargetStats {
+  targets: number;
+  activeTargets: number;
+  cheapestActiveBidMicros: bigint | null;
+}
+
+export async function targetStatsOf(db: Executor, adIds: readonly string[]): Promise<Map<string, TargetStats>> {
+  const stats = new Map<string, TargetStats>();
+  if (adIds.length === 0) return stats;
+  const rows = await queryRows<{ id: string; targets: string; active: string; cheapest: string | null }>(
+    db,
+    sql`select advertisement_id as id, count(*)::text as targets,
+          count(*) filter (where enabled)::text as active,
+          (min(max_bid_micros) filter (where enabled))::text as cheapest
+        from ad_targets where advertisement_id in (${sql.join(
+          adIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) group by advertisement_id`,
+  );
+  for (const row of rows) {
+    stats.set(row.id, {
+      targets: Number(row.targets),
+      activeTargets: Number(row.active),
+      cheapestActiveBidMicros: row.cheapest === null ? null : BigInt(row.cheapest),
+    });
+  }
+  return stats;
+}
+
+export interface AdSpend {
+  todayMicros: bigint;
+  sinceBudgetStartMicros: bigint;
+  totalMicros: bigint;
+}
+
+/** Spend per ad that was not voided (settled or not): today, since its budget started, and in all. */
+export async function spendOf(db: Executor, adIds: readonly string[], today: string): Promise<Map<string, AdSpend>> {
+  const spend = new Map<string, AdSpend>();
+  if (adIds.length === 0) return spend;
+  const rows = await queryRows<{ id: string; today: string; since: string; total: string }>(
+    db,
+    sql`select s.advertisement_id as id,
+          coalesce(sum(s.amount_micros) filter (where s.spend_date = ${today}::date), 0)::text as today,
+          coalesce(sum(s.amount_micros) filter (where a.budget_start is not null and s.spend_date >= a.budget_start), 0)::text as since,
+          coalesce(sum(s.amount_micros), 0)::text as total
+        from spend_entries s join advertisements a on a.id = s.advertisement_id
+        where s.voided_at is null and s.advertisement_id in (${sql.join(
+          adIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        group by s.advertisement_id`,
+  );
+  for (const row of rows) {
+    spend.set(row.id, {
+      todayMicros: BigInt(row.today),
+      sinceBudgetStartMicros: BigInt(row.since),
+      totalMicros: BigInt(row.total),
+    });
+  }
+  return spend;
+}
+
+export async function imagesOf(db: Executor, ids: readonly string[]): Promise<AdImageRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(adImages).where(inArray(adImages.id, [...ids]));
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { advicePrice, beatsShare, costOf, unitsFor } from './bid-landscape.ts';
+
+const usdt = (value: number) => BigInt(Math.round(value * 1_000_000));
+
+describe('the bid landscape', () => {
+  it('advises the default minimum without competition, never less, rounded up to 0.1', () => {
+    expect(advicePrice(usdt(0.5), [])).toBe(usdt(0.5));
+    expect(advicePrice(usdt(0.55), [])).toBe(usdt(0.6));
+    expect(advicePrice(usdt(3), [usdt(0.8), usdt(1)])).toBe(usdt(3));
+  });
+  it('advises one step above the 75th percentile of competing max bids', () => {
+    expect(advicePrice(usdt(0.5), [usdt(2), usdt(0.8), usdt(1.4), usdt(1)])).toBe(usdt(1.5));
+    expect(advicePrice(usdt(0.1), [usdt(0.7)])).toBe(usdt(0.8));
+  });
+  it('says what share of competitors a bid beats and what a budget buys', () => {
+    expect(beatsShare(usdt(1.5), [usdt(0.8), usdt(1), usdt(1.4), usdt(2)])).toBe(0.75);
+    expect(beatsShare(usdt(1), [])).toBe(1);
+    expect(unitsFor('click', usdt(100), usdt(1.5))).toBe(66n);
+    expect(costOf('click', 66n, usdt(1.5))).toBe(usdt(99));
+    expect(unitsFor('impression', usdt(10), usdt(2))).toBe(5000n);
+    expect(costOf('impression', 5000n, usdt(2))).toBe(usdt(10));
+  });
+});

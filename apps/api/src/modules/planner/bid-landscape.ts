@@ -1,0 +1,44 @@
+import type { AdType } from '@adportal/contracts';
+
+/** Bid prices move in steps of 0.1 USDT (bids have at most one decimal). */
+export const BID_STEP_MICROS = 100_000n;
+
+function roundUpToStep(micros: bigint): bigint {
+  return ((micros + BID_STEP_MICROS - 1n) / BID_STEP_MICROS) * BID_STEP_MICROS;
+}
+
+/** The value at `fraction` of the ascending list (nearest rank). */
+function percentile(sortedAscending: readonly bigint[], fraction: number): bigint {
+  const rank = Math.max(1, Math.ceil(fraction * sortedAscending.length));
+  return sortedAscending[rank - 1]!;
+}
+
+/**
+ * The advised max bid: one step above the 75th percentile of the competing max bids (so it outbids three in
+ * four competitors), never below the default minimum. With no competitors it is the default minimum.
+ */
+export function advicePrice(defaultMinMicros: bigint, competingMaxBids: readonly bigint[]): bigint {
+  const floor = roundUpToStep(defaultMinMicros);
+  if (competingMaxBids.length === 0) return floor;
+  const sorted = [...competingMaxBids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const above = roundUpToStep(percentile(sorted, 0.75) + BID_STEP_MICROS);
+  return above > floor ? above : floor;
+}
+
+/** Share (0..1) of competing max bids that a bid beats (strictly higher). */
+export function beatsShare(bidMicros: bigint, competingMaxBids: readonly bigint[]): number {
+  if (competingMaxBids.length === 0) return 1;
+  const beaten = competingMaxBids.filter((bid) => bid < bidMicros).length;
+  return Math.round((beaten / competingMaxBids.length) * 1000) / 1000;
+}
+
+/** Clicks (CPC) or impressions (CPM, per thousand) a budget buys at a price. */
+export function unitsFor(type: AdType, budgetMicros: bigint, priceMicros: bigint): bigint {
+  if (priceMicros <= 0n) return 0n;
+  return type === 'click' ? budgetMicros / priceMicros : (budgetMicros * 1000n) / priceMicros;
+}
+
+/** What those units cost at the price (never above the budget). */
+export function costOf(type: AdType, units: bigint, priceMicros: bigint): bigint {
+  return type === 'click' ? units * priceMicros : (units * priceMicros) / 1000n;
+}

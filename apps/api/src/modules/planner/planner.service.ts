@@ -1,0 +1,213 @@
+import {
+  type AdNotServingReason,
+  type AdOpportunities,
+  formatUsdt,
+  type Opportunity,
+  type OpportunityFix,
+  type OpportunityList,
+  type Plan,
+  type PlannerTargetPage,
+  type PlannerTargetsQuery,
+  type PlanQuery,
+  parseUsdt,
+  ZPlannerTargetsQuery,
+  ZPlanQuery,
+} from '@adportal/contracts';
+import { ForbiddenError } from '@casl/ability';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { adSizes, adTargets, keywords, websites } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { likePattern } from '../../lib/sql-like.ts';
+import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
+import { catalogueTarget } from '../advertisements/ad-targets.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { advicePrice, BID_STEP_MICROS, beatsShare, costOf, unitsFor } from './bid-landscape.ts';
+import { competingMaxBids } from './bid-landscape.repository.ts';
+
+/** The one-click fix of each reason (a pending or banned ad waits for the operators). */
+const FIXES: Record<AdNotServingReason, OpportunityFix | null> = {
+  not_approved: null,
+  offline: 'go_online',
+  out_of_schedule: 'edit_schedule',
+  budget_not_started: 'edit_budget',
+  budget_ended: 'edit_budget',
+  budget_spent: 'edit_budget',
+  no_active_targets: 'add_target',
+  balance_low: 'deposit',
+};
+
+const bid = (micros: bigint) => formatUsdt(micros, 1);
+const maxOf = (values: readonly bigint[]) => values.reduce<bigint | null>((max, v) => (max === null || v > max ? v : max), null);
+const minOf = (values: readonly bigint[]) => values.reduce<bigint | null>((min, v) => (min === null || v < min ? v : min), null);
+
+/** The keyword and website planners and the ads helper, all read from the live bid landscape. */
+export class PlannerService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly advertisements: AdvertisementsService,
+  ) {}
+
+  async targets(principal: Principal, query: PlannerTargetsQuery): Promise<PlannerTargetPage> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
+    const parsed = ZPlannerTargetsQuery.parse(query);
+    const advertiserId = advertiserIdOf(principal);
+    const offset = (parsed.page - 1) * parsed.page_size;
+    const pattern = parsed.search ? likePattern(parsed.search) : undefined;
+    const entries =
+      parsed.target_type === 'keyword'
+        ? await this.keywordsPage(pattern, parsed.page_size, offset)
+        : await this.websitesPage(pattern, parsed.page_size, offset);
+    const data = [];
+    for (const entry of entries.rows) {
+      const defaultMin = parsed.type === 'click' ? entry.minCpc : entry.minCpm;
+      const competing = await competingMaxBids(this.db, {
+        targetType: parsed.target_type,
+        targetId: entry.id,
+        type: parsed.type,
+        excludeAdvertiserId: advertiserId,
+      });
+      const highest = maxOf(competing);
+      data.push({
+        target_type: parsed.target_type,
+        id: entry.id,
+        name: entry.name,
+        default_min: bid(defaultMin),
+        competitors: competing.length,
+        advice_price: bid(advicePrice(defaultMin, competing)),
+        highest_bid: highest === null ? null : bid(highest),
+      });
+    }
+    return { data, total: entries.total, page: parsed.page, page_size: parsed.page_size };
+  }
+
+  private async keywordsPage(pattern: string | undefined, limit: number, offset: number) {
+    const where = and(eq(keywords.status, 'active'), pattern ? ilike(keywords.keyword, pattern) : undefined);
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(keywords).where(where).orderBy(asc(keywords.keyword)).limit(limit).offset(offset),
+      this.db.select({ value: count() }).from(keywords).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({ id: row.id, name: row.keyword, minCpc: row.minCpcMicros, minCpm: row.minCpmMicros })),
+      total: Number(total?.value ?? 0),
+    };
+  }
+
+  private async websitesPage(pattern: string | undefined, limit: number, offset: number) {
+    const where = and(
+      eq(websites.status, 'active'),
+      pattern ? or(ilike(websites.domain, pattern), ilike(websites.name, pattern)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(websites).where(where).orderBy(asc(websites.domain)).limit(limit).offset(offset),
+      this.db.select({ value: count() }).from(websites).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({ id: row.id, name: row.domain, minCpc: row.minCpcMicros, minCpm: row.minCpmMicros })),
+      total: Number(total?.value ?? 0),
+    };
+  }
+
+  /** A plan for one keyword or website, ad type, ad size and budget, from the competing bids right now. */
+  async plan(principal: Principal, query: PlanQuery): Promise<Plan> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
+    const parsed = ZPlanQuery.parse(query);
+    const advertiserId = advertiserIdOf(principal);
+    const target = await catalogueTarget(this.db, parsed.target_type, parsed.target_id, parsed.type);
+    if (!target?.active) throw new AppError('NOT_FOUND');
+    const [size] = await this.db.select().from(adSizes).where(eq(adSizes.id, parsed.ad_size_id)).limit(1);
+    if (!size)
+      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'ad_size_id', key: 'ad.errors.adSizeNotFound' }] });
+    const budgetMicros = parseUsdt(parsed.budget, 2)!;
+    const competing = await competingMaxBids(this.db, {
+      targetType: parsed.target_type,
+      targetId: target.id,
+      type: parsed.type,
+      adSizeId: size.id,
+      excludeAdvertiserId: advertiserId,
+    });
+    const advice = advicePrice(target.defaultMinMicros, competing);
+    const units = unitsFor(parsed.type, budgetMicros, advice);
+    const highest = maxOf(competing);
+    const points = [target.defaultMinMicros, advice];
+    if (highest !== null) points.push(highest + BID_STEP_MICROS);
+    const landscape = [...new Set(points.map((point) => point.toString()))]
+      .map((point) => BigInt(point))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((point) => ({
+        bid: bid(point),
+        beats_share: beatsShare(point, competing),
+        estimated_units: Number(unitsFor(parsed.type, budgetMicros, point)),
+      }));
+    return {
+      target_type: parsed.target_type,
+      target_id: target.id,
+      target_name: target.name,
+      type: parsed.type,
+      unit: parsed.type === 'click' ? 'click' : 'impression',
+      ad_size_id: size.id,
+      budget: formatUsdt(budgetMicros),
+      default_min: bid(target.defaultMinMicros),
+      competitors: competing.length,
+      min_bid: bid(minOf(competing) ?? target.defaultMinMicros),
+      max_bid: highest === null ? null : bid(highest),
+      advice_price: bid(advice),
+      estimated_units: Number(units),
+      estimated_cost: formatUsdt(costOf(parsed.type, units, advice)),
+      landscape,
+    };
+  }
+
+  /** The ads helper: for every ad, why it is not competing and what one click would fix. */
+  async opportunities(principal: Principal): Promise<OpportunityList> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
+    const advertiserId = advertiserIdOf(principal);
+    const ads = await this.advertisements.all(principal, {}, 500);
+    const balance = await this.ledger.balanceOf(this.db, advertiserId);
+    const data: AdOpportunities[] = [];
+    for (const ad of ads) {
+      const opportunities: Opportunity[] = ad.not_serving
+        .filter((reason) => reason !== 'no_active_targets' || ad.targets === 0)
+        .map((reason) => ({
+          reason,
+          fix: reason === 'not_approved' && ad.status === 'rejected' ? 'edit_ad' : FIXES[reason],
+          target_id: null,
+          target_name: null,
+          current: null,
+          advice: null,
+        }));
+      const targets = await this.db.select().from(adTargets).where(eq(adTargets.advertisementId, ad.id));
+      for (const target of targets) {
+        const catalogueId = (target.targetType === 'keyword' ? target.keywordId : target.websiteId)!;
+        const entry = await catalogueTarget(this.db, target.targetType, catalogueId, ad.type);
+        if (!entry) continue;
+        const shared = { target_id: target.id, target_name: entry.name, current: bid(target.maxBidMicros) };
+        if (!target.enabled) {
+          opportunities.push({ reason: 'target_off', fix: 'enable_target', ...shared, advice: null });
+          continue;
+        }
+        const competing = await competingMaxBids(this.db, {
+          targetType: target.targetType,
+          targetId: catalogueId,
+          type: ad.type,
+          adSizeId: ad.ad_size.id,
+          excludeAdvertiserId: advertiserId,
+        });
+        const advice = advicePrice(entry.defaultMinMicros, competing);
+        if (target.maxBidMicros < advice)
+          opportunities.push({ reason: 'bid_below_advice', fix: 'raise_bid', ...shared, advice: bid(advice) });
+      }
+      data.push({
+        advertisement_id: ad.id,
+        name: ad.name,
+        type: ad.type,
+        status: ad.status,
+        serving: ad.serving,
+        opportunities,
+      });
+    }
+    return { data, balance: formatUsdt(balance.temporaryMicros) };
+  }
+}

@@ -1,0 +1,298 @@
+import type { AdTarget, Advertisement } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { alertError, showToast } from '../../../lib/alerts.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useNotice } from '../../../lib/use-notice.ts';
+import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
+import { bidTenths, shortBid } from '../ad-format.ts';
+import { useAdTargets, useDeleteTarget, useUpdateTarget } from '../api/advertisements.ts';
+import { AdDisplaySwitch } from './AdDisplaySwitch.tsx';
+import { TargetDialog, useBidUnit } from './TargetDialog.tsx';
+
+const COLUMNS = 8;
+
+type Editing = { target?: AdTarget; initialMax?: string } | null;
+
+/** Why new bids are refused for this ad (the API's AD_NOT_APPROVED / AD_NOT_ACTIVE), or null. */
+function biddingBlock(ad: Advertisement): 'notApproved' | 'offline' | null {
+  if (ad.status !== 'approved') return 'notApproved';
+  if (ad.display !== 'online') return 'offline';
+  return null;
+}
+
+/**
+ * The ad's bids: each keyword or website with its min and max bid (CPC or CPM), the default minimum and the
+ * advice price (one click to use it), on/off, edit and delete; and the dialog to add one. An ad that is not
+ * approved or is offline cannot take new bids: the tab says why instead.
+ */
+export function AdBiddingTab({ ad }: { ad: Advertisement }) {
+  const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  const unit = useBidUnit(ad);
+  const targets = useAdTargets(ad.id);
+  const update = useUpdateTarget();
+  const remove = useDeleteTarget();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdTarget | null>(null);
+  const notify = useNotice(editing !== null || deleting !== null);
+  const canUpdate = ability.can('update', 'Advertisement') && ad.status !== 'deleted';
+  const block = biddingBlock(ad);
+  const rows = targets.data?.data ?? [];
+  const busyId = update.isPending ? update.variables?.targetId : null;
+
+  const save = async (target: AdTarget, patch: Partial<{ min_bid: string; max_bid: string; enabled: boolean }>) => {
+    try {
+      await update.mutateAsync({
+        adId: ad.id,
+        targetId: target.id,
+        body: {
+          min_bid: shortBid(target.min_bid),
+          max_bid: shortBid(target.max_bid),
+          enabled: target.enabled,
+          ...patch,
+        },
+      });
+      void showToast(t('bid.updated'));
+    } catch (error) {
+      alertError(error);
+    }
+  };
+
+  /** Raise the max bid to the advice price; when the min bid is not below it, the dialog opens to adjust. */
+  const applyAdvice = (target: AdTarget) => {
+    const advice = shortBid(target.advice_price);
+    if ((bidTenths(target.min_bid) ?? 0) < (bidTenths(advice) ?? 0)) void save(target, { max_bid: advice });
+    else setEditing({ target, initialMax: advice });
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ adId: ad.id, targetId: deleting.id });
+      setDeleting(null);
+      notify({ kind: 'success', title: t('bid.deleted') });
+    } catch (error) {
+      setDeleting(null);
+      notify({ kind: 'error', error });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      {block ? (
+        <Alert
+          severity="info"
+          data-testid="bidding-unavailable"
+          action={block === 'offline' && canUpdate ? <AdDisplaySwitch ad={ad} testId="bidding-display-switch" /> : undefined}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{t('bid.unavailable.title')}</Typography>
+          {t(`bid.unavailable.${block}`)}
+        </Alert>
+      ) : null}
+      <Card component="section" aria-labelledby="bids-title">
+        <CardHeader
+          title={t('bid.title')}
+          subheader={t(`bid.subtitle.${ad.type}`, {
+            count: rows.length,
+            active: rows.filter((target) => target.enabled).length,
+          })}
+          slotProps={{ title: { component: 'h2', variant: 'h6', id: 'bids-title' } }}
+          action={
+            canUpdate && !block ? (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setEditing({})}
+                data-testid="target-add"
+              >
+                {t('bid.addAction')}
+              </Button>
+            ) : null
+          }
+          sx={{ flexWrap: 'wrap', gap: 1.5, '& .MuiCardHeader-action': { m: 0 } }}
+        />
+        {targets.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void targets.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('bid.fetchFailed')}
+          </Alert>
+        ) : null}
+        <Box sx={{ height: 4 }}>{targets.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}</Box>
+        <TableContainer>
+          <Table sx={{ minWidth: 920 }} aria-labelledby="bids-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('bid.columns.target')}</TableCell>
+                <TableCell>{t('bid.columns.type')}</TableCell>
+                <TableCell align="right">{t('bid.minLabel', { unit })}</TableCell>
+                <TableCell align="right">{t('bid.maxLabel', { unit })}</TableCell>
+                <TableCell align="right">{t('bid.defaultMin', { unit })}</TableCell>
+                <TableCell>{t('bid.advicePrice')}</TableCell>
+                <TableCell>{t('bid.columns.enabled')}</TableCell>
+                <TableCell align="right">{t('bid.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {targets.isPending ? <SkeletonRows columns={COLUMNS} /> : null}
+              {rows.map((target) => {
+                const belowAdvice = (bidTenths(target.max_bid) ?? 0) < (bidTenths(target.advice_price) ?? 0);
+                const busy = busyId === target.id;
+                return (
+                  <TableRow key={target.id} hover data-testid="target-row" data-target-id={target.id}>
+                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 160 }}>
+                      {target.target_name}
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t(`bid.targetTypes.${target.target_type}`)}
+                      />
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                      {formatMoney(target.min_bid)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                      <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                        {belowAdvice ? (
+                          <Tooltip title={t('bid.belowAdvice')}>
+                            <WarningAmberIcon
+                              sx={{ fontSize: 18, color: 'warning.main' }}
+                              aria-label={t('bid.belowAdvice')}
+                            />
+                          </Tooltip>
+                        ) : null}
+                        {formatMoney(target.max_bid)}
+                      </Box>
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                      {formatMoney(target.default_min)}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {formatMoney(target.advice_price)}
+                        </Typography>
+                        {canUpdate && belowAdvice ? (
+                          <Button
+                            size="small"
+                            startIcon={<TrendingUpIcon />}
+                            onClick={() => applyAdvice(target)}
+                            disabled={busy}
+                            data-testid="target-use-advice-row"
+                          >
+                            {t('bid.useAdvice')}
+                          </Button>
+                        ) : null}
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      <Switch
+                        checked={busy && update.variables ? update.variables.body.enabled !== false : target.enabled}
+                        disabled={!canUpdate || busy}
+                        onChange={(event) => void save(target, { enabled: event.target.checked })}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('bid.toggleLabel', { name: target.target_name }),
+                            'data-testid': 'target-enabled',
+                          } as never,
+                        }}
+                      />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {canUpdate ? (
+                        <>
+                          <Tooltip title={t('bid.edit')}>
+                            <IconButton
+                              aria-label={t('bid.editLabel', { name: target.target_name })}
+                              onClick={() => setEditing({ target })}
+                              data-testid="target-edit"
+                            >
+                              <EditOutlinedIcon />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title={t('bid.delete')}>
+                            <IconButton
+                              aria-label={t('bid.deleteLabel', { name: target.target_name })}
+                              onClick={() => setDeleting(target)}
+                              data-testid="target-delete"
+                            >
+                              <DeleteOutlineIcon />
+                            </IconButton>
+                          </Tooltip>
+                        </>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {targets.isSuccess && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }} data-testid="targets-empty">
+                    {block ? t('bid.emptyBlocked') : t('bid.empty')}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Card>
+      {editing ? (
+        <TargetDialog
+          ad={ad}
+          target={editing.target}
+          initialMax={editing.initialMax}
+          existing={rows}
+          onClose={(notice) => {
+            setEditing(null);
+            if (notice) notify(notice);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('bid.deleteTitle')}
+          text={t('bid.deleteText', { name: deleting.target_name })}
+          confirmLabel={t('bid.delete')}
+          tone="error"
+          pending={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,382 @@
+import {
+  AD_TYPES,
+  type AdCatalogue,
+  type AdImage,
+  type AdType,
+  type Advertisement,
+  NAME_MAX_LENGTH,
+  ZCreateAdBody,
+  ZUpdateAdBody,
+} from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showFormError } from '../../../lib/form-submit-error.ts';
+import { tm } from '../../../lib/i18n.ts';
+import { imageSizeMessage, imageSizeMismatch, pixels } from '../ad-format.ts';
+import { AdImageField } from './AdImageField.tsx';
+import { AdPreview } from './AdPreview.tsx';
+import { CountriesField } from './CountriesField.tsx';
+import { FormField } from './FormField.tsx';
+
+export interface AdFormValues {
+  name: string;
+  type: AdType;
+  ad_size_id: string;
+  image_id: string;
+  redirect_url: string;
+  category_id: string;
+  all_countries: boolean;
+  countries: string[];
+}
+
+const FIELDS = [
+  'name',
+  'type',
+  'ad_size_id',
+  'image_id',
+  'redirect_url',
+  'category_id',
+  'all_countries',
+  'countries',
+] as const satisfies readonly (keyof AdFormValues)[];
+
+/** The body of the API's create and update calls (the contracts' own output types). */
+export type CreateAdOutput = ReturnType<typeof ZCreateAdBody.parse>;
+export type UpdateAdOutput = ReturnType<typeof ZUpdateAdBody.parse>;
+
+/**
+ * The browser validates with the API's own schemas: ZCreateAdBody when creating, ZUpdateAdBody when editing
+ * (type and ad size stay as created, so they are not sent).
+ */
+const createResolver = zodResolver(ZCreateAdBody) as unknown as Resolver<AdFormValues>;
+const updateSchemaResolver = zodResolver(ZUpdateAdBody) as unknown as Resolver<Omit<AdFormValues, 'type' | 'ad_size_id'>>;
+const updateResolver: Resolver<AdFormValues> = (values, context, options) => {
+  const { type: _type, ad_size_id: _adSize, ...body } = values;
+  return updateSchemaResolver(body, context, options as never) as never;
+};
+
+function initialValues(ad: Advertisement | undefined): AdFormValues {
+  return {
+    name: ad?.name ?? '',
+    type: ad?.type ?? 'click',
+    ad_size_id: ad?.ad_size.id ?? '',
+    image_id: ad?.image.id ?? '',
+    redirect_url: ad?.redirect_url ?? '',
+    category_id: ad?.category.id ?? '',
+    all_countries: ad?.all_countries ?? true,
+    countries: ad?.countries ?? [],
+  };
+}
+
+function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardHeader
+        title={title}
+        subheader={subtitle}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        sx={{ pb: 1 }}
+      />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+const TYPE_ICONS: Record<AdType, ReactNode> = {
+  click: <AdsClickOutlinedIcon />,
+  impression: <VisibilityOutlinedIcon />,
+};
+
+/**
+ * The ad's form with its live preview: create (name, type, ad size, image, destination, category, countries)
+ * or edit (type and ad size fixed). Validated with the contracts' schemas; the API's field errors land on
+ * their fields. `onSubmit` sends the body and returns the saved ad.
+ */
+export function AdForm({
+  ad,
+  catalogue,
+  onSubmit,
+  onCancel,
+  submitLabel,
+}: {
+  /** The ad to edit; none to create one. */
+  ad?: Advertisement;
+  catalogue: AdCatalogue;
+  onSubmit: (body: CreateAdOutput | UpdateAdOutput, values: AdFormValues) => Promise<unknown>;
+  onCancel: () => void;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const editing = Boolean(ad);
+  const [image, setImage] = useState<AdImage | null>(ad?.image ?? null);
+  const defaultValues = useMemo(() => initialValues(ad), [ad]);
+  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<AdFormValues>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [name, adSizeId, redirectUrl, allCountries, countries, imageId] = useWatch({
+    control,
+    name: ['name', 'ad_size_id', 'redirect_url', 'all_countries', 'countries', 'image_id'],
+  });
+
+  // Entries no longer offered (an inactive category or size) still show for an existing ad.
+  const adSizes = useMemo(
+    () =>
+      ad && !catalogue.ad_sizes.some((size) => size.id === ad.ad_size.id)
+        ? [...catalogue.ad_sizes, ad.ad_size]
+        : catalogue.ad_sizes,
+    [ad, catalogue.ad_sizes],
+  );
+  const categories = useMemo(
+    () =>
+      ad && !catalogue.categories.some((category) => category.id === ad.category.id)
+        ? [...catalogue.categories, ad.category]
+        : catalogue.categories,
+    [ad, catalogue.categories],
+  );
+  const adSize = adSizes.find((size) => size.id === adSizeId) ?? null;
+  const reviewAgain =
+    editing && ad?.status !== 'pending' && (imageId !== ad?.image.id || redirectUrl !== ad?.redirect_url);
+
+  const submit = handleSubmit(async (values) => {
+    if (imageSizeMismatch(image, adSize) && image && adSize) {
+      setError('image_id', { type: 'size', message: imageSizeMessage(image, adSize) }, { shouldFocus: true });
+      return;
+    }
+    const body = { ...(values as unknown as CreateAdOutput) };
+    if (body.all_countries) body.countries = [];
+    try {
+      await onSubmit(body, values);
+    } catch (error) {
+      showFormError(error, FIELDS, setError);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="ad-form">
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          {editing ? (
+            <Alert severity={reviewAgain ? 'warning' : 'info'} data-testid="ad-review-warning">
+              {reviewAgain ? t('ad.form.reviewAgainNow') : t('ad.form.reviewAgain')}
+            </Alert>
+          ) : null}
+          <Section title={t('ad.form.basics')} subtitle={t('ad.form.basicsHint')}>
+            <FormField
+              control={control}
+              name="name"
+              label={t('ad.form.name')}
+              testId="ad-name"
+              maxLength={NAME_MAX_LENGTH}
+              helperText={t('ad.form.nameHint')}
+              autoFocus={!editing}
+            />
+            <Controller
+              control={control}
+              name="type"
+              render={({ field, fieldState }) => (
+                <Box>
+                  <Typography id="ad-type-label" variant="subtitle2" component="p" sx={{ mb: 1 }}>
+                    {t('ad.form.type')}
+                  </Typography>
+                  <RadioGroup
+                    aria-labelledby="ad-type-label"
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
+                  >
+                    {AD_TYPES.map((type) => {
+                      const selected = field.value === type;
+                      const locked = editing && !selected;
+                      return (
+                        <Box
+                          key={type}
+                          component="label"
+                          sx={(theme) => ({
+                            display: 'flex',
+                            gap: 1.5,
+                            alignItems: 'flex-start',
+                            p: 1.5,
+                            borderRadius: 2,
+                            border: 1,
+                            borderColor: selected ? 'primary.main' : 'divider',
+                            bgcolor: selected ? alpha(theme.palette.primary.main, 0.06) : 'transparent',
+                            cursor: editing ? 'default' : 'pointer',
+                            opacity: locked ? 0.55 : 1,
+                          })}
+                        >
+                          <Radio
+                            value={type}
+                            disabled={editing}
+                            sx={{ p: 0.5 }}
+                            slotProps={{ input: { 'data-testid': `ad-type-${type}` } as never }}
+                          />
+                          <Box sx={{ minWidth: 0 }}>
+                            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary' }}>
+                              <Box component="span" sx={{ display: 'flex', color: 'primary.main' }} aria-hidden="true">
+                                {TYPE_ICONS[type]}
+                              </Box>
+                              <Typography sx={{ fontWeight: 600 }}>{t(`ad.types.${type}`)}</Typography>
+                            </Box>
+                            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                              {t(`ad.typeHints.${type}`)}
+                            </Typography>
+                          </Box>
+                        </Box>
+                      );
+                    })}
+                  </RadioGroup>
+                  {editing ? (
+                    <FormHelperText>{t('ad.form.typeFixed')}</FormHelperText>
+                  ) : fieldState.error ? (
+                    <FormHelperText error>{tm(fieldState.error.message)}</FormHelperText>
+                  ) : null}
+                </Box>
+              )}
+            />
+          </Section>
+
+          <Section title={t('ad.form.creative')} subtitle={t('ad.form.creativeHint')}>
+            <FormField
+              control={control}
+              name="ad_size_id"
+              label={t('ad.form.adSize')}
+              testId="ad-size"
+              select
+              disabled={editing}
+              helperText={
+                editing
+                  ? t('ad.form.adSizeFixed')
+                  : adSizes.length
+                    ? t('ad.form.adSizeHint')
+                    : t('ad.form.noAdSizes')
+              }
+            >
+              {adSizes.map((size) => (
+                <MenuItem key={size.id} value={size.id}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, width: '100%' }}>
+                    <span>{size.name}</span>
+                    <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                      {pixels(size)}
+                    </Typography>
+                  </Box>
+                </MenuItem>
+              ))}
+            </FormField>
+            <Controller
+              control={control}
+              name="image_id"
+              render={({ field, fieldState }) => (
+                <AdImageField
+                  image={image}
+                  adSize={adSize}
+                  error={fieldState.error?.message}
+                  buttonRef={field.ref}
+                  onChange={(uploaded) => {
+                    setImage(uploaded);
+                    setValue('image_id', uploaded.id, { shouldDirty: true });
+                    clearErrors('image_id');
+                  }}
+                />
+              )}
+            />
+          </Section>
+
+          <Section title={t('ad.form.destination')} subtitle={t('ad.form.destinationHint')}>
+            <FormField
+              control={control}
+              name="redirect_url"
+              label={t('ad.form.redirectUrl')}
+              testId="ad-redirect-url"
+              inputMode="url"
+              maxLength={2000}
+              placeholder="https://example.com/landing"
+              helperText={t('ad.form.redirectUrlHint')}
+            />
+            <FormField
+              control={control}
+              name="category_id"
+              label={t('ad.form.category')}
+              testId="ad-category"
+              select
+              helperText={categories.length ? t('ad.form.categoryHint') : t('ad.form.noCategories')}
+            >
+              {categories.map((category) => (
+                <MenuItem key={category.id} value={category.id}>
+                  {category.name}
+                </MenuItem>
+              ))}
+            </FormField>
+            <Controller
+              control={control}
+              name="countries"
+              render={({ fieldState }) => (
+                <CountriesField
+                  countries={catalogue.countries}
+                  all={allCountries}
+                  value={countries}
+                  error={fieldState.error?.message}
+                  onAllChange={(all) => {
+                    setValue('all_countries', all, { shouldDirty: true });
+                    clearErrors('countries');
+                  }}
+                  onChange={(codes) =>
+                    setValue('countries', codes, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+                  }
+                />
+              )}
+            />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+            <AdPreview adSize={adSize} image={image} redirectUrl={redirectUrl} name={name} />
+          </Box>
+        </Grid>
+      </Grid>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          mt: 3,
+        }}
+      >
+        <Button color="secondary" variant="outlined" onClick={onCancel} disabled={formState.isSubmitting}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          data-testid="ad-submit"
+          disabled={formState.isSubmitting}
+          startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          {submitLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,220 @@
+import type { AdImage, AdSize } from '@adportal/contracts';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/alerts.ts';
+import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError } from '../../../lib/http.ts';
+import i18n, { tm } from '../../../lib/i18n.ts';
+import {
+  formatBytes,
+  IMAGE_ACCEPT,
+  IMAGE_MAX_MB,
+  imageFileProblem,
+  imageSizeMessage,
+  imageSizeMismatch,
+  pixels,
+} from '../ad-format.ts';
+import { useUploadAdImage } from '../api/advertisements.ts';
+import { AdThumbnail } from './AdThumbnail.tsx';
+
+/** What went wrong with an upload, as a message key or a message the server translated. */
+function uploadProblem(error: unknown): string {
+  if (error instanceof HttpError) {
+    const { matched } = mapServerFieldErrors(error.fields, ['file', 'image_id'], (key) => i18n.exists(key));
+    if (matched[0]) return matched[0].message;
+    if (error.status === 413) return `ad.errors.imageTooLarge|max=${IMAGE_MAX_MB}`;
+    if (error.status === 415) return 'ad.errors.imageFormat';
+  }
+  return errorMessage(error);
+}
+
+/**
+ * The ad's image: choose or drop a file, checked here first (JPG, PNG or GIF under 5 MB), then uploaded to
+ * POST /api/ad-images with a progress bar; the stored image (its pixels, format and size) is reported to the
+ * form. Warns when its pixels differ from the chosen ad size.
+ */
+export function AdImageField({
+  image,
+  adSize,
+  onChange,
+  error,
+  disabled = false,
+  buttonRef,
+}: {
+  image: AdImage | null;
+  adSize: AdSize | null;
+  onChange: (image: AdImage) => void;
+  /** The form's error for the field (a message key). */
+  error?: string;
+  disabled?: boolean;
+  buttonRef?: Ref<HTMLElement>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const upload = useUploadAdImage();
+  const input = useRef<HTMLInputElement>(null);
+  const controller = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const uploading = progress !== null;
+  const mismatch = imageSizeMismatch(image, adSize);
+  const shownError = problem ?? error;
+
+  const send = async (file: File | undefined) => {
+    if (!file || uploading) return;
+    const issue = imageFileProblem(file);
+    if (issue) {
+      setProblem(issue);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    controller.current = new AbortController();
+    try {
+      const uploaded = await upload.mutateAsync({
+        file,
+        onProgress: setProgress,
+        signal: controller.current.signal,
+      });
+      onChange(uploaded);
+    } catch (failure) {
+      if (!(failure instanceof DOMException && failure.name === 'AbortError')) setProblem(uploadProblem(failure));
+    } finally {
+      controller.current = null;
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) void send(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Box role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+      <Typography id={`${id}-label`} variant="subtitle2" component="p" sx={{ mb: 1 }}>
+        {t('ad.form.image')}
+      </Typography>
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="ad-image-dropzone"
+        sx={(theme) => ({
+          border: 1.5,
+          borderStyle: 'dashed',
+          borderRadius: 2,
+          borderColor: shownError ? 'error.main' : dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? alpha(theme.palette.primary.main, 0.08) : 'transparent',
+          p: { xs: 2, sm: 2.5 },
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          gap: 2,
+          transition: theme.transitions.create(['border-color', 'background-color']),
+        })}
+      >
+        {image ? (
+          <AdThumbnail image={image} alt={t('ad.form.imageAlt')} width={132} height={88} />
+        ) : (
+          <Box
+            aria-hidden="true"
+            sx={{
+              width: 132,
+              height: 88,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              display: { xs: 'none', sm: 'flex' },
+              alignItems: 'center',
+              justifyContent: 'center',
+              flexShrink: 0,
+            }}
+          >
+            <CloudUploadOutlinedIcon sx={{ fontSize: 36, color: 'text.secondary' }} />
+          </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {image ? (
+            <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="ad-image-info">
+              {t('ad.form.imageInfo', {
+                size: pixels(image),
+                format: image.format.toUpperCase(),
+                bytes: formatBytes(image.bytes),
+              })}
+            </Typography>
+          ) : (
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {t('ad.form.imageDrop')}
+            </Typography>
+          )}
+          <Typography id={`${id}-hint`} variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.25 }}>
+            {adSize
+              ? t('ad.form.imageHintSized', { max: IMAGE_MAX_MB, size: pixels(adSize) })
+              : t('ad.form.imageHint', { max: IMAGE_MAX_MB })}
+          </Typography>
+          {uploading ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1.5 }} role="status">
+              <LinearProgress
+                variant={progress > 0 ? 'determinate' : 'indeterminate'}
+                value={Math.round(progress * 100)}
+                sx={{ flex: 1, height: 6, borderRadius: 3 }}
+                aria-label={t('ad.form.uploading')}
+                data-testid="ad-image-progress"
+              />
+              <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'end' }}>
+                {Math.round(progress * 100)}%
+              </Typography>
+              <Button size="small" color="secondary" onClick={() => controller.current?.abort()}>
+                {t('dialog.cancel')}
+              </Button>
+            </Box>
+          ) : null}
+        </Box>
+        <Button
+          component="label"
+          variant={image ? 'outlined' : 'contained'}
+          startIcon={<CloudUploadOutlinedIcon />}
+          disabled={disabled || uploading}
+          ref={buttonRef as Ref<HTMLLabelElement>}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          {image ? t('ad.form.imageReplace') : t('ad.form.imageChoose')}
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={IMAGE_ACCEPT}
+            disabled={disabled || uploading}
+            data-testid="ad-image-input"
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => void send(event.target.files?.[0])}
+          />
+        </Button>
+      </Box>
+      {shownError ? (
+        <FormHelperText error role="alert" data-testid="ad-image-error">
+          {tm(shownError)}
+        </FormHelperText>
+      ) : null}
+      {mismatch && image && adSize && !shownError ? (
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="ad-image-mismatch">
+          {tm(imageSizeMessage(image, adSize))}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Advertisement } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../lib/alerts.ts';
+import { InfoLine } from '../../promotions/components/InfoLine.tsx';
+import { pixels, useAdFormat } from '../ad-format.ts';
+import { useAdCatalogue, useUpdateAd } from '../api/advertisements.ts';
+import { AdForm, type UpdateAdOutput } from './AdForm.tsx';
+import { AdPreview } from './AdPreview.tsx';
+import { useCountryName } from './CountriesField.tsx';
+
+/**
+ * The ad's information: what it is and where it leads, with its preview; "Edit" opens the same form as
+ * creation (type and ad size fixed). A new image or redirect URL sends the ad back to review; a banned ad
+ * cannot be edited.
+ */
+export function AdInformationTab({ ad }: { ad: Advertisement }) {
+  const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  const format = useAdFormat();
+  const catalogue = useAdCatalogue();
+  const update = useUpdateAd();
+  const [editing, setEditing] = useState(false);
+  const countryName = useCountryName(catalogue.data?.countries ?? []);
+  const canEdit = ability.can('update', 'Advertisement') && ad.status !== 'banned' && ad.status !== 'deleted';
+
+  if (editing) {
+    if (catalogue.isPending) return <Skeleton variant="rounded" height={480} />;
+    if (catalogue.isError) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('ad.catalogueFailed')}
+        </Alert>
+      );
+    }
+    return (
+      <AdForm
+        key={ad.updated_at}
+        ad={ad}
+        catalogue={catalogue.data}
+        submitLabel={t('ad.edit.submit')}
+        onCancel={() => setEditing(false)}
+        onSubmit={async (body) => {
+          const saved = await update.mutateAsync({ id: ad.id, body: body as UpdateAdOutput });
+          setEditing(false);
+          const review = saved.status === 'pending' && ad.status !== 'pending';
+          void showSuccess(t('ad.updated'), review ? t('ad.sentForReview') : undefined);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, lg: 7 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        {ad.status === 'banned' ? (
+          <Alert severity="error" data-testid="ad-banned-note">
+            {t('ad.errors.bannedEdit')}
+          </Alert>
+        ) : null}
+        <Card component="section" aria-labelledby="ad-info-title">
+          <CardHeader
+            title={t('ad.info.title')}
+            slotProps={{ title: { component: 'h2', variant: 'h6', id: 'ad-info-title' } }}
+            action={
+              canEdit ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<EditOutlinedIcon />}
+                  onClick={() => setEditing(true)}
+                  data-testid="ad-edit"
+                >
+                  {t('ad.edit.action')}
+                </Button>
+              ) : null
+            }
+          />
+          <CardContent sx={{ pt: 0 }}>
+            <Box component="dl" sx={{ m: 0 }}>
+              <InfoLine label={t('ad.form.name')}>{ad.name}</InfoLine>
+              <Divider />
+              <InfoLine label={t('ad.form.type')}>{t(`ad.types.${ad.type}`)}</InfoLine>
+              <Divider />
+              <InfoLine label={t('ad.form.adSize')}>
+                {ad.ad_size.name} ({pixels(ad.ad_size)})
+              </InfoLine>
+              <Divider />
+              <InfoLine label={t('ad.info.image')}>
+                {pixels(ad.image)} · {ad.image.format.toUpperCase()}
+              </InfoLine>
+              <Divider />
+              <InfoLine label={t('ad.form.redirectUrl')}>
+                <Link href={ad.redirect_url} target="_blank" rel="noopener noreferrer nofollow" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  {ad.redirect_url}
+                  <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+                </Link>
+              </InfoLine>
+              <Divider />
+              <InfoLine label={t('ad.form.category')}>{ad.category.name}</InfoLine>
+              <Divider />
+              <InfoLine label={t('ad.form.countries')}>
+                {ad.all_countries ? (
+                  t('ad.form.allCountries')
+                ) : (
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+                    {ad.countries.map((code) => (
+                      <Chip key={code} size="small" label={countryName(code)} />
+                    ))}
+                  </Box>
+                )}
+              </InfoLine>
+              <Divider />
+              <InfoLine label={t('ad.info.created')}>{format.dateTime(ad.created_at)}</InfoLine>
+              <Divider />
+              <InfoLine label={t('ad.info.updated')}>{format.dateTime(ad.updated_at)}</InfoLine>
+              <Divider />
+              <InfoLine label={t('ad.info.id')}>
+                <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
+                  {ad.id}
+                </Box>
+              </InfoLine>
+            </Box>
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <AdPreview adSize={ad.ad_size} image={ad.image} redirectUrl={ad.redirect_url} name={ad.name} />
+      </Grid>
+    </Grid>
+  );
+}

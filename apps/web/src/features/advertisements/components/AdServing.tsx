@@ -1,0 +1,57 @@
+import type { Advertisement } from '@adportal/contracts';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Whether the ad serves right now (derived by the API): a green dot and "Serving", or an amber dot and the
+ * first reason it does not, the others in a tooltip.
+ */
+export function AdServing({ ad, dense = false }: { ad: Pick<Advertisement, 'serving' | 'not_serving'>; dense?: boolean }) {
+  const { t } = useTranslation();
+  const [first, ...others] = ad.not_serving;
+  const serving = ad.serving || !first;
+  const label = serving ? t('ad.serving') : t(`ad.notServing.${first}`);
+  const content = (
+    <Box
+      data-testid="ad-serving"
+      data-serving={serving ? 'true' : 'false'}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
+    >
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor: serving ? 'success.main' : 'warning.main',
+        }}
+      />
+      <Typography
+        component="span"
+        variant={dense ? 'caption' : 'body2'}
+        sx={{ color: serving ? 'success.main' : 'text.secondary', fontWeight: serving ? 500 : 400 }}
+      >
+        {serving ? label : t('ad.notServingPrefix', { reason: label })}
+        {others.length ? ` ${t('ad.moreReasons', { count: others.length })}` : ''}
+      </Typography>
+    </Box>
+  );
+  if (serving || !others.length) return content;
+  return (
+    <Tooltip
+      title={
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {ad.not_serving.map((reason) => (
+            <li key={reason}>{t(`ad.notServing.${reason}`)}</li>
+          ))}
+        </Box>
+      }
+    >
+      {content}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,146 @@
+import type { AdNotServingReason, Advertisement } from '@adportal/contracts';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { alertError, showToast } from '../../../lib/alerts.ts';
+import type { AdTab } from '../ad-tabs.ts';
+import { useSetAdDisplay } from '../api/advertisements.ts';
+
+const ICONS: Record<AdNotServingReason, ReactNode> = {
+  not_approved: <GavelOutlinedIcon fontSize="small" />,
+  offline: <PowerSettingsNewIcon fontSize="small" />,
+  out_of_schedule: <ScheduleOutlinedIcon fontSize="small" />,
+  budget_not_started: <EventBusyOutlinedIcon fontSize="small" />,
+  budget_ended: <EventBusyOutlinedIcon fontSize="small" />,
+  budget_spent: <SavingsOutlinedIcon fontSize="small" />,
+  no_active_targets: <SellOutlinedIcon fontSize="small" />,
+  balance_low: <AccountBalanceWalletOutlinedIcon fontSize="small" />,
+};
+
+/** Where each reason is fixed: a tab of this page, or another page. */
+const FIX: Record<AdNotServingReason, { tab: AdTab } | { to: string } | null> = {
+  not_approved: { tab: 'logs' },
+  offline: null,
+  out_of_schedule: { tab: 'schedule' },
+  budget_not_started: { tab: 'budget' },
+  budget_ended: { tab: 'budget' },
+  budget_spent: { tab: 'budget' },
+  no_active_targets: { tab: 'bidding' },
+  balance_low: { to: '/deposit' },
+};
+
+/**
+ * "Why isn't this ad running?": every reason the API gives (servingOf), what it means and where to fix it,
+ * with a link to the ads helper.
+ */
+export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTab: (tab: AdTab) => void }) {
+  const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  const setDisplay = useSetAdDisplay();
+  const goOnline = async () => {
+    try {
+      await setDisplay.mutateAsync({ id: ad.id, display: 'online' });
+      void showToast(t('ad.display.nowOnline'));
+    } catch (error) {
+      alertError(error);
+    }
+  };
+  if (ad.serving || ad.not_serving.length === 0 || ad.status === 'deleted') return null;
+  return (
+    <Card
+      component="section"
+      aria-labelledby="ad-why-title"
+      data-testid="ad-not-serving"
+      sx={(theme) => ({
+        borderLeft: 4,
+        borderColor: 'warning.main',
+        bgcolor: alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.08 : 0.05),
+      })}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LightbulbOutlinedIcon sx={{ color: 'warning.main' }} aria-hidden="true" />
+          <Typography id="ad-why-title" variant="h6" component="h2">
+            {t('ad.why.title')}
+          </Typography>
+        </Box>
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+          {ad.not_serving.map((reason) => {
+            const fix = FIX[reason];
+            return (
+              <Box
+                component="li"
+                key={reason}
+                data-reason={reason}
+                sx={{ display: 'flex', gap: 1.5, alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}
+              >
+                <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', flex: '1 1 280px', minWidth: 0 }}>
+                  <Box
+                    aria-hidden="true"
+                    sx={{ color: 'warning.main', display: 'flex', mt: 0.25, flexShrink: 0 }}
+                  >
+                    {ICONS[reason]}
+                  </Box>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{t(`ad.notServing.${reason}`)}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t(`ad.why.help.${reason}`)}
+                    </Typography>
+                  </Box>
+                </Box>
+                {fix && 'tab' in fix ? (
+                  <Button size="small" variant="outlined" onClick={() => onOpenTab(fix.tab)} sx={{ ml: { xs: 4.5, sm: 0 } }}>
+                    {t(`ad.why.fix.${reason}`)}
+                  </Button>
+                ) : fix && 'to' in fix ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    component={RouterLink}
+                    to={fix.to}
+                    sx={{ ml: { xs: 4.5, sm: 0 } }}
+                  >
+                    {t(`ad.why.fix.${reason}`)}
+                  </Button>
+                ) : reason === 'offline' && ability.can('update', 'Advertisement') ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => void goOnline()}
+                    disabled={setDisplay.isPending}
+                    sx={{ ml: { xs: 4.5, sm: 0 } }}
+                  >
+                    {t('ad.why.fix.offline')}
+                  </Button>
+                ) : null}
+              </Box>
+            );
+          })}
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('ad.why.helperText')}{' '}
+          <Link component={RouterLink} to="/advertisement/opportunities" data-testid="ad-helper-link">
+            {t('ad.why.helperLink')}
+          </Link>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

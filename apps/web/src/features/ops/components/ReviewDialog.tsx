@@ -1,0 +1,349 @@
+import {
+  AD_ACTIONS_NEEDING_REASON,
+  type Advertisement,
+  type ModerateAdBody,
+  type OpsAdAction,
+  ZModerateAdBody,
+} from '@adportal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import CloseIcon from '@mui/icons-material/Close';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CopyField } from '../../../components/CopyField.tsx';
+import { isHttpError } from '../../../lib/http.ts';
+import type { Notice } from '../../../lib/use-notice.ts';
+import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
+import { ControlledField } from '../../planner/components/ControlledField.tsx';
+import { dialogFormError } from '../../planner/form-error.ts';
+import { InfoLine } from '../../promotions/components/InfoLine.tsx';
+import { useModerateAd } from '../api/ops-advertisements.ts';
+import { useOpsCatalogue } from '../api/catalogue.ts';
+import { AdStatusLog } from './AdStatusLog.tsx';
+
+const resolver = zodResolver(ZModerateAdBody);
+
+/** The moderation moves an ad in this status allows (AD_TRANSITIONS of the contracts). */
+export function actionsFor(status: Advertisement['status']): OpsAdAction[] {
+  switch (status) {
+    case 'pending':
+      return ['reject', 'approve'];
+    case 'approved':
+      return ['ban'];
+    case 'banned':
+      return ['unban'];
+    default:
+      return [];
+  }
+}
+
+const ACTION_LOOK: Record<
+  OpsAdAction,
+  { color: 'success' | 'error' | 'primary'; variant: 'contained' | 'outlined'; icon: typeof BlockIcon }
+> = {
+  approve: { color: 'success', variant: 'contained', icon: CheckCircleOutlineIcon },
+  reject: { color: 'error', variant: 'outlined', icon: HighlightOffIcon },
+  ban: { color: 'error', variant: 'contained', icon: BlockIcon },
+  unban: { color: 'primary', variant: 'contained', icon: LockOpenOutlinedIcon },
+};
+
+const needsReason = (action: OpsAdAction) => AD_ACTIONS_NEEDING_REASON.includes(action);
+
+/** A size in kilobytes for people. */
+function kilobytes(bytes: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1024);
+}
+
+/**
+ * The review panel of one ad: the image at its real pixel size (scrolls when larger than the screen) next to
+ * the size it declares, every field the operator judges, the status history, and the moves its status allows.
+ * Reject and ban need a reason.
+ */
+export function ReviewDialog({
+  ad,
+  canModerate,
+  onClose,
+}: {
+  ad: Advertisement;
+  canModerate: boolean;
+  onClose: (notice?: Notice) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const titleId = useId();
+  const moderate = useModerateAd();
+  const catalogue = useOpsCatalogue();
+  const [asking, setAsking] = useState<OpsAdAction | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, setValue, setError, reset, formState } = useForm<ModerateAdBody>({
+    resolver,
+    defaultValues: { action: 'approve', reason: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const busy = formState.isSubmitting;
+  const actions = canModerate ? actionsFor(ad.status) : [];
+  const { image, ad_size: size } = ad;
+  const matches = image.width === size.width && image.height === size.height;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  const countryNames = useMemo(() => {
+    const names = new Map((catalogue.data?.countries ?? []).map((country) => [country.code, country.name]));
+    return ad.countries.map((code) => (names.has(code) ? `${names.get(code)} (${code})` : code));
+  }, [catalogue.data, ad.countries]);
+
+  const submit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await moderate.mutateAsync({ id: ad.id, body });
+      onClose({ kind: 'success', title: t(`opsReview.done.${body.action ?? 'approve'}`), text: ad.name });
+    } catch (error) {
+      // Someone moved the ad first: say so, and the list (already refreshed) shows where it is now.
+      if (isHttpError(error) && error.code === 'INVALID_TRANSITION') {
+        onClose({ kind: 'error', error });
+        return;
+      }
+      setServerError(dialogFormError(error, ['reason'] as const, setError));
+    }
+  });
+
+  const run = (action: OpsAdAction) => {
+    setServerError(null);
+    if (needsReason(action) && asking !== action) {
+      reset({ action, reason: '' });
+      setAsking(action);
+      return;
+    }
+    setValue('action', action);
+    void submit();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : () => onClose()}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="lg"
+      aria-labelledby={titleId}
+      data-testid="review-dialog"
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {t('opsReview.reviewTitle', { name: ad.name })}
+          </Box>
+          <AdStatusChip status={ad.status} />
+        </Box>
+        <IconButton
+          aria-label={t('dialog.close')}
+          onClick={() => onClose()}
+          disabled={busy}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseIcon sx={{ fontSize: 20 }} />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('opsReview.image')}
+            </Typography>
+            {/* Real pixels: never scaled; a larger image scrolls inside the frame. */}
+            <Box
+              tabIndex={0}
+              role="region"
+              aria-label={t('opsReview.imageFrame', { width: image.width, height: image.height })}
+              data-testid="review-image-frame"
+              sx={{
+                overflow: 'auto',
+                maxHeight: fullScreen ? 'none' : '60vh',
+                maxWidth: '100%',
+                p: 2,
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                // A checkerboard shows transparent pixels and the image's edges.
+                backgroundColor: 'background.default',
+                backgroundImage: `linear-gradient(45deg, ${theme.palette.action.hover} 25%, transparent 25%), linear-gradient(-45deg, ${theme.palette.action.hover} 25%, transparent 25%), linear-gradient(45deg, transparent 75%, ${theme.palette.action.hover} 75%), linear-gradient(-45deg, transparent 75%, ${theme.palette.action.hover} 75%)`,
+                backgroundSize: '16px 16px',
+                backgroundPosition: '0 0, 0 8px, 8px -8px, -8px 0',
+              }}
+            >
+              <Box
+                component="img"
+                src={image.url}
+                alt={t('opsReview.imageAlt', { name: ad.name })}
+                width={image.width}
+                height={image.height}
+                data-testid="review-image"
+                sx={{
+                  display: 'block',
+                  width: image.width,
+                  height: image.height,
+                  maxWidth: 'none',
+                  outline: `1px dashed ${theme.palette.divider}`,
+                }}
+              />
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+              <Chip
+                size="small"
+                color={matches ? 'success' : 'error'}
+                variant="outlined"
+                label={t(matches ? 'opsReview.sizeMatches' : 'opsReview.sizeDiffers')}
+                data-testid="review-size-check"
+              />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="review-declared-size">
+                {t('opsReview.declared', { name: size.name, width: size.width, height: size.height })}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('opsReview.actual', {
+                  width: image.width,
+                  height: image.height,
+                  format: image.format.toUpperCase(),
+                  size: kilobytes(image.bytes, i18n.language),
+                })}
+              </Typography>
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('opsReview.details')}
+            </Typography>
+            <Box component="dl" sx={{ m: 0 }}>
+              <InfoLine label={t('opsReview.columns.advertiser')}>{ad.advertiser_name ?? '—'}</InfoLine>
+              <InfoLine label={t('opsReview.columns.type')}>{t(`planner.types.${ad.type}`)}</InfoLine>
+              <InfoLine label={t('opsReview.columns.category')}>{ad.category.name}</InfoLine>
+              <InfoLine label={t('opsReview.columns.countries')}>
+                {ad.all_countries ? t('opsReview.allCountries') : countryNames.join(', ')}
+              </InfoLine>
+              <InfoLine label={t('opsReview.display')}>{t(`opsReview.displays.${ad.display}`)}</InfoLine>
+              <InfoLine label={t('opsReview.created')}>{when(ad.created_at)}</InfoLine>
+              <InfoLine label={t('opsReview.columns.submitted')}>{when(ad.updated_at)}</InfoLine>
+            </Box>
+            <Box sx={{ mt: 2 }}>
+              <CopyField label={t('opsReview.columns.redirect')} value={ad.redirect_url} testId="review-redirect" />
+              <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
+                {t('opsReview.redirectHint')}
+              </Typography>
+            </Box>
+            {ad.status_reason ? (
+              <Alert severity={ad.status === 'banned' ? 'error' : 'warning'} sx={{ mt: 2 }}>
+                {t('opsReview.currentReason', { reason: ad.status_reason })}
+              </Alert>
+            ) : null}
+            <Divider sx={{ my: 2.5 }} />
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+              {t('opsReview.history')}
+            </Typography>
+            <AdStatusLog adId={ad.id} />
+          </Grid>
+        </Grid>
+        {asking ? (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              run(asking);
+            }}
+            sx={{ mt: 3 }}
+          >
+            <ControlledField
+              control={control}
+              name="reason"
+              label={t(`opsReview.reasonLabel.${asking as 'reject' | 'ban'}`)}
+              helperText={t('opsReview.reasonHint')}
+              testId="review-reason"
+              maxLength={500}
+              autoFocus
+            />
+          </Box>
+        ) : null}
+        {serverError ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {serverError}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+        {asking ? (
+          <>
+            <Button
+              color="secondary"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => {
+                setAsking(null);
+                setServerError(null);
+              }}
+            >
+              {t('dialog.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={busy}
+              data-testid="review-confirm"
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+              onClick={() => run(asking)}
+            >
+              {t(`opsReview.confirm.${asking as 'reject' | 'ban'}`)}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button color="secondary" onClick={() => onClose()} disabled={busy} sx={{ mr: 'auto' }}>
+              {t('opsReview.close')}
+            </Button>
+            {actions.length === 0 ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {canModerate ? t('opsReview.noActions') : t('opsReview.readOnly')}
+              </Typography>
+            ) : null}
+            {actions.map((action) => {
+              const look = ACTION_LOOK[action];
+              const Icon = look.icon;
+              return (
+                <Button
+                  key={action}
+                  variant={look.variant}
+                  color={look.color}
+                  disabled={busy}
+                  data-testid={`review-${action}`}
+                  startIcon={busy && !needsReason(action) ? <CircularProgress size={18} color="inherit" /> : <Icon />}
+                  onClick={() => run(action)}
+                >
+                  {t(`opsReview.do.${action}`)}
+                </Button>
+              );
+            })}
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

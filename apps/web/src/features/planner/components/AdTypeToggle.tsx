@@ -1,0 +1,53 @@
+import { AD_TYPES, type AdType } from '@adportal/contracts';
+import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+
+const ICONS = { click: AdsClickOutlinedIcon, impression: VisibilityOutlinedIcon } as const;
+
+/** Click ads (priced per click, CPC) or impression ads (per thousand impressions, CPM). */
+export function AdTypeToggle({
+  value,
+  onChange,
+  fullWidth = false,
+}: {
+  value: AdType;
+  onChange: (type: AdType) => void;
+  fullWidth?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      value={value}
+      fullWidth={fullWidth}
+      aria-label={t('planner.adType')}
+      data-testid="planner-type"
+      onChange={(_event, next: AdType | null) => {
+        if (next) onChange(next);
+      }}
+    >
+      {AD_TYPES.map((type) => {
+        const Icon = ICONS[type];
+        return (
+          <ToggleButton
+            key={type}
+            value={type}
+            data-testid={`planner-type-${type}`}
+            sx={{ gap: 1, px: 2, textTransform: 'none', whiteSpace: 'nowrap' }}
+          >
+            <Icon fontSize="small" />
+            {t(`planner.types.${type}`)}
+          </ToggleButton>
+        );
+      })}
+    </ToggleButtonGroup>
+  );
+}
+
+/** CPC for click ads, CPM for impression ads. */
+export const priceUnit = (type: AdType) => (type === 'click' ? 'CPC' : 'CPM');
