@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateTargetBody } from './ad-targets.ts';
-import { AD_ACTIONS, AD_STATUSES, type AdAction, type AdStatus, nextAdStatus, ZRedirectUrl } from './advertisements.ts';
+import {
+  AD_ACTIONS,
+  AD_STATUSES,
+  type AdAction,
+  type AdStatus,
+  nextAdStatus,
+  ZRedirectUrl,
+} from './advertisements.ts';
 
 describe('the ad status machine', () => {
   // Every (status, action) pair: the expected status, or null when the move is refused.
   const expected: Record<AdStatus, Record<AdAction, AdStatus | null>> = {
-    pending: { submit: 'pending', approve: 'approved', reject: 'rejected', ban: null, unban: null, delete: 'deleted' },
-    approved: { submit: 'pending', approve: null, reject: null, ban: 'banned', unban: null, delete: 'deleted' },
+    pending: {
+      submit: 'pending',
+      approve: 'approved',
+      reject: 'rejected',
+      ban: null,
+      unban: null,
+      delete: 'deleted',
+    },
+    approved: {
+      submit: 'pending',
+      approve: null,
+      reject: null,
+      ban: 'banned',
+      unban: null,
+      delete: 'deleted',
+    },
     rejected: { submit: 'pending', approve: null, reject: null, ban: null, unban: null, delete: 'deleted' },
     banned: { submit: null, approve: null, reject: null, ban: null, unban: 'approved', delete: 'deleted' },
     deleted: { submit: null, approve: null, reject: null, ban: null, unban: null, delete: null },
@@ -27,10 +48,17 @@ describe('the ad status machine', () => {
 
 describe('bid prices', () => {
   const parse = (min_bid: string, max_bid: string) =>
-    ZCreateTargetBody.safeParse({ target_type: 'keyword', target_id: '6f1c1a52-3a3e-4e43-9d8f-0d8a1b2c3d4e', min_bid, max_bid });
+    ZCreateTargetBody.safeParse({
+      target_type: 'keyword',
+      target_id: '6f1c1a52-3a3e-4e43-9d8f-0d8a1b2c3d4e',
+      min_bid,
+      max_bid,
+    });
   const keys = (min: string, max: string) => {
     const result = parse(min, max);
-    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
   };
   it('refuses 0, more than one decimal and min = max; accepts 0.1 and min below max', () => {
     expect(keys('0', '1')).toEqual(['min_bid:bid.errors.positive']);
@@ -46,7 +74,14 @@ describe('redirect URLs', () => {
   it('needs a domain with a suffix, with an optional path or query, and gets https:// when it has no scheme', () => {
     expect(ZRedirectUrl.parse('shop.example.co.th/sale?id=1')).toBe('https://shop.example.co.th/sale?id=1');
     expect(ZRedirectUrl.parse('http://example.com')).toBe('http://example.com');
-    for (const bad of ['example', 'localhost:3000', 'javascript:alert(1)', 'ftp://example.com', 'exa mple.com', 'https://'])
+    for (const bad of [
+      'example',
+      'localhost:3000',
+      'javascript:alert(1)',
+      'ftp://example.com',
+      'exa mple.com',
+      'https://',
+    ])
       expect(ZRedirectUrl.safeParse(bad).success, bad).toBe(false);
   });
 });

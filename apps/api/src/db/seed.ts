@@ -1,11 +1,19 @@
 import type { Principal } from '../modules/auth/principal.ts';
 import type { Services } from '../services.ts';
+import { seedCampaigns } from './seed-campaigns.ts';
 
 export const DEMO_ADVERTISER = {
   advertiserName: 'Demo Advertising Co.',
   fullName: 'Demo Advertiser',
   email: 'demo@adportal.test',
   password: 'Demo@12345',
+};
+/** A second advertiser whose ads compete with the demo's, so the planners show a real bid landscape. */
+export const DEMO_RIVAL = {
+  advertiserName: 'Rival Media Ltd.',
+  fullName: 'Rival Marketer',
+  email: 'rival@adportal.test',
+  password: 'Rival@12345',
 };
 export const DEMO_PROMOTION_CODE = 'WELCOME10';
 export const DEMO_OPERATOR = {
@@ -18,20 +26,23 @@ export const DEMO_OPERATOR = {
  * Demo data for `npm start`, created through the same services users call. Idempotent: what exists is kept.
  */
 export async function seedDemo(services: Services, db: Parameters<Services['team']['emailRegistered']>[0]) {
-  if (!(await services.team.emailRegistered(db, DEMO_ADVERTISER.email))) {
+  for (const account of [DEMO_ADVERTISER, DEMO_RIVAL]) {
+    if (await services.team.emailRegistered(db, account.email)) continue;
     // The demo owns its address, so it confirms at once instead of waiting for the email.
-    const { confirmationToken } = await services.registration.register(
-      DEMO_ADVERTISER,
-      { ip: 'seed' },
-      console,
-      { mail: false },
-    );
+    const { confirmationToken } = await services.registration.register(account, { ip: 'seed' }, console, {
+      mail: false,
+    });
     if (confirmationToken) await services.registration.confirm(confirmationToken);
   }
   if (!(await services.team.emailRegistered(db, DEMO_OPERATOR.email))) {
     await services.operators.create(DEMO_OPERATOR);
     await seedMoney(services);
   }
+  await seedCampaigns(services, (who) => signedIn(services, who), {
+    operator: DEMO_OPERATOR,
+    demo: DEMO_ADVERTISER,
+    rival: DEMO_RIVAL,
+  });
   return { advertiser: DEMO_ADVERTISER, operator: DEMO_OPERATOR };
 }
 

@@ -23,7 +23,8 @@ function isAccepted(format: string | undefined): format is AdImageFormat {
   return format === 'jpeg' || format === 'png' || format === 'gif';
 }
 
-const formatError = () => new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', key: 'ad.errors.imageFormat' }] });
+const formatError = () =>
+  new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', key: 'ad.errors.imageFormat' }] });
 
 /**
  * Reads what the bytes really are (never the name or the browser's MIME type), accepts JPEG, PNG and GIF

@@ -1,6 +1,6 @@
+import type { Readable } from 'node:stream';
 import { AD_IMAGE_MAX_BYTES, ZAdImage, ZErrorResponse } from '@adportal/contracts';
 import fastifyMultipart from '@fastify/multipart';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,7 +81,10 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
       const file = await request.file().catch(() => {
         throw new AppError('BAD_REQUEST');
       });
-      if (!file) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', key: 'ad.errors.imageRequired' }] });
+      if (!file)
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [{ path: 'file', key: 'ad.errors.imageRequired' }],
+        });
       let buffer: Buffer;
       try {
         buffer = await readWithinLimit(file.file);
@@ -99,7 +102,8 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
       schema: {
         operationId: 'getAdImage',
         tags: ['advertisements'],
-        summary: 'An ad image as stored (public: ads are shown to anyone; never served as anything but an image)',
+        summary:
+          'An ad image as stored (public: ads are shown to anyone; never served as anything but an image)',
         params: z.strictObject({ file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif)$/) }),
       },
     },

@@ -17,8 +17,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { advicePrice } from '../planner/bid-landscape.ts';
 import { competingMaxBids } from '../planner/bid-landscape.repository.ts';
+import { advicePrice } from '../planner/bid-landscape.ts';
 import { type AdRow, lockAd } from './advertisements.repository.ts';
 
 type TargetRow = typeof adTargets.$inferSelect;
@@ -219,7 +219,12 @@ export class AdTargetsService {
   }
 
   /** Changes prices or switches a bid; switching it off is always allowed, anything live needs a live ad. */
-  async update(principal: Principal, adId: string, targetId: string, body: UpdateTargetBody): Promise<AdTarget> {
+  async update(
+    principal: Principal,
+    adId: string,
+    targetId: string,
+    body: UpdateTargetBody,
+  ): Promise<AdTarget> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Advertisement');
     const parsed = ZUpdateTargetBody.parse(body);
     const actor = actorOf(principal);

@@ -1,8 +1,14 @@
-import { type Advertisement, type AdImage, formatUsdt } from '@adportal/contracts';
+import { type AdImage, type Advertisement, formatUsdt } from '@adportal/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { type AdImageRow, type AdRecord, type AdSpend, spendOf, targetStatsOf } from './advertisements.repository.ts';
 import { extensionOf } from './ad-image.ts';
+import {
+  type AdImageRow,
+  type AdRecord,
+  type AdSpend,
+  spendOf,
+  targetStatsOf,
+} from './advertisements.repository.ts';
 import { normalizedSchedule } from './schedule.ts';
 import { notServingReasons } from './serving.ts';
 

@@ -32,7 +32,9 @@ function whereOf(filter: AdFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.advertiserId) conditions.push(eq(advertisements.advertiserId, filter.advertiserId));
   // A deleted ad is gone from every list unless asked for by status.
-  conditions.push(filter.status ? eq(advertisements.status, filter.status) : ne(advertisements.status, 'deleted'));
+  conditions.push(
+    filter.status ? eq(advertisements.status, filter.status) : ne(advertisements.status, 'deleted'),
+  );
   if (filter.type) conditions.push(eq(advertisements.type, filter.type));
   if (filter.display) conditions.push(eq(advertisements.display, filter.display));
   if (filter.from) conditions.push(gte(advertisements.createdAt, filter.from));
@@ -94,7 +96,11 @@ export async function allAds(db: Executor, filter: AdFilter, limit: number): Pro
 }
 
 /** One ad (not deleted), of this advertiser only when one is given: another advertiser's ad is not found. */
-export async function findAdRecord(db: Executor, id: string, advertiserId?: string): Promise<AdRecord | undefined> {
+export async function findAdRecord(
+  db: Executor,
+  id: string,
+  advertiserId?: string,
+): Promise<AdRecord | undefined> {
   const conditions = [eq(advertisements.id, id), ne(advertisements.status, 'deleted')];
   if (advertiserId) conditions.push(eq(advertisements.advertiserId, advertiserId));
   const [row] = await selectRecords(db)
@@ -122,7 +128,10 @@ export interface TargetStats {
   cheapestActiveBidMicros: bigint | null;
 }
 
-export async function targetStatsOf(db: Executor, adIds: readonly string[]): Promise<Map<string, TargetStats>> {
+export async function targetStatsOf(
+  db: Executor,
+  adIds: readonly string[],
+): Promise<Map<string, TargetStats>> {
   const stats = new Map<string, TargetStats>();
   if (adIds.length === 0) return stats;
   const rows = await queryRows<{ id: string; targets: string; active: string; cheapest: string | null }>(
@@ -152,7 +161,11 @@ export interface AdSpend {
 }
 
 /** Spend per ad that was not voided (settled or not): today, since its budget started, and in all. */
-export async function spendOf(db: Executor, adIds: readonly string[], today: string): Promise<Map<string, AdSpend>> {
+export async function spendOf(
+  db: Executor,
+  adIds: readonly string[],
+  today: string,
+): Promise<Map<string, AdSpend>> {
   const spend = new Map<string, AdSpend>();
   if (adIds.length === 0) return spend;
   const rows = await queryRows<{ id: string; today: string; since: string; total: string }>(
@@ -180,5 +193,8 @@ export async function spendOf(db: Executor, adIds: readonly string[], today: str
 
 export async function imagesOf(db: Executor, ids: readonly string[]): Promise<AdImageRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(adImages).where(inArray(adImages.id, [...ids]));
+  return db
+    .select()
+    .from(adImages)
+    .where(inArray(adImages.id, [...ids]));
 }

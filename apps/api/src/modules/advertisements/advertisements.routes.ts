@@ -15,8 +15,8 @@ import {
   ZCreateAdBody,
   ZCreateTargetBody,
   ZErrorResponse,
-  ZNoContent,
   ZExportQuery,
+  ZNoContent,
   ZScheduleBody,
   ZUpdateAdBody,
   ZUpdateTargetBody,
@@ -27,7 +27,13 @@ import { EXPORT_ROW_LIMIT, type ExportColumn, sendExport } from '../../lib/tabul
 import { principalOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const errors = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
 const security = [{ bearer: [] }];
 const tags = ['advertisements'];
 
@@ -281,7 +287,8 @@ export async function advertisementsRoutes(app: FastifyInstance, { services }: {
       schema: {
         operationId: 'createAdvertisementTarget',
         tags,
-        summary: 'Bid on a keyword or website (approved, online ads; min ≥ default minimum; balance covers the max)',
+        summary:
+          'Bid on a keyword or website (approved, online ads; min ≥ default minimum; balance covers the max)',
         security,
         params: ZAdIdParams,
         body: ZCreateTargetBody,

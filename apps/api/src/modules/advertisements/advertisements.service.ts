@@ -190,8 +190,14 @@ export class AdvertisementsService {
   ) {
     const [size] = await db.select().from(adSizes).where(eq(adSizes.id, adSizeId)).limit(1);
     if (!size || size.status !== 'active')
-      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'ad_size_id', key: 'ad.errors.adSizeNotFound' }] });
-    const [category] = await db.select().from(adCategories).where(eq(adCategories.id, body.category_id)).limit(1);
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'ad_size_id', key: 'ad.errors.adSizeNotFound' }],
+      });
+    const [category] = await db
+      .select()
+      .from(adCategories)
+      .where(eq(adCategories.id, body.category_id))
+      .limit(1);
     if (!category || category.status !== 'active')
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'category_id', key: 'ad.errors.categoryNotFound' }],
@@ -202,7 +208,9 @@ export class AdvertisementsService {
       .where(and(eq(adImages.id, body.image_id), eq(adImages.advertiserId, advertiserId)))
       .limit(1);
     if (!image)
-      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'image_id', key: 'ad.errors.imageRequired' }] });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'image_id', key: 'ad.errors.imageRequired' }],
+      });
     if (image.width !== size.width || image.height !== size.height)
       throw new AppError('VALIDATION_FAILED', {
         fields: [
@@ -276,7 +284,9 @@ export class AdvertisementsService {
       const before = await lockAd(tx, id, advertiserId);
       if (!before) throw new AppError('NOT_FOUND');
       if (before.status === 'banned')
-        throw new AppError('INVALID_TRANSITION', { fields: [{ path: 'status', key: 'ad.errors.bannedEdit' }] });
+        throw new AppError('INVALID_TRANSITION', {
+          fields: [{ path: 'status', key: 'ad.errors.bannedEdit' }],
+        });
       const { countries: codes } = await this.checkReferences(tx, advertiserId, parsed, before.adSizeId);
       const needsReview = parsed.image_id !== before.imageId || parsed.redirect_url !== before.redirectUrl;
       const [after] = await tx
@@ -292,8 +302,15 @@ export class AdvertisementsService {
         })
         .where(eq(advertisements.id, id))
         .returning();
-      await recordChange(tx, actor, 'updated', { subject: 'Advertisement', subjectId: id, advertiserId, before, after });
-      if (needsReview && before.status !== 'pending') await this.move(tx, after!, 'submit', null, actor, false);
+      await recordChange(tx, actor, 'updated', {
+        subject: 'Advertisement',
+        subjectId: id,
+        advertiserId,
+        before,
+        after,
+      });
+      if (needsReview && before.status !== 'pending')
+        await this.move(tx, after!, 'submit', null, actor, false);
     });
     return this.get(principal, id);
   }
@@ -311,7 +328,13 @@ export class AdvertisementsService {
         .set({ display, updatedAt: this.now() })
         .where(eq(advertisements.id, id))
         .returning();
-      await recordChange(tx, actor, 'updated', { subject: 'Advertisement', subjectId: id, advertiserId, before, after });
+      await recordChange(tx, actor, 'updated', {
+        subject: 'Advertisement',
+        subjectId: id,
+        advertiserId,
+        before,
+        after,
+      });
     });
     return this.get(principal, id);
   }
@@ -324,8 +347,17 @@ export class AdvertisementsService {
       const before = await lockAd(tx, id, advertiserId);
       if (!before) throw new AppError('NOT_FOUND');
       const after = await this.move(tx, before, 'delete', null, actor, false);
-      await tx.update(adTargets).set({ enabled: false, updatedAt: this.now() }).where(eq(adTargets.advertisementId, id));
-      await recordChange(tx, actor, 'deleted', { subject: 'Advertisement', subjectId: id, advertiserId, before, after });
+      await tx
+        .update(adTargets)
+        .set({ enabled: false, updatedAt: this.now() })
+        .where(eq(adTargets.advertisementId, id));
+      await recordChange(tx, actor, 'deleted', {
+        subject: 'Advertisement',
+        subjectId: id,
+        advertiserId,
+        before,
+        after,
+      });
     });
   }
 
@@ -337,7 +369,8 @@ export class AdvertisementsService {
     const actor = actorOf(principal);
     const parsed = ZBudgetBody.parse(body);
     const amountMicros = parseUsdt(parsed.amount, 2);
-    if (amountMicros === null) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'amount', key: 'validation.amount' }] });
+    if (amountMicros === null)
+      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'amount', key: 'validation.amount' }] });
     await this.deps.db.transaction(async (tx) => {
       const before = await lockAd(tx, id, advertiserId);
       if (!before) throw new AppError('NOT_FOUND');
@@ -361,7 +394,13 @@ export class AdvertisementsService {
         actorName: actor.name,
         createdAt: this.now(),
       });
-      await recordChange(tx, actor, 'updated', { subject: 'Advertisement', subjectId: id, advertiserId, before, after });
+      await recordChange(tx, actor, 'updated', {
+        subject: 'Advertisement',
+        subjectId: id,
+        advertiserId,
+        before,
+        after,
+      });
     });
     return this.get(principal, id);
   }
@@ -400,14 +439,24 @@ export class AdvertisementsService {
         .set({ schedule, updatedAt: this.now() })
         .where(eq(advertisements.id, id))
         .returning();
-      await recordChange(tx, actor, 'updated', { subject: 'Advertisement', subjectId: id, advertiserId, before, after });
+      await recordChange(tx, actor, 'updated', {
+        subject: 'Advertisement',
+        subjectId: id,
+        advertiserId,
+        before,
+        after,
+      });
     });
     return this.get(principal, id);
   }
 
   // ---- history and figures ----
 
-  async statusLogs(principal: Principal, id: string, scope: 'own' | 'all' = 'own'): Promise<{ data: AdStatusLog[] }> {
+  async statusLogs(
+    principal: Principal,
+    id: string,
+    scope: 'own' | 'all' = 'own',
+  ): Promise<{ data: AdStatusLog[] }> {
     if (scope === 'own') ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
     else ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsReview');
     await this.record(id, scope === 'own' ? advertiserIdOf(principal) : undefined);
@@ -469,14 +518,25 @@ export class AdvertisementsService {
 
   async opsList(
     principal: Principal,
-    query: { search?: string | undefined; status?: AdsQuery['status']; type?: AdsQuery['type']; page: number; page_size: number },
+    query: {
+      search?: string | undefined;
+      status?: AdsQuery['status'];
+      type?: AdsQuery['type'];
+      page: number;
+      page_size: number;
+    },
   ): Promise<AdPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsReview');
     const { rows, total } = await pageAds(
       this.deps.db,
       { search: query.search, status: query.status, type: query.type },
       // The review queue is first come, first served.
-      { sort: 'updated_at', order: query.status === 'pending' ? 'asc' : 'desc', page: query.page, pageSize: query.page_size },
+      {
+        sort: 'updated_at',
+        order: query.status === 'pending' ? 'asc' : 'desc',
+        page: query.page,
+        pageSize: query.page_size,
+      },
     );
     return { data: await adViews(this.context(), rows), total, page: query.page, page_size: query.page_size };
   }

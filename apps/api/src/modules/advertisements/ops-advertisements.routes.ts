@@ -12,7 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const errors = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
 const security = [{ bearer: [] }];
 
 /** Operators' review of ads (area OpsReview). */
@@ -43,14 +49,16 @@ export async function opsAdvertisementsRoutes(app: FastifyInstance, { services }
       schema: {
         operationId: 'moderateAdvertisement',
         tags: ['ops'],
-        summary: 'Approve or reject a pending ad, ban an approved one, unban a banned one (reject and ban need a reason)',
+        summary:
+          'Approve or reject a pending ad, ban an approved one, unban a banned one (reject and ban need a reason)',
         security,
         params: ZAdIdParams,
         body: ZModerateAdBody,
         response: { 200: ZAdvertisement, ...errors },
       },
     },
-    async (request) => services.advertisements.moderate(principalOf(request), request.params.id, request.body),
+    async (request) =>
+      services.advertisements.moderate(principalOf(request), request.params.id, request.body),
   );
 
   api.get(

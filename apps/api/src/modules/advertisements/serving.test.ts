@@ -18,14 +18,19 @@ const live: ServingInput = {
 describe('the weekly schedule', () => {
   it("reads the weekday and time in the platform's time zone", () => {
     expect(platformClockOf(mondayMorning, 'Asia/Bangkok')).toEqual({ weekday: 0, time: '10:30' });
-    expect(platformClockOf(new Date('2026-11-22T18:00:00Z'), 'Asia/Bangkok')).toEqual({ weekday: 0, time: '01:00' });
+    expect(platformClockOf(new Date('2026-11-22T18:00:00Z'), 'Asia/Bangkok')).toEqual({
+      weekday: 0,
+      time: '01:00',
+    });
   });
   it('serves inside a range (start included, end excluded) and always when disabled', () => {
     const schedule = { enabled: true, week: [[{ start: '10:30', end: '11:00' }], [], [], [], [], [], []] };
     expect(isWithinSchedule(schedule, mondayMorning, 'Asia/Bangkok')).toBe(true);
     expect(isWithinSchedule(schedule, new Date('2026-11-23T04:00:00Z'), 'Asia/Bangkok')).toBe(false);
     expect(isWithinSchedule(schedule, new Date('2026-11-24T03:30:00Z'), 'Asia/Bangkok')).toBe(false);
-    expect(isWithinSchedule({ ...schedule, enabled: false }, new Date('2026-11-24T03:30:00Z'), 'Asia/Bangkok')).toBe(true);
+    expect(
+      isWithinSchedule({ ...schedule, enabled: false }, new Date('2026-11-24T03:30:00Z'), 'Asia/Bangkok'),
+    ).toBe(true);
     const lateNight = { enabled: true, week: week([{ start: '23:00', end: '24:00' }]) };
     expect(isWithinSchedule(lateNight, new Date('2026-11-23T16:59:00Z'), 'Asia/Bangkok')).toBe(true);
   });
@@ -40,14 +45,26 @@ describe('whether an ad serves', () => {
   it('names every reason it does not', () => {
     expect(reasons({ status: 'pending' })).toEqual(['not_approved']);
     expect(reasons({ display: 'offline' })).toEqual(['offline']);
-    expect(reasons({ schedule: { enabled: true, week: week([{ start: '12:00', end: '13:00' }]) } })).toEqual(['out_of_schedule']);
-    const budget = { amountMicros: 1_000_000n, period: 'daily' as const, start: '2026-11-01', end: null, spentMicros: 0n };
+    expect(reasons({ schedule: { enabled: true, week: week([{ start: '12:00', end: '13:00' }]) } })).toEqual([
+      'out_of_schedule',
+    ]);
+    const budget = {
+      amountMicros: 1_000_000n,
+      period: 'daily' as const,
+      start: '2026-11-01',
+      end: null,
+      spentMicros: 0n,
+    };
     expect(reasons({ budget: { ...budget, start: '2026-12-01' } })).toEqual(['budget_not_started']);
     expect(reasons({ budget: { ...budget, end: '2026-11-22' } })).toEqual(['budget_ended']);
     expect(reasons({ budget: { ...budget, spentMicros: 1_000_000n } })).toEqual(['budget_spent']);
     expect(reasons({ budget: { ...budget, spentMicros: 999_999n } })).toEqual([]);
     expect(reasons({ activeTargets: 0, cheapestBidMicros: null })).toEqual(['no_active_targets']);
     expect(reasons({ balanceMicros: 400_000n })).toEqual(['balance_low']);
-    expect(reasons({ status: 'banned', display: 'offline', balanceMicros: 0n })).toEqual(['not_approved', 'offline', 'balance_low']);
+    expect(reasons({ status: 'banned', display: 'offline', balanceMicros: 0n })).toEqual([
+      'not_approved',
+      'offline',
+      'balance_low',
+    ]);
   });
 });

@@ -26,7 +26,12 @@ export interface ServingInput {
  * "Online" is derived, never stored: the ad goes online at its scheduled time and closes when its budget is
  * reached without any job writing a flag.
  */
-export function notServingReasons(ad: ServingInput, now: Date, today: string, timeZone: string): AdNotServingReason[] {
+export function notServingReasons(
+  ad: ServingInput,
+  now: Date,
+  today: string,
+  timeZone: string,
+): AdNotServingReason[] {
   const reasons: AdNotServingReason[] = [];
   if (ad.status !== 'approved') reasons.push('not_approved');
   if (ad.display !== 'online') reasons.push('offline');

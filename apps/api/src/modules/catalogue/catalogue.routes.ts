@@ -23,11 +23,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Principal } from '../auth/principal.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
+import type { Principal } from '../auth/principal.ts';
 
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const errors = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
 const security = [{ bearer: [] }];
 
 export async function catalogueRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -57,7 +63,8 @@ export async function catalogueRoutes(app: FastifyInstance, { services }: { serv
       schema: {
         operationId: 'getOpsCatalogue',
         tags: ['ops'],
-        summary: 'Every catalogue entry (ad sizes, categories, countries, keywords, websites), inactive ones too',
+        summary:
+          'Every catalogue entry (ad sizes, categories, countries, keywords, websites), inactive ones too',
         security,
         response: { 200: ZOpsCatalogue, ...errors },
       },
@@ -105,7 +112,11 @@ export async function catalogueRoutes(app: FastifyInstance, { services }: { serv
         },
       },
       async (request) =>
-        save(principalOf(request), request.body as never, (request.params as Record<string, string>)[idParam]),
+        save(
+          principalOf(request),
+          request.body as never,
+          (request.params as Record<string, string>)[idParam],
+        ),
     );
   }
 
@@ -113,11 +124,17 @@ export async function catalogueRoutes(app: FastifyInstance, { services }: { serv
   crud('ad-sizes', 'id', { body: ZAdSizeBody, answer: ZAdSize, params: byId }, (p, b: AdSizeBody, id) =>
     catalogue.saveAdSize(p, b, id),
   );
-  crud('ad-categories', 'id', { body: ZAdCategoryBody, answer: ZAdCategory, params: byId }, (p, b: AdCategoryBody, id) =>
-    catalogue.saveCategory(p, b, id),
+  crud(
+    'ad-categories',
+    'id',
+    { body: ZAdCategoryBody, answer: ZAdCategory, params: byId },
+    (p, b: AdCategoryBody, id) => catalogue.saveCategory(p, b, id),
   );
-  crud('countries', 'code', { body: ZCountryBody, answer: ZCountry, params: ZCountryParams }, (p, b: CountryBody, code) =>
-    catalogue.saveCountry(p, b, code),
+  crud(
+    'countries',
+    'code',
+    { body: ZCountryBody, answer: ZCountry, params: ZCountryParams },
+    (p, b: CountryBody, code) => catalogue.saveCountry(p, b, code),
   );
   crud('keywords', 'id', { body: ZKeywordBody, answer: ZKeyword, params: byId }, (p, b: KeywordBody, id) =>
     catalogue.saveKeyword(p, b, id),

@@ -62,7 +62,13 @@ const websiteView = (row: WebsiteRow): Website => ({
 const micros = (value: string) => parseUsdt(value, 1)!;
 
 /** Where a duplicate shows: the field that must be unique in each catalogue. */
-const UNIQUE_FIELD = { AdSize: 'width', AdCategory: 'name', Country: 'code', Keyword: 'keyword', Website: 'domain' };
+const UNIQUE_FIELD = {
+  AdSize: 'width',
+  AdCategory: 'name',
+  Country: 'code',
+  Keyword: 'keyword',
+  Website: 'domain',
+};
 type Subject = keyof typeof UNIQUE_FIELD;
 
 /** The inventory catalogues: advertisers read the active entries; operators (OpsReview) keep them. */
@@ -72,8 +78,16 @@ export class CatalogueService {
   async forAds(principal: Principal): Promise<AdCatalogue> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
     const [sizes, categories, countryRows] = await Promise.all([
-      this.db.select().from(adSizes).where(eq(adSizes.status, 'active')).orderBy(asc(adSizes.width), asc(adSizes.height)),
-      this.db.select().from(adCategories).where(eq(adCategories.status, 'active')).orderBy(asc(adCategories.name)),
+      this.db
+        .select()
+        .from(adSizes)
+        .where(eq(adSizes.status, 'active'))
+        .orderBy(asc(adSizes.width), asc(adSizes.height)),
+      this.db
+        .select()
+        .from(adCategories)
+        .where(eq(adCategories.status, 'active'))
+        .orderBy(asc(adCategories.name)),
       this.db.select().from(countries).where(eq(countries.status, 'active')).orderBy(asc(countries.name)),
     ]);
     return {
@@ -106,7 +120,9 @@ export class CatalogueService {
     principal: Principal,
     subject: Subject,
     action: 'create' | 'update',
-    change: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<{ before?: Row; after?: Row; id: string }>,
+    change: (
+      tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    ) => Promise<{ before?: Row; after?: Row; id: string }>,
   ) {
     ForbiddenError.from(principal.ability).throwUnlessCan(action, 'OpsReview');
     try {
@@ -124,7 +140,9 @@ export class CatalogueService {
       });
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new AppError('CONFLICT', { fields: [{ path: UNIQUE_FIELD[subject], key: 'catalogue.errors.duplicate' }] });
+        throw new AppError('CONFLICT', {
+          fields: [{ path: UNIQUE_FIELD[subject], key: 'catalogue.errors.duplicate' }],
+        });
       throw error;
     }
   }
@@ -137,7 +155,11 @@ export class CatalogueService {
         return { after, id: after!.id };
       }
       const [before] = await tx.select().from(adSizes).where(eq(adSizes.id, id)).for('update');
-      const [after] = await tx.update(adSizes).set({ ...values, updatedAt: new Date() }).where(eq(adSizes.id, id)).returning();
+      const [after] = await tx
+        .update(adSizes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(adSizes.id, id))
+        .returning();
       return { before, after, id };
     });
     return sizeView(row);
@@ -145,19 +167,24 @@ export class CatalogueService {
 
   async saveCategory(principal: Principal, body: AdCategoryBody, id?: string): Promise<AdCategory> {
     const values = ZAdCategoryBody.parse(body);
-    const row = await this.write<CategoryRow>(principal, 'AdCategory', id ? 'update' : 'create', async (tx) => {
-      if (!id) {
-        const [after] = await tx.insert(adCategories).values(values).returning();
-        return { after, id: after!.id };
-      }
-      const [before] = await tx.select().from(adCategories).where(eq(adCategories.id, id)).for('update');
-      const [after] = await tx
-        .update(adCategories)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(adCategories.id, id))
-        .returning();
-      return { before, after, id };
-    });
+    const row = await this.write<CategoryRow>(
+      principal,
+      'AdCategory',
+      id ? 'update' : 'create',
+      async (tx) => {
+        if (!id) {
+          const [after] = await tx.insert(adCategories).values(values).returning();
+          return { after, id: after!.id };
+        }
+        const [before] = await tx.select().from(adCategories).where(eq(adCategories.id, id)).for('update');
+        const [after] = await tx
+          .update(adCategories)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(adCategories.id, id))
+          .returning();
+        return { before, after, id };
+      },
+    );
     return categoryView(row);
   }
 

@@ -30,7 +30,13 @@ export async function notificationsRoutes(app: FastifyInstance, { services }: { 
     '/api/notifications/read-all',
     {
       ...auth,
-      schema: { operationId: 'readAllNotifications', tags: ['notifications'], summary: 'Mark every notification read', security, response: { 204: ZNoContent, ...errors } },
+      schema: {
+        operationId: 'readAllNotifications',
+        tags: ['notifications'],
+        summary: 'Mark every notification read',
+        security,
+        response: { 204: ZNoContent, ...errors },
+      },
     },
     async (request, reply) => {
       await services.notifications.markAllRead(principalOf(request));

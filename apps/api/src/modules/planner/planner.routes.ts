@@ -25,7 +25,8 @@ export async function plannerRoutes(app: FastifyInstance, { services }: { servic
       schema: {
         operationId: 'listPlannerTargets',
         tags: ['planner'],
-        summary: 'Keywords or websites with their default minimum, competition and advice price for an ad type',
+        summary:
+          'Keywords or websites with their default minimum, competition and advice price for an ad type',
         security,
         querystring: ZPlannerTargetsQuery,
         response: { 200: ZPlannerTargetPage, ...errors },

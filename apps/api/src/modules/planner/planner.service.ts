@@ -19,12 +19,12 @@ import type { Database } from '../../db/client.ts';
 import { adSizes, adTargets, keywords, websites } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/sql-like.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
-import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
 import { catalogueTarget } from '../advertisements/ad-targets.service.ts';
+import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
+import { advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { advicePrice, BID_STEP_MICROS, beatsShare, costOf, unitsFor } from './bid-landscape.ts';
 import { competingMaxBids } from './bid-landscape.repository.ts';
+import { advicePrice, BID_STEP_MICROS, beatsShare, costOf, unitsFor } from './bid-landscape.ts';
 
 /** The one-click fix of each reason (a pending or banned ad waits for the operators). */
 const FIXES: Record<AdNotServingReason, OpportunityFix | null> = {
@@ -39,8 +39,10 @@ const FIXES: Record<AdNotServingReason, OpportunityFix | null> = {
 };
 
 const bid = (micros: bigint) => formatUsdt(micros, 1);
-const maxOf = (values: readonly bigint[]) => values.reduce<bigint | null>((max, v) => (max === null || v > max ? v : max), null);
-const minOf = (values: readonly bigint[]) => values.reduce<bigint | null>((min, v) => (min === null || v < min ? v : min), null);
+const maxOf = (values: readonly bigint[]) =>
+  values.reduce<bigint | null>((max, v) => (max === null || v > max ? v : max), null);
+const minOf = (values: readonly bigint[]) =>
+  values.reduce<bigint | null>((min, v) => (min === null || v < min ? v : min), null);
 
 /** The keyword and website planners and the ads helper, all read from the live bid landscape. */
 export class PlannerService {
@@ -90,7 +92,12 @@ export class PlannerService {
       this.db.select({ value: count() }).from(keywords).where(where),
     ]);
     return {
-      rows: rows.map((row) => ({ id: row.id, name: row.keyword, minCpc: row.minCpcMicros, minCpm: row.minCpmMicros })),
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.keyword,
+        minCpc: row.minCpcMicros,
+        minCpm: row.minCpmMicros,
+      })),
       total: Number(total?.value ?? 0),
     };
   }
@@ -105,7 +112,12 @@ export class PlannerService {
       this.db.select({ value: count() }).from(websites).where(where),
     ]);
     return {
-      rows: rows.map((row) => ({ id: row.id, name: row.domain, minCpc: row.minCpcMicros, minCpm: row.minCpmMicros })),
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.domain,
+        minCpc: row.minCpcMicros,
+        minCpm: row.minCpmMicros,
+      })),
       total: Number(total?.value ?? 0),
     };
   }
@@ -119,7 +131,9 @@ export class PlannerService {
     if (!target?.active) throw new AppError('NOT_FOUND');
     const [size] = await this.db.select().from(adSizes).where(eq(adSizes.id, parsed.ad_size_id)).limit(1);
     if (!size)
-      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'ad_size_id', key: 'ad.errors.adSizeNotFound' }] });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'ad_size_id', key: 'ad.errors.adSizeNotFound' }],
+      });
     const budgetMicros = parseUsdt(parsed.budget, 2)!;
     const competing = await competingMaxBids(this.db, {
       targetType: parsed.target_type,
@@ -197,7 +211,12 @@ export class PlannerService {
         });
         const advice = advicePrice(entry.defaultMinMicros, competing);
         if (target.maxBidMicros < advice)
-          opportunities.push({ reason: 'bid_below_advice', fix: 'raise_bid', ...shared, advice: bid(advice) });
+          opportunities.push({
+            reason: 'bid_below_advice',
+            fix: 'raise_bid',
+            ...shared,
+            advice: bid(advice),
+          });
       }
       data.push({
         advertisement_id: ad.id,

@@ -134,7 +134,14 @@ function Bell() {
         }}
       >
         <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1.5 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            px: 2,
+            py: 1.5,
+          }}
           // The header is not a menu item: keyboard focus moves between the notifications.
           onKeyDown={(event) => event.stopPropagation()}
         >
@@ -190,7 +197,9 @@ function Bell() {
                   whiteSpace: 'normal',
                   borderBottom: 1,
                   borderColor: 'divider',
-                  bgcolor: isUnread ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05) : 'transparent',
+                  bgcolor: isUnread
+                    ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05)
+                    : 'transparent',
                 }}
               >
                 <Avatar
@@ -211,7 +220,10 @@ function Bell() {
                     {message(item)}
                   </Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    <time dateTime={item.created_at} title={new Date(item.created_at).toLocaleString(i18n.language)}>
+                    <time
+                      dateTime={item.created_at}
+                      title={new Date(item.created_at).toLocaleString(i18n.language)}
+                    >
                       {relativeTime(item.created_at, i18n.language)}
                     </time>
                   </Typography>
@@ -221,7 +233,14 @@ function Bell() {
                     component="span"
                     role="img"
                     aria-label={t('notifications.unread')}
-                    sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+                    sx={{
+                      width: 8,
+                      height: 8,
+                      mt: 1,
+                      borderRadius: '50%',
+                      bgcolor: 'primary.main',
+                      flexShrink: 0,
+                    }}
                   />
                 ) : null}
               </MenuItem>

@@ -2,7 +2,7 @@ import type { AdTarget, Advertisement } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';

@@ -1,7 +1,7 @@
 import type {
   AdPage,
   AdStatus,
-  AdStatusLogList,
+  AdStatusLog,
   AdType,
   Advertisement,
   ModerateAdBody,
@@ -54,7 +54,8 @@ export function usePendingCount() {
 export function useOpsAdStatusLogs(id: string) {
   return useQuery({
     queryKey: ['ops-advertisements', 'status-logs', id],
-    queryFn: () => api.get<AdStatusLogList>(`/ops/advertisements/${encodeURIComponent(id)}/status-logs`),
+    queryFn: () =>
+      api.get<{ data: AdStatusLog[] }>(`/ops/advertisements/${encodeURIComponent(id)}/status-logs`),
     meta: { silent: true },
   });
 }

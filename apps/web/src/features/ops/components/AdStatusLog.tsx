@@ -88,7 +88,10 @@ export function AdStatusLog({ adId }: { adId: string }) {
             {entry.from ? (
               <>
                 <AdStatusChip status={entry.from as AdStatus} />
-                <ArrowForwardIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-label={t('opsReview.to')} />
+                <ArrowForwardIcon
+                  sx={{ fontSize: 16, color: 'text.secondary' }}
+                  aria-label={t('opsReview.to')}
+                />
               </>
             ) : null}
             <AdStatusChip status={entry.to} />
@@ -96,13 +99,26 @@ export function AdStatusLog({ adId }: { adId: string }) {
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {t('opsReview.logBy', { by: entry.by, time: when(entry.created_at) })}
             {entry.by_operator ? (
-              <Chip size="small" variant="outlined" color="info" label={t('opsReview.operator')} sx={{ ml: 1, height: 20 }} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color="info"
+                label={t('opsReview.operator')}
+                sx={{ ml: 1, height: 20 }}
+              />
             ) : null}
           </Typography>
           {entry.reason ? (
             <Typography
               variant="body2"
-              sx={{ mt: 0.5, px: 1.5, py: 1, borderRadius: 1.5, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}
+              sx={{
+                mt: 0.5,
+                px: 1.5,
+                py: 1,
+                borderRadius: 1.5,
+                bgcolor: 'action.hover',
+                overflowWrap: 'anywhere',
+              }}
             >
               {entry.reason}
             </Typography>

@@ -1,10 +1,4 @@
-import {
-  ZAdCategoryBody,
-  ZAdSizeBody,
-  ZCountryBody,
-  ZKeywordBody,
-  ZWebsiteBody,
-} from '@adportal/contracts';
+import { ZAdCategoryBody, ZAdSizeBody, ZCountryBody, ZKeywordBody, ZWebsiteBody } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -19,8 +13,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useTheme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
@@ -190,7 +184,11 @@ export function CatalogueDialog({
                   label={t(`catalogue.fields.${field}`)}
                   helperText={t(`catalogue.hints.${field}`)}
                   inputMode={
-                    NUMBER_FIELDS.includes(field) ? 'numeric' : PRICE_FIELDS.includes(field) ? 'decimal' : 'text'
+                    NUMBER_FIELDS.includes(field)
+                      ? 'numeric'
+                      : PRICE_FIELDS.includes(field)
+                        ? 'decimal'
+                        : 'text'
                   }
                   endAdornment={
                     NUMBER_FIELDS.includes(field) ? (

@@ -7,7 +7,7 @@ import {
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
@@ -36,8 +36,8 @@ import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
 import { ControlledField } from '../../planner/components/ControlledField.tsx';
 import { dialogFormError } from '../../planner/form-error.ts';
 import { InfoLine } from '../../promotions/components/InfoLine.tsx';
-import { useModerateAd } from '../api/ops-advertisements.ts';
 import { useOpsCatalogue } from '../api/catalogue.ts';
+import { useModerateAd } from '../api/ops-advertisements.ts';
 import { AdStatusLog } from './AdStatusLog.tsx';
 
 const resolver = zodResolver(ZModerateAdBody);
@@ -245,7 +245,11 @@ export function ReviewDialog({
               <InfoLine label={t('opsReview.columns.submitted')}>{when(ad.updated_at)}</InfoLine>
             </Box>
             <Box sx={{ mt: 2 }}>
-              <CopyField label={t('opsReview.columns.redirect')} value={ad.redirect_url} testId="review-redirect" />
+              <CopyField
+                label={t('opsReview.columns.redirect')}
+                value={ad.redirect_url}
+                testId="review-redirect"
+              />
               <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
                 {t('opsReview.redirectHint')}
               </Typography>
@@ -334,7 +338,9 @@ export function ReviewDialog({
                   color={look.color}
                   disabled={busy}
                   data-testid={`review-${action}`}
-                  startIcon={busy && !needsReason(action) ? <CircularProgress size={18} color="inherit" /> : <Icon />}
+                  startIcon={
+                    busy && !needsReason(action) ? <CircularProgress size={18} color="inherit" /> : <Icon />
+                  }
                   onClick={() => run(action)}
                 >
                   {t(`opsReview.do.${action}`)}

@@ -55,7 +55,8 @@ interface Column {
   text?: (entry: CatalogueEntry) => string;
 }
 
-const field = (entry: CatalogueEntry, name: string) => String((entry as unknown as Record<string, unknown>)[name] ?? '');
+const field = (entry: CatalogueEntry, name: string) =>
+  String((entry as unknown as Record<string, unknown>)[name] ?? '');
 const price = (name: string) => (entry: CatalogueEntry) => `${formatMoney(field(entry, name))} USDT`;
 const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -73,7 +74,9 @@ const COLUMNS: Record<CatalogueKind, Column[]> = {
   countries: [
     {
       key: 'code',
-      cell: (entry) => <Chip size="small" variant="outlined" label={field(entry, 'code')} sx={{ fontFamily: 'monospace' }} />,
+      cell: (entry) => (
+        <Chip size="small" variant="outlined" label={field(entry, 'code')} sx={{ fontFamily: 'monospace' }} />
+      ),
       text: (entry) => field(entry, 'code'),
     },
     { key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') },
@@ -86,7 +89,11 @@ const COLUMNS: Record<CatalogueKind, Column[]> = {
   websites: [
     {
       key: 'domain',
-      cell: (entry) => <Box component="span" sx={{ fontFamily: 'monospace' }}>{field(entry, 'domain')}</Box>,
+      cell: (entry) => (
+        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+          {field(entry, 'domain')}
+        </Box>
+      ),
       text: (entry) => field(entry, 'domain'),
     },
     { key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') },
@@ -97,7 +104,11 @@ const COLUMNS: Record<CatalogueKind, Column[]> = {
 
 /** The label an entry is known by (aria labels). */
 const labelOf = (kind: CatalogueKind, entry: CatalogueEntry) =>
-  kind === 'keywords' ? field(entry, 'keyword') : kind === 'websites' ? field(entry, 'domain') : field(entry, 'name');
+  kind === 'keywords'
+    ? field(entry, 'keyword')
+    : kind === 'websites'
+      ? field(entry, 'domain')
+      : field(entry, 'name');
 
 type Editing = { kind: CatalogueKind; entry: CatalogueEntry | null };
 
@@ -134,8 +145,7 @@ export default function OpsCataloguesPage() {
     return all.filter(
       (entry) =>
         (!status || entry.status === status) &&
-        (!needle ||
-          columns.some((column) => column.text?.(entry).toLowerCase().includes(needle))),
+        (!needle || columns.some((column) => column.text?.(entry).toLowerCase().includes(needle))),
     );
   }, [all, search, status, columns]);
   const page = Math.min(paging.page, Math.max(1, Math.ceil(rows.length / paging.pageSize)));
@@ -155,7 +165,10 @@ export default function OpsCataloguesPage() {
   const toggle = async (entry: CatalogueEntry) => {
     const key = entryKey(entry);
     setToggling(key);
-    const values = { ...catalogueValues(entry), status: entry.status === 'active' ? 'inactive' : 'active' } as const;
+    const values = {
+      ...catalogueValues(entry),
+      status: entry.status === 'active' ? 'inactive' : 'active',
+    } as const;
     try {
       await save.mutateAsync({ kind, key, body: toCatalogueBody(kind, values) as CatalogueBody });
     } catch (error) {
@@ -299,9 +312,12 @@ export default function OpsCataloguesPage() {
                               onChange={() => void toggle(entry)}
                               slotProps={{
                                 input: {
-                                  'aria-label': t(active ? 'catalogue.deactivateLabel' : 'catalogue.activateLabel', {
-                                    name: label,
-                                  }),
+                                  'aria-label': t(
+                                    active ? 'catalogue.deactivateLabel' : 'catalogue.activateLabel',
+                                    {
+                                      name: label,
+                                    },
+                                  ),
                                   'data-testid': 'catalogue-status-toggle',
                                 } as never,
                               }}

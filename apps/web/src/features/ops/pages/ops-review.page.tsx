@@ -133,7 +133,12 @@ export default function OpsReviewPage() {
               sx={{ minHeight: 56 }}
               label={
                 tab === 'pending' && pending.data ? (
-                  <Badge color="warning" badgeContent={pending.data} max={999} sx={{ '& .MuiBadge-badge': { right: -14 } }}>
+                  <Badge
+                    color="warning"
+                    badgeContent={pending.data}
+                    max={999}
+                    sx={{ '& .MuiBadge-badge': { right: -14 } }}
+                  >
                     {t(`opsReview.tabs.${tab}`)}
                   </Badge>
                 ) : (

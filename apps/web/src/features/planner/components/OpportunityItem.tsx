@@ -1,9 +1,9 @@
 import type { AdOpportunities, AdStatus, Opportunity } from '@adportal/contracts';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
@@ -12,6 +12,7 @@ import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -57,7 +58,8 @@ const FIX_ICONS: Record<NonNullable<Opportunity['fix']>, ReactNode> = {
 };
 
 /** Bid-level findings improve an ad that serves; every other reason stops it. */
-const isBidLevel = (reason: Opportunity['reason']) => reason === 'bid_below_advice' || reason === 'target_off';
+const isBidLevel = (reason: Opportunity['reason']) =>
+  reason === 'bid_below_advice' || reason === 'target_off';
 
 /** One opportunity: why, what it means, and its fix. */
 export function OpportunityItem({
@@ -87,10 +89,12 @@ export function OpportunityItem({
       })
     : t(`ad.notServing.${reason}` as never);
   const link = fixLink(ad, fix);
+  const pendingReview = reason === 'not_approved' && (ad.status as AdStatus) === 'pending';
   const fixLabel = fix
     ? t(`adsHelper.fixes.${fix}`, { advice: formatMoney(opportunity.advice) })
-    : t('adsHelper.fixes.none');
-  const pendingReview = reason === 'not_approved' && (ad.status as AdStatus) === 'pending';
+    : pendingReview
+      ? t('adsHelper.fixes.none')
+      : '';
 
   return (
     <Box
@@ -152,11 +156,9 @@ export function OpportunityItem({
           >
             {fixLabel}
           </Button>
-        ) : (
-          <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            {fixLabel}
-          </Typography>
-        )}
+        ) : fixLabel ? (
+          <Chip size="small" variant="outlined" label={fixLabel} />
+        ) : null}
       </Box>
     </Box>
   );

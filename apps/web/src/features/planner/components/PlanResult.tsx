@@ -18,10 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money.ts';
 import { priceUnit } from './AdTypeToggle.tsx';
 
-/** beats_share as a percentage (the API's share is a fraction 0–1). */
+/** beats_share (a fraction 0–1) as a percentage. */
 export function sharePercent(share: number): number {
-  const percent = share <= 1 ? share * 100 : share;
-  return Math.max(0, Math.min(100, percent));
+  return Math.max(0, Math.min(100, share * 100));
 }
 
 type PointLabel = 'defaultMin' | 'advice' | 'top';

@@ -4,8 +4,8 @@ import { useAbility } from '@casl/react';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -195,7 +195,11 @@ export default function AdsHelperPage() {
             tone="primary"
             label={t('adsHelper.balance')}
             value={
-              opportunities.data ? `${formatMoney(opportunities.data.balance)} USDT` : <Skeleton width={120} />
+              opportunities.data ? (
+                `${formatMoney(opportunities.data.balance)} USDT`
+              ) : (
+                <Skeleton width={120} />
+              )
             }
             testId="helper-balance"
             action={
@@ -212,7 +216,10 @@ export default function AdsHelperPage() {
             label={t('adsHelper.serving')}
             value={
               opportunities.data ? (
-                t('adsHelper.servingValue', { serving: number.format(serving), total: number.format(ads.length) })
+                t('adsHelper.servingValue', {
+                  serving: number.format(serving),
+                  total: number.format(ads.length),
+                })
               ) : (
                 <Skeleton width={80} />
               )
@@ -248,9 +255,16 @@ export default function AdsHelperPage() {
             <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
               {t('adsHelper.noAds')}
             </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>{t('adsHelper.noAdsHint')}</Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
+              {t('adsHelper.noAdsHint')}
+            </Typography>
             {canCreate ? (
-              <Button component={RouterLink} to="/advertisement/add" variant="contained" startIcon={<AddIcon />}>
+              <Button
+                component={RouterLink}
+                to="/advertisement/add"
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
                 {t('adsHelper.createAd')}
               </Button>
             ) : null}
@@ -276,7 +290,12 @@ export default function AdsHelperPage() {
             <Typography sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 560, mx: 'auto' }}>
               {t('adsHelper.allGoodHint')}
             </Typography>
-            <Button component={RouterLink} to="/advertisement/ads-planner" variant="outlined" sx={{ mt: 2.5 }}>
+            <Button
+              component={RouterLink}
+              to="/advertisement/ads-planner"
+              variant="outlined"
+              sx={{ mt: 2.5 }}
+            >
               {t('adsHelper.openPlanner')}
             </Button>
           </CardContent>
@@ -285,7 +304,12 @@ export default function AdsHelperPage() {
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         {ordered.map((ad) => (
-          <Card key={ad.advertisement_id} component="section" data-testid="helper-ad" aria-labelledby={`ad-${ad.advertisement_id}`}>
+          <Card
+            key={ad.advertisement_id}
+            component="section"
+            data-testid="helper-ad"
+            aria-labelledby={`ad-${ad.advertisement_id}`}
+          >
             <CardHeader
               avatar={
                 <Avatar

@@ -1,0 +1,201 @@
+import sharp from 'sharp';
+import type { Principal } from '../modules/auth/principal.ts';
+import type { Services } from '../services.ts';
+
+/** The IAB sizes most networks sell. */
+const AD_SIZES = [
+  { name: 'Medium rectangle', width: 300, height: 250 },
+  { name: 'Leaderboard', width: 728, height: 90 },
+  { name: 'Wide skyscraper', width: 160, height: 600 },
+  { name: 'Half page', width: 300, height: 600 },
+  { name: 'Mobile banner', width: 320, height: 50 },
+  { name: 'Billboard', width: 970, height: 250 },
+];
+const CATEGORIES = ['Crypto & finance', 'Gaming', 'E-commerce', 'Technology', 'Travel', 'Education'];
+const COUNTRIES: [string, string][] = [
+  ['TH', 'Thailand'],
+  ['CN', 'China'],
+  ['US', 'United States'],
+  ['GB', 'United Kingdom'],
+  ['SG', 'Singapore'],
+  ['MY', 'Malaysia'],
+  ['VN', 'Vietnam'],
+  ['ID', 'Indonesia'],
+  ['PH', 'Philippines'],
+  ['JP', 'Japan'],
+  ['KR', 'South Korea'],
+  ['HK', 'Hong Kong'],
+  ['TW', 'Taiwan'],
+  ['IN', 'India'],
+  ['AU', 'Australia'],
+  ['DE', 'Germany'],
+  ['FR', 'France'],
+  ['BR', 'Brazil'],
+  ['AE', 'United Arab Emirates'],
+  ['CA', 'Canada'],
+];
+const KEYWORDS: [string, string, string][] = [
+  ['bitcoin', '0.5', '2.0'],
+  ['crypto exchange', '0.8', '3.0'],
+  ['usdt wallet', '0.4', '1.5'],
+  ['defi', '0.3', '1.2'],
+  ['nft marketplace', '0.3', '1.0'],
+  ['online game', '0.2', '0.8'],
+  ['vpn', '0.4', '1.5'],
+  ['cheap flights', '0.3', '1.0'],
+];
+const WEBSITES: [string, string, string, string][] = [
+  ['coinnews.example.com', 'Coin News', '0.4', '1.5'],
+  ['tradingdesk.example.net', 'Trading Desk', '0.6', '2.5'],
+  ['gamehub.example.org', 'Game Hub', '0.2', '0.8'],
+  ['travelbkk.example.com', 'Travel Bangkok', '0.3', '1.0'],
+];
+
+/** A banner of exactly the ad size: a gradient with the ad's name, as a designer would send it. */
+export async function bannerImage(
+  width: number,
+  height: number,
+  title: string,
+  hue: number,
+): Promise<Buffer> {
+  const size = Math.max(14, Math.min(Math.round(height / 4), Math.round(width / (title.length * 0.65))));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},80%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},80%,30%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif"
+      font-weight="700" font-size="${size}" fill="#fff">${title}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The catalogues (sizes, categories, countries, keywords, websites), kept by the operator. */
+async function seedCatalogue(services: Services, operator: Principal) {
+  const existing = await services.catalogue.forOps(operator);
+  if (existing.ad_sizes.length > 0) return false;
+  for (const size of AD_SIZES) await services.catalogue.saveAdSize(operator, { ...size, status: 'active' });
+  for (const name of CATEGORIES) await services.catalogue.saveCategory(operator, { name, status: 'active' });
+  for (const [code, name] of COUNTRIES)
+    await services.catalogue.saveCountry(operator, { code, name, status: 'active' });
+  for (const [keyword, min_cpc, min_cpm] of KEYWORDS)
+    await services.catalogue.saveKeyword(operator, { keyword, min_cpc, min_cpm, status: 'active' });
+  for (const [domain, name, min_cpc, min_cpm] of WEBSITES)
+    await services.catalogue.saveWebsite(operator, { domain, name, min_cpc, min_cpm, status: 'active' });
+  return true;
+}
+
+async function createAd(
+  services: Services,
+  principal: Principal,
+  spec: {
+    name: string;
+    type: 'click' | 'impression';
+    width: number;
+    height: number;
+    hue: number;
+    countries: string[];
+  },
+) {
+  const catalogue = await services.catalogue.forAds(principal);
+  const size = catalogue.ad_sizes.find((row) => row.width === spec.width && row.height === spec.height)!;
+  const image = await services.advertisements.uploadImage(
+    principal,
+    await bannerImage(spec.width, spec.height, spec.name, spec.hue),
+  );
+  return services.advertisements.create(principal, {
+    name: spec.name,
+    type: spec.type,
+    ad_size_id: size.id,
+    image_id: image.id,
+    redirect_url: 'https://shop.example.com/landing?utm_source=adportal',
+    category_id: catalogue.categories[0]!.id,
+    all_countries: spec.countries.length === 0,
+    countries: spec.countries,
+  });
+}
+
+/**
+ * First start with an empty catalogue: the operator fills the catalogues, a rival advertiser's approved ads bid
+ * on keywords (so the planner has a real landscape), and the demo advertiser gets an approved, bidding ad with
+ * a budget and a schedule, plus one ad waiting for review.
+ */
+export async function seedCampaigns(
+  services: Services,
+  signIn: (who: { email: string; password: string }) => Promise<Principal>,
+  who: {
+    operator: { email: string; password: string };
+    demo: { email: string; password: string };
+    rival: { email: string; password: string };
+  },
+) {
+  const operator = await signIn(who.operator);
+  if (!(await seedCatalogue(services, operator))) return;
+  const keywords = (await services.catalogue.forOps(operator)).keywords;
+  const keywordId = (name: string) => keywords.find((row) => row.keyword === name)!.id;
+
+  const rival = await signIn(who.rival);
+  await services.statements.adjust(operator, rival.user.advertiserId!, {
+    amount: '50',
+    reason: 'Demo credit',
+  });
+  const rivalAds = [
+    { name: 'Trade now', max: '1.2', keyword: 'bitcoin' },
+    { name: 'Zero fees', max: '0.9', keyword: 'bitcoin' },
+    { name: 'Fast wallet', max: '0.7', keyword: 'usdt wallet' },
+  ];
+  for (const [index, spec] of rivalAds.entries()) {
+    const ad = await createAd(services, rival, {
+      name: spec.name,
+      type: 'click',
+      width: 300,
+      height: 250,
+      hue: 200 + index * 30,
+      countries: [],
+    });
+    await services.advertisements.moderate(operator, ad.id, { action: 'approve', reason: '' });
+    await services.adTargets.create(rival, ad.id, {
+      target_type: 'keyword',
+      target_id: keywordId(spec.keyword),
+      min_bid: '0.5',
+      max_bid: spec.max,
+    });
+  }
+
+  const demo = await signIn(who.demo);
+  const spring = await createAd(services, demo, {
+    name: 'Spring sale',
+    type: 'click',
+    width: 300,
+    height: 250,
+    hue: 0,
+    countries: ['TH', 'SG', 'MY'],
+  });
+  await services.advertisements.moderate(operator, spring.id, { action: 'approve', reason: '' });
+  await services.adTargets.create(demo, spring.id, {
+    target_type: 'keyword',
+    target_id: keywordId('bitcoin'),
+    min_bid: '0.5',
+    max_bid: '1.0',
+  });
+  const today = services.ledger.today();
+  await services.advertisements.setBudget(demo, spring.id, {
+    amount: '20',
+    period: 'daily',
+    start_date: today,
+    end_date: null,
+  });
+  const workHours = [{ start: '08:00', end: '22:00' }];
+  await services.advertisements.setSchedule(demo, spring.id, {
+    enabled: true,
+    week: [workHours, workHours, workHours, workHours, workHours, [{ start: '10:00', end: '18:00' }], []],
+  });
+  await createAd(services, demo, {
+    name: 'Launch week',
+    type: 'impression',
+    width: 728,
+    height: 90,
+    hue: 280,
+    countries: [],
+  });
+}
