@@ -308,7 +308,7 @@ export async function upload<T>(path: string, form: FormData, options: UploadOpt
   }>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
-    headers.forEach((value, name) => request.setRequestHeader(name, value));
+    for (const [name, value] of headers) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     });

@@ -4,6 +4,7 @@ import {
   type AdBudget,
   type AdImage,
   type AdSize,
+  messageKey,
   parseUsdt,
 } from '@adportal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,9 @@ import { formatMoney } from '../../lib/money.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 /** What the file input offers (the server sniffs the content anyway). */
-export const IMAGE_ACCEPT = [...AD_IMAGE_EXTENSIONS.map((extension) => `.${extension}`), ...IMAGE_TYPES].join(',');
+export const IMAGE_ACCEPT = [...AD_IMAGE_EXTENSIONS.map((extension) => `.${extension}`), ...IMAGE_TYPES].join(
+  ',',
+);
 export const IMAGE_MAX_MB = AD_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /**
@@ -39,7 +42,7 @@ export const pixels = (item: { width: number; height: number }) => `${item.width
 
 /** The message key (with params) of an image whose pixels do not fit the ad size. */
 export function imageSizeMessage(image: AdImage, size: AdSize): string {
-  return `ad.errors.imageSize|actual=${pixels(image)}|expected=${pixels(size)}`;
+  return messageKey('ad.errors.imageSize', { actual: pixels(image), expected: pixels(size) });
 }
 
 export function formatBytes(bytes: number): string {
@@ -101,6 +104,10 @@ export function useAdFormat() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const date = (value: string | null | undefined) =>
     value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(calendarDay(value)) : '—';
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const timeOf = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
   const usdt = (value: string | null | undefined) => `${formatMoney(value)} USDT`;
   const budget = (value: AdBudget | null) =>
     value
@@ -108,7 +115,7 @@ export function useAdFormat() {
           amount: formatMoney(value.amount),
         })
       : t('budget.notSet');
-  return { dateTime, date, usdt, budget };
+  return { dateTime, dateOf, timeOf, date, usdt, budget };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -125,7 +132,10 @@ export function toMinutes(value: string): number | null {
 }
 
 /** The weekday (0 = Monday) and minute of the day now, in the platform's time zone. */
-export function nowInZone(timeZone: string, now = new Date()): { day: number; minutes: number; time: string } {
+export function nowInZone(
+  timeZone: string,
+  now = new Date(),
+): { day: number; minutes: number; time: string } {
   try {
     const parts = new Intl.DateTimeFormat('en-GB', {
       timeZone,

@@ -26,6 +26,7 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../../../features/notifications/api.ts';
+import { PRIMARY_ON_DARK } from '../../../lib/theme/theme.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
@@ -154,6 +155,7 @@ function Bell() {
               startIcon={<DoneAllIcon />}
               onClick={() => markAll.mutate(null)}
               data-testid="notifications-read-all"
+              sx={{ color: theme.palette.mode === 'dark' ? PRIMARY_ON_DARK : undefined }}
             >
               {t('notifications.markAll')}
             </Button>

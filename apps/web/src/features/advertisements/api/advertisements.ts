@@ -178,9 +178,11 @@ export function useDeleteAd() {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(adPath(id)),
     onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: [...ADS_KEY, 'detail', id] });
-      void client.invalidateQueries({ queryKey: ADS_KEY });
+      // The ad's own page is still open until the caller leaves it: mark it stale without asking again (404).
+      void client.invalidateQueries({ queryKey: [...ADS_KEY, 'detail', id], refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: [...ADS_KEY, 'list'] });
       void client.invalidateQueries({ queryKey: ['planner'] });
+      void client.invalidateQueries({ queryKey: ['notifications'] });
     },
     meta: { silent: true },
   });
@@ -203,8 +205,15 @@ export const useCreateTarget = () =>
 
 export const useUpdateTarget = () =>
   useAdMutation(
-    ({ adId, targetId, body }: { adId: string; targetId: string; body: z.output<typeof ZUpdateTargetBody> }) =>
-      api.put<AdTarget>(`${adPath(adId)}/targets/${encodeURIComponent(targetId)}`, body),
+    ({
+      adId,
+      targetId,
+      body,
+    }: {
+      adId: string;
+      targetId: string;
+      body: z.output<typeof ZUpdateTargetBody>;
+    }) => api.put<AdTarget>(`${adPath(adId)}/targets/${encodeURIComponent(targetId)}`, body),
   );
 
 export const useDeleteTarget = () =>

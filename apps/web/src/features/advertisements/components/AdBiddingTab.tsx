@@ -12,9 +12,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +26,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -61,12 +66,20 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdTarget | null>(null);
   const notify = useNotice(editing !== null || deleting !== null);
-  const canUpdate = ability.can('update', 'Advertisement') && ad.status !== 'deleted';
+  const live = ad.status !== 'deleted';
+  const canCreate = ability.can('create', 'Advertisement') && live;
+  const canUpdate = ability.can('update', 'Advertisement') && live;
+  const canDelete = ability.can('delete', 'Advertisement') && live;
   const block = biddingBlock(ad);
   const rows = targets.data?.data ?? [];
   const busyId = update.isPending ? update.variables?.targetId : null;
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
 
-  const save = async (target: AdTarget, patch: Partial<{ min_bid: string; max_bid: string; enabled: boolean }>) => {
+  const save = async (
+    target: AdTarget,
+    patch: Partial<{ min_bid: string; max_bid: string; enabled: boolean }>,
+  ) => {
     try {
       await update.mutateAsync({
         adId: ad.id,
@@ -103,13 +116,83 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
     }
   };
 
+  const belowAdvice = (target: AdTarget) =>
+    (bidTenths(target.max_bid) ?? 0) < (bidTenths(target.advice_price) ?? 0);
+  const busy = (target: AdTarget) => busyId === target.id;
+
+  const maxBid = (target: AdTarget) => (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {belowAdvice(target) ? (
+        <Tooltip title={t('bid.belowAdvice')}>
+          <WarningAmberIcon sx={{ fontSize: 18, color: 'warning.main' }} aria-label={t('bid.belowAdvice')} />
+        </Tooltip>
+      ) : null}
+      {formatMoney(target.max_bid)}
+    </Box>
+  );
+  const adviceAction = (target: AdTarget) =>
+    canUpdate && belowAdvice(target) ? (
+      <Button
+        size="small"
+        startIcon={<TrendingUpIcon />}
+        onClick={() => applyAdvice(target)}
+        disabled={busy(target)}
+        data-testid="target-use-advice-row"
+      >
+        {t('bid.useAdvice')}
+      </Button>
+    ) : null;
+  const toggle = (target: AdTarget) => (
+    <Switch
+      checked={busy(target) && update.variables ? update.variables.body.enabled !== false : target.enabled}
+      disabled={!canUpdate || busy(target)}
+      onChange={(event) => void save(target, { enabled: event.target.checked })}
+      slotProps={{
+        input: {
+          'aria-label': t('bid.toggleLabel', { name: target.target_name }),
+          'data-testid': 'target-enabled',
+        } as never,
+      }}
+    />
+  );
+  const actions = (target: AdTarget) => (
+    <>
+      {canUpdate ? (
+        <Tooltip title={t('bid.edit')}>
+          <IconButton
+            aria-label={t('bid.editLabel', { name: target.target_name })}
+            onClick={() => setEditing({ target })}
+            data-testid="target-edit"
+          >
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {canDelete ? (
+        <Tooltip title={t('bid.delete')}>
+          <IconButton
+            aria-label={t('bid.deleteLabel', { name: target.target_name })}
+            onClick={() => setDeleting(target)}
+            data-testid="target-delete"
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </>
+  );
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       {block ? (
         <Alert
           severity="info"
           data-testid="bidding-unavailable"
-          action={block === 'offline' && canUpdate ? <AdDisplaySwitch ad={ad} testId="bidding-display-switch" /> : undefined}
+          action={
+            block === 'offline' && canUpdate ? (
+              <AdDisplaySwitch ad={ad} testId="bidding-display-switch" />
+            ) : undefined
+          }
         >
           <Typography sx={{ fontWeight: 600 }}>{t('bid.unavailable.title')}</Typography>
           {t(`bid.unavailable.${block}`)}
@@ -124,7 +207,7 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
           })}
           slotProps={{ title: { component: 'h2', variant: 'h6', id: 'bids-title' } }}
           action={
-            canUpdate && !block ? (
+            canCreate && !block ? (
               <Button
                 variant="contained"
                 startIcon={<AddIcon />}
@@ -150,27 +233,81 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
             {t('bid.fetchFailed')}
           </Alert>
         ) : null}
-        <Box sx={{ height: 4 }}>{targets.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}</Box>
-        <TableContainer>
-          <Table sx={{ minWidth: 920 }} aria-labelledby="bids-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('bid.columns.target')}</TableCell>
-                <TableCell>{t('bid.columns.type')}</TableCell>
-                <TableCell align="right">{t('bid.minLabel', { unit })}</TableCell>
-                <TableCell align="right">{t('bid.maxLabel', { unit })}</TableCell>
-                <TableCell align="right">{t('bid.defaultMin', { unit })}</TableCell>
-                <TableCell>{t('bid.advicePrice')}</TableCell>
-                <TableCell>{t('bid.columns.enabled')}</TableCell>
-                <TableCell align="right">{t('bid.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {targets.isPending ? <SkeletonRows columns={COLUMNS} /> : null}
-              {rows.map((target) => {
-                const belowAdvice = (bidTenths(target.max_bid) ?? 0) < (bidTenths(target.advice_price) ?? 0);
-                const busy = busyId === target.id;
-                return (
+        <Box sx={{ height: 4 }}>
+          {targets.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
+        </Box>
+        {compact ? (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby="bids-title">
+            {targets.isPending ? (
+              <Box component="li" sx={{ px: 2, pb: 2 }} aria-hidden="true">
+                <Skeleton variant="rounded" height={120} />
+              </Box>
+            ) : null}
+            {rows.map((target, index) => (
+              <Box component="li" key={target.id} data-testid="target-row" data-target-id={target.id}>
+                {index > 0 ? <Divider /> : null}
+                <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                  <Box
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
+                  >
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {target.target_name}
+                      </Typography>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t(`bid.targetTypes.${target.target_type}`)}
+                      />
+                    </Box>
+                    {toggle(target)}
+                  </Box>
+                  <Box
+                    component="dl"
+                    sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25 }}
+                  >
+                    <Figure label={t('bid.minLabel', { unit })}>{formatMoney(target.min_bid)}</Figure>
+                    <Figure label={t('bid.maxLabel', { unit })}>{maxBid(target)}</Figure>
+                    <Figure label={t('bid.defaultMin', { unit })}>{formatMoney(target.default_min)}</Figure>
+                    <Figure label={t('bid.advicePrice')}>{formatMoney(target.advice_price)}</Figure>
+                  </Box>
+                  <Box
+                    sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+                  >
+                    <Box>{adviceAction(target)}</Box>
+                    <Box sx={{ whiteSpace: 'nowrap' }}>{actions(target)}</Box>
+                  </Box>
+                </Box>
+              </Box>
+            ))}
+            {targets.isSuccess && rows.length === 0 ? (
+              <Box
+                component="li"
+                sx={{ py: 5, px: 2, textAlign: 'center', color: 'text.secondary' }}
+                data-testid="targets-empty"
+              >
+                {block ? t('bid.emptyBlocked') : t('bid.empty')}
+              </Box>
+            ) : null}
+          </Box>
+        ) : (
+          <TableContainer>
+            <Table sx={{ minWidth: 920 }} aria-labelledby="bids-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('bid.columns.target')}</TableCell>
+                  <TableCell>{t('bid.columns.type')}</TableCell>
+                  <TableCell align="right">{t('bid.minLabel', { unit })}</TableCell>
+                  <TableCell align="right">{t('bid.maxLabel', { unit })}</TableCell>
+                  <TableCell align="right">{t('bid.defaultMin', { unit })}</TableCell>
+                  <TableCell>{t('bid.advicePrice')}</TableCell>
+                  <TableCell>{t('bid.columns.enabled')}</TableCell>
+                  <TableCell align="right">{t('bid.columns.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {targets.isPending ? <SkeletonRows columns={COLUMNS} /> : null}
+                {rows.map((target) => (
                   <TableRow key={target.id} hover data-testid="target-row" data-target-id={target.id}>
                     <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 160 }}>
                       {target.target_name}
@@ -182,23 +319,26 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
                         label={t(`bid.targetTypes.${target.target_type}`)}
                       />
                     </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    <TableCell
+                      align="right"
+                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    >
                       {formatMoney(target.min_bid)}
                     </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                      <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                        {belowAdvice ? (
-                          <Tooltip title={t('bid.belowAdvice')}>
-                            <WarningAmberIcon
-                              sx={{ fontSize: 18, color: 'warning.main' }}
-                              aria-label={t('bid.belowAdvice')}
-                            />
-                          </Tooltip>
-                        ) : null}
-                        {formatMoney(target.max_bid)}
-                      </Box>
+                    <TableCell
+                      align="right"
+                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    >
+                      {maxBid(target)}
                     </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                    <TableCell
+                      align="right"
+                      sx={{
+                        fontVariantNumeric: 'tabular-nums',
+                        whiteSpace: 'nowrap',
+                        color: 'text.secondary',
+                      }}
+                    >
                       {formatMoney(target.default_min)}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -206,69 +346,31 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
                         <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                           {formatMoney(target.advice_price)}
                         </Typography>
-                        {canUpdate && belowAdvice ? (
-                          <Button
-                            size="small"
-                            startIcon={<TrendingUpIcon />}
-                            onClick={() => applyAdvice(target)}
-                            disabled={busy}
-                            data-testid="target-use-advice-row"
-                          >
-                            {t('bid.useAdvice')}
-                          </Button>
-                        ) : null}
+                        {adviceAction(target)}
                       </Box>
                     </TableCell>
-                    <TableCell>
-                      <Switch
-                        checked={busy && update.variables ? update.variables.body.enabled !== false : target.enabled}
-                        disabled={!canUpdate || busy}
-                        onChange={(event) => void save(target, { enabled: event.target.checked })}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('bid.toggleLabel', { name: target.target_name }),
-                            'data-testid': 'target-enabled',
-                          } as never,
-                        }}
-                      />
-                    </TableCell>
+                    <TableCell>{toggle(target)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {canUpdate ? (
-                        <>
-                          <Tooltip title={t('bid.edit')}>
-                            <IconButton
-                              aria-label={t('bid.editLabel', { name: target.target_name })}
-                              onClick={() => setEditing({ target })}
-                              data-testid="target-edit"
-                            >
-                              <EditOutlinedIcon />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={t('bid.delete')}>
-                            <IconButton
-                              aria-label={t('bid.deleteLabel', { name: target.target_name })}
-                              onClick={() => setDeleting(target)}
-                              data-testid="target-delete"
-                            >
-                              <DeleteOutlineIcon />
-                            </IconButton>
-                          </Tooltip>
-                        </>
-                      ) : null}
+                      {actions(target)}
                     </TableCell>
                   </TableRow>
-                );
-              })}
-              {targets.isSuccess && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }} data-testid="targets-empty">
-                    {block ? t('bid.emptyBlocked') : t('bid.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                ))}
+                {targets.isSuccess && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell
+                      colSpan={COLUMNS}
+                      align="center"
+                      sx={{ py: 6, color: 'text.secondary' }}
+                      data-testid="targets-empty"
+                    >
+                      {block ? t('bid.emptyBlocked') : t('bid.empty')}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
       </Card>
       {editing ? (
         <TargetDialog
@@ -293,6 +395,19 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
           onClose={() => setDeleting(null)}
         />
       ) : null}
+    </Box>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,10 @@
-import { type Advertisement, BUDGET_PERIODS, type BudgetPeriod, parseUsdt, ZBudgetBody } from '@adportal/contracts';
+import {
+  type Advertisement,
+  BUDGET_PERIODS,
+  type BudgetPeriod,
+  parseUsdt,
+  ZBudgetBody,
+} from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -92,17 +98,22 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: ad.id, body: values as unknown as Parameters<typeof save.mutateAsync>[0]['body'] });
+      await save.mutateAsync({
+        id: ad.id,
+        body: values as unknown as Parameters<typeof save.mutateAsync>[0]['body'],
+      });
       void showSuccess(t('budget.saved'));
     } catch (error) {
       if (error instanceof HttpError) {
         const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
-        matched.forEach(({ name, message }, index) =>
-          setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
+        for (const [index, { name, message }] of matched.entries()) {
+          setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+        }
         if (matched.length || error.handled) return;
         void showError(
-          error.serverMessage ? t('budget.submitFailedWith', { reason: error.serverMessage }) : t('budget.submitFailed'),
+          error.serverMessage
+            ? t('budget.submitFailedWith', { reason: error.serverMessage })
+            : t('budget.submitFailed'),
         );
         return;
       }
@@ -125,13 +136,20 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
             {budget ? (
               <>
                 <Box>
-                  <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="budget-amount">
+                  <Typography
+                    variant="h4"
+                    component="p"
+                    sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    data-testid="budget-amount"
+                  >
                     {formatMoney(budget.amount)}{' '}
                     <Typography component="span" sx={{ color: 'text.secondary' }}>
                       USDT
                     </Typography>
                   </Typography>
-                  <Typography sx={{ color: 'text.secondary' }}>{t(`budget.periods.${budget.period}`)}</Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>
+                    {t(`budget.periods.${budget.period}`)}
+                  </Typography>
                 </Box>
                 <Box>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75, gap: 1 }}>
@@ -204,7 +222,12 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
             slotProps={{ title: { component: 'h2', variant: 'h6', id: 'budget-form-title' } }}
           />
           <CardContent sx={{ pt: 0 }}>
-            <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+            <Box
+              component="form"
+              noValidate
+              onSubmit={submit}
+              sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+            >
               <FormField
                 control={control}
                 name="amount"
@@ -239,16 +262,25 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
                             px: 1.5,
                             py: 1,
                             borderColor: field.value === option ? 'primary.main' : 'divider',
-                            bgcolor: field.value === option ? alpha(theme.palette.primary.main, 0.06) : 'transparent',
+                            bgcolor:
+                              field.value === option
+                                ? alpha(theme.palette.primary.main, 0.06)
+                                : 'transparent',
                           })}
                         >
                           <FormControlLabel
                             value={option}
                             disabled={!canUpdate}
-                            control={<Radio slotProps={{ input: { 'data-testid': `budget-period-${option}` } as never }} />}
+                            control={
+                              <Radio
+                                slotProps={{ input: { 'data-testid': `budget-period-${option}` } as never }}
+                              />
+                            }
                             label={
                               <Box sx={{ py: 0.5 }}>
-                                <Typography sx={{ fontWeight: 500 }}>{t(`budget.periods.${option}`)}</Typography>
+                                <Typography sx={{ fontWeight: 500 }}>
+                                  {t(`budget.periods.${option}`)}
+                                </Typography>
                                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                                   {t(`budget.periodHints.${option}`)}
                                 </Typography>
@@ -345,7 +377,10 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
                 {logs.isPending ? <SkeletonRows columns={6} /> : null}
                 {(logs.data?.data ?? []).map((log) => (
                   <TableRow key={log.id} hover data-testid="budget-log-row">
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    <TableCell
+                      align="right"
+                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    >
                       {format.usdt(log.amount)}
                     </TableCell>
                     <TableCell>{t(`budget.periods.${log.period}`)}</TableCell>

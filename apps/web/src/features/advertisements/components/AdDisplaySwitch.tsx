@@ -23,9 +23,7 @@ export function AdDisplaySwitch({
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
   const setDisplay = useSetAdDisplay();
-  const online = setDisplay.isPending
-    ? setDisplay.variables?.display === 'online'
-    : ad.display === 'online';
+  const online = setDisplay.isPending ? setDisplay.variables?.display === 'online' : ad.display === 'online';
   const disabled = !ability.can('update', 'Advertisement') || ad.status === 'deleted' || setDisplay.isPending;
 
   const toggle = async (next: boolean) => {

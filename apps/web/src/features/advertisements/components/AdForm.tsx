@@ -67,7 +67,9 @@ export type UpdateAdOutput = ReturnType<typeof ZUpdateAdBody.parse>;
  * (type and ad size stay as created, so they are not sent).
  */
 const createResolver = zodResolver(ZCreateAdBody) as unknown as Resolver<AdFormValues>;
-const updateSchemaResolver = zodResolver(ZUpdateAdBody) as unknown as Resolver<Omit<AdFormValues, 'type' | 'ad_size_id'>>;
+const updateSchemaResolver = zodResolver(ZUpdateAdBody) as unknown as Resolver<
+  Omit<AdFormValues, 'type' | 'ad_size_id'>
+>;
 const updateResolver: Resolver<AdFormValues> = (values, context, options) => {
   const { type: _type, ad_size_id: _adSize, ...body } = values;
   return updateSchemaResolver(body, context, options as never) as never;
@@ -233,8 +235,14 @@ export function AdForm({
                             slotProps={{ input: { 'data-testid': `ad-type-${type}` } as never }}
                           />
                           <Box sx={{ minWidth: 0 }}>
-                            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary' }}>
-                              <Box component="span" sx={{ display: 'flex', color: 'primary.main' }} aria-hidden="true">
+                            <Box
+                              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary' }}
+                            >
+                              <Box
+                                component="span"
+                                sx={{ display: 'flex', color: 'primary.main' }}
+                                aria-hidden="true"
+                              >
                                 {TYPE_ICONS[type]}
                               </Box>
                               <Typography sx={{ fontWeight: 600 }}>{t(`ad.types.${type}`)}</Typography>

@@ -87,7 +87,8 @@ export function AdImageField({
       });
       onChange(uploaded);
     } catch (failure) {
-      if (!(failure instanceof DOMException && failure.name === 'AbortError')) setProblem(uploadProblem(failure));
+      if (!(failure instanceof DOMException && failure.name === 'AbortError'))
+        setProblem(uploadProblem(failure));
     } finally {
       controller.current = null;
       setProgress(null);
@@ -161,7 +162,12 @@ export function AdImageField({
               {t('ad.form.imageDrop')}
             </Typography>
           )}
-          <Typography id={`${id}-hint`} variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.25 }}>
+          <Typography
+            id={`${id}-hint`}
+            variant="caption"
+            component="p"
+            sx={{ color: 'text.secondary', mt: 0.25 }}
+          >
             {adSize
               ? t('ad.form.imageHintSized', { max: IMAGE_MAX_MB, size: pixels(adSize) })
               : t('ad.form.imageHint', { max: IMAGE_MAX_MB })}

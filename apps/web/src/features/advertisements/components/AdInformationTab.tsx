@@ -112,7 +112,12 @@ export function AdInformationTab({ ad }: { ad: Advertisement }) {
               </InfoLine>
               <Divider />
               <InfoLine label={t('ad.form.redirectUrl')}>
-                <Link href={ad.redirect_url} target="_blank" rel="noopener noreferrer nofollow" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <Link
+                  href={ad.redirect_url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
                   {ad.redirect_url}
                   <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />
                 </Link>

@@ -41,40 +41,41 @@ export function AdPreview({
   name: string;
 }) {
   const { t } = useTranslation();
-  const frame = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   const width = adSize?.width ?? image?.width ?? 300;
   const height = adSize?.height ?? image?.height ?? 250;
   const destination = normalisedRedirect(redirectUrl);
   const mismatch = imageSizeMismatch(image, adSize);
 
+  // The share of the real size the column can show (the stage is always mounted; the creative may not be).
   useEffect(() => {
-    const element = frame.current;
+    const element = stage.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setScale(Math.min(1, element.clientWidth / width)));
+    const observer = new ResizeObserver(([entry]) => {
+      const available = entry?.contentRect.width ?? width;
+      if (available > 0) setScale(Math.min(1, available / width));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [width]);
 
   const creative = (
     <Box
-      ref={frame}
       data-testid="ad-preview-frame"
-      sx={{
+      sx={(theme) => ({
         width,
         maxWidth: '100%',
         aspectRatio: `${width} / ${height}`,
         position: 'relative',
         overflow: 'hidden',
-        borderRadius: 0.5,
-        border: 1,
-        borderStyle: image ? 'solid' : 'dashed',
-        borderColor: mismatch ? 'warning.main' : 'divider',
+        // An outline, not a border: the slot stays exactly the ad size.
+        outline: `1px ${image ? 'solid' : 'dashed'} ${mismatch ? theme.palette.warning.main : theme.palette.divider}`,
         bgcolor: 'action.hover',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-      }}
+      })}
     >
       {image ? (
         <Box
@@ -104,6 +105,7 @@ export function AdPreview({
       />
       <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box
+          ref={stage}
           sx={{
             p: { xs: 1.5, sm: 2 },
             borderRadius: 2,
@@ -151,7 +153,7 @@ export function AdPreview({
             </Typography>
           </Box>
         </Box>
-        {scale < 0.999 ? (
+        {scale < 0.98 ? (
           <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="ad-preview-scale">
             {t('ad.preview.scaled', { percent: Math.round(scale * 100), size: `${width} × ${height}` })}
           </Typography>

@@ -143,10 +143,13 @@ export function AdScheduleTab({ ad }: { ad: Advertisement }) {
   };
   const copyDay = (day: number, to: readonly number[]) => {
     const source = week[day] ?? [];
-    change(week.map((ranges, index) => (to.includes(index) ? source.map((range) => ({ ...range })) : ranges)));
+    change(
+      week.map((ranges, index) => (to.includes(index) ? source.map((range) => ({ ...range })) : ranges)),
+    );
   };
   const preset = (name: 'business' | 'always' | 'clear') => {
-    if (name === 'business') change(WEEKDAYS.map((_day, index) => (WORKDAYS.includes(index) ? [{ ...BUSINESS_HOURS }] : [])));
+    if (name === 'business')
+      change(WEEKDAYS.map((_day, index) => (WORKDAYS.includes(index) ? [{ ...BUSINESS_HOURS }] : [])));
     if (name === 'always') change(WEEKDAYS.map(() => [{ start: '00:00', end: '24:00' }]));
     if (name === 'clear') change(WEEKDAYS.map(() => []));
   };
@@ -194,8 +197,8 @@ export function AdScheduleTab({ ad }: { ad: Advertisement }) {
         <CardHeader
           title={t('schedule.title')}
           subheader={
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-              <PublicIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+            <Box component="span" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+              <PublicIcon sx={{ fontSize: 16, mt: 0.25, flexShrink: 0 }} aria-hidden="true" />
               <span data-testid="schedule-time-zone">
                 {t('schedule.timeZone', {
                   zone: ad.schedule.time_zone,
@@ -241,23 +244,21 @@ export function AdScheduleTab({ ad }: { ad: Advertisement }) {
             title={t('schedule.daysTitle')}
             subheader={t('schedule.daysHint', { max: SCHEDULE_MAX_RANGES_PER_DAY })}
             slotProps={{ title: { component: 'h2', variant: 'h6', id: 'schedule-days-title' } }}
-            action={
-              canUpdate ? (
-                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                  <Button size="small" onClick={() => preset('business')} data-testid="schedule-preset-business">
-                    {t('schedule.presets.business')}
-                  </Button>
-                  <Button size="small" onClick={() => preset('always')} data-testid="schedule-preset-always">
-                    {t('schedule.presets.always')}
-                  </Button>
-                  <Button size="small" color="secondary" onClick={() => preset('clear')}>
-                    {t('schedule.presets.clear')}
-                  </Button>
-                </Box>
-              ) : null
-            }
-            sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
           />
+
+          {canUpdate ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: { xs: 1, sm: 1.5 }, pb: 1.5 }}>
+              <Button size="small" onClick={() => preset('business')} data-testid="schedule-preset-business">
+                {t('schedule.presets.business')}
+              </Button>
+              <Button size="small" onClick={() => preset('always')} data-testid="schedule-preset-always">
+                {t('schedule.presets.always')}
+              </Button>
+              <Button size="small" color="secondary" onClick={() => preset('clear')}>
+                {t('schedule.presets.clear')}
+              </Button>
+            </Box>
+          ) : null}
           {weekIssue ? (
             <Alert severity="error" sx={{ mx: 2, mb: 1 }} data-testid="schedule-error">
               {tm(weekIssue)}
@@ -267,7 +268,8 @@ export function AdScheduleTab({ ad }: { ad: Advertisement }) {
             {WEEKDAYS.map((day, dayIndex) => {
               const ranges = week[dayIndex] ?? [];
               const dayIssue = issues.get(`week.${dayIndex}`);
-              const canAdd = canUpdate && ranges.length < SCHEDULE_MAX_RANGES_PER_DAY && nextRange(ranges) !== null;
+              const canAdd =
+                canUpdate && ranges.length < SCHEDULE_MAX_RANGES_PER_DAY && nextRange(ranges) !== null;
               return (
                 <Box component="li" key={day} data-testid={`schedule-day-${day}`}>
                   <Divider />
@@ -281,7 +283,9 @@ export function AdScheduleTab({ ad }: { ad: Advertisement }) {
                       py: 1.75,
                     }}
                   >
-                    <Typography sx={{ fontWeight: 600, pt: { md: 1 } }}>{t(`schedule.days.${day}`)}</Typography>
+                    <Typography sx={{ fontWeight: 600, pt: { md: 1 } }}>
+                      {t(`schedule.days.${day}`)}
+                    </Typography>
                     <Box
                       sx={{
                         gridColumn: { xs: '1 / -1', md: 'auto' },
@@ -297,8 +301,11 @@ export function AdScheduleTab({ ad }: { ad: Advertisement }) {
                         </Typography>
                       ) : null}
                       {ranges.map((range, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity; their position is it.
-                        <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+                        <Box
+                          // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity; their position is it.
+                          key={index}
+                          sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}
+                        >
                           <TimeField
                             label={t('schedule.start')}
                             value={range.start}

@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
  * Whether the ad serves right now (derived by the API): a green dot and "Serving", or an amber dot and the
  * first reason it does not, the others in a tooltip.
  */
-export function AdServing({ ad, dense = false }: { ad: Pick<Advertisement, 'serving' | 'not_serving'>; dense?: boolean }) {
+export function AdServing({
+  ad,
+  dense = false,
+}: {
+  ad: Pick<Advertisement, 'serving' | 'not_serving'>;
+  dense?: boolean;
+}) {
   const { t } = useTranslation();
   const [first, ...others] = ad.not_serving;
   const serving = ad.serving || !first;
@@ -35,12 +41,12 @@ export function AdServing({ ad, dense = false }: { ad: Pick<Advertisement, 'serv
         variant={dense ? 'caption' : 'body2'}
         sx={{ color: serving ? 'success.main' : 'text.secondary', fontWeight: serving ? 500 : 400 }}
       >
-        {serving ? label : t('ad.notServingPrefix', { reason: label })}
+        {serving || dense ? label : t('ad.notServingPrefix', { reason: label })}
         {others.length ? ` ${t('ad.moreReasons', { count: others.length })}` : ''}
       </Typography>
     </Box>
   );
-  if (serving || !others.length) return content;
+  if (serving || (!others.length && !dense)) return content;
   return (
     <Tooltip
       title={

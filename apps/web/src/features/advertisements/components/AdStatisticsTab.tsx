@@ -24,7 +24,12 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useAdStatistics } from '../api/advertisements.ts';
 import { useBidUnit } from './TargetDialog.tsx';
 
-type Figure = { key: keyof AdStatistics; icon: ReactNode; value: (stats: AdStatistics) => string; hint?: string };
+type Figure = {
+  key: keyof AdStatistics;
+  icon: ReactNode;
+  value: (stats: AdStatistics) => string;
+  hint?: string;
+};
 
 /**
  * What is known about the ad before delivery reports: its bids, its spend and its history (GET …/statistics).

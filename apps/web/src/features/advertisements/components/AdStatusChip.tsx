@@ -12,5 +12,7 @@ const COLORS: Record<AdStatus, 'default' | 'success' | 'warning' | 'info' | 'err
 
 export function AdStatusChip({ status }: { status: AdStatus }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={COLORS[status]} label={t(`ad.statuses.${status}`)} data-testid="ad-status" />;
+  return (
+    <Chip size="small" color={COLORS[status]} label={t(`ad.statuses.${status}`)} data-testid="ad-status" />
+  );
 }

@@ -69,7 +69,10 @@ export function AdStatusLogsTab({ ad }: { ad: Advertisement }) {
                         {t('ad.logs.new')}
                       </Typography>
                     )}
-                    <ArrowForwardIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-label={t('ad.logs.to')} />
+                    <ArrowForwardIcon
+                      sx={{ fontSize: 16, color: 'text.secondary' }}
+                      aria-label={t('ad.logs.to')}
+                    />
                     <AdStatusChip status={log.to} />
                   </Box>
                 </TableCell>
@@ -85,7 +88,13 @@ export function AdStatusLogsTab({ ad }: { ad: Advertisement }) {
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <span>{log.by}</span>
                     {log.by_operator ? (
-                      <Chip size="small" color="info" variant="outlined" label={t('ad.logs.operator')} data-testid="status-log-operator" />
+                      <Chip
+                        size="small"
+                        color="info"
+                        variant="outlined"
+                        label={t('ad.logs.operator')}
+                        data-testid="status-log-operator"
+                      />
                     ) : null}
                   </Box>
                 </TableCell>

@@ -102,9 +102,18 @@ export function CountriesField({
           renderOption={(props, code) => {
             const { key, ...rest } = props as typeof props & { key: string };
             return (
-              <Box component="li" key={key} {...rest} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <Box
+                component="li"
+                key={key}
+                {...rest}
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+              >
                 <span>{name(code)}</span>
-                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+                <Typography
+                  component="span"
+                  variant="caption"
+                  sx={{ color: 'text.secondary', fontFamily: 'monospace' }}
+                >
                   {code}
                 </Typography>
               </Box>

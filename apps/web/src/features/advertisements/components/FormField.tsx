@@ -76,7 +76,9 @@ export function FormField<T extends FieldValues>({
           slotProps={{
             htmlInput: { 'data-testid': select ? undefined : testId, inputMode, maxLength },
             inputLabel: type === 'date' || placeholder ? { shrink: true } : undefined,
-            input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+            input: unit
+              ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }
+              : undefined,
             select: select ? { SelectDisplayProps: { 'data-testid': testId } as never } : undefined,
           }}
         >

@@ -1,4 +1,6 @@
 import type { AdNotServingReason, Advertisement } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
@@ -14,8 +16,6 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { AppAbility } from '@adportal/permissions';
-import { useAbility } from '@casl/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -81,7 +81,10 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
             {t('ad.why.title')}
           </Typography>
         </Box>
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        <Box
+          component="ul"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.25 }}
+        >
           {ad.not_serving.map((reason) => {
             const fix = FIX[reason];
             return (
@@ -89,9 +92,22 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
                 component="li"
                 key={reason}
                 data-reason={reason}
-                sx={{ display: 'flex', gap: 1.5, alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}
+                sx={{
+                  display: 'flex',
+                  gap: 1.5,
+                  alignItems: { xs: 'flex-start', sm: 'center' },
+                  flexWrap: 'wrap',
+                }}
               >
-                <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', flex: '1 1 280px', minWidth: 0 }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    gap: 1.25,
+                    alignItems: 'flex-start',
+                    flex: '1 1 280px',
+                    minWidth: 0,
+                  }}
+                >
                   <Box
                     aria-hidden="true"
                     sx={{ color: 'warning.main', display: 'flex', mt: 0.25, flexShrink: 0 }}
@@ -106,7 +122,12 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
                   </Box>
                 </Box>
                 {fix && 'tab' in fix ? (
-                  <Button size="small" variant="outlined" onClick={() => onOpenTab(fix.tab)} sx={{ ml: { xs: 4.5, sm: 0 } }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => onOpenTab(fix.tab)}
+                    sx={{ ml: { xs: 4.5, sm: 0 } }}
+                  >
                     {t(`ad.why.fix.${reason}`)}
                   </Button>
                 ) : fix && 'to' in fix ? (

@@ -21,8 +21,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -152,9 +152,9 @@ export function TargetDialog({
     } catch (error) {
       if (error instanceof HttpError) {
         const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
-        matched.forEach(({ name, message }, index) =>
-          setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
+        for (const [index, { name, message }] of matched.entries()) {
+          setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+        }
         if (matched.length) return;
         if (error.handled) return;
       }
@@ -228,7 +228,12 @@ export function TargetDialog({
                   }}
                 >
                   {TARGET_TYPES.map((type) => (
-                    <ToggleButton key={type} value={type} data-testid={`target-type-${type}`} sx={{ px: 2.5 }}>
+                    <ToggleButton
+                      key={type}
+                      value={type}
+                      data-testid={`target-type-${type}`}
+                      sx={{ px: 2.5 }}
+                    >
                       {t(`bid.targetTypes.${type}`)}
                     </ToggleButton>
                   ))}
@@ -257,9 +262,16 @@ export function TargetDialog({
                       return (
                         <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
                           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{option.name}</Typography>
-                            <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                              {already ? t('bid.alreadyBid') : t('bid.optionAdvice', { price: formatMoney(option.advice_price) })}
+                            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                              {option.name}
+                            </Typography>
+                            <Typography
+                              variant="body2"
+                              sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+                            >
+                              {already
+                                ? t('bid.alreadyBid')
+                                : t('bid.optionAdvice', { price: formatMoney(option.advice_price) })}
                             </Typography>
                           </Box>
                           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -329,7 +341,9 @@ export function TargetDialog({
                 testId="target-min"
                 inputMode="decimal"
                 unit="USDT"
-                helperText={defaultMin ? t('bid.minHint', { min: shortBid(defaultMin) }) : t('bid.decimalsHint')}
+                helperText={
+                  defaultMin ? t('bid.minHint', { min: shortBid(defaultMin) }) : t('bid.decimalsHint')
+                }
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -348,7 +362,9 @@ export function TargetDialog({
             <Box>
               <Button
                 size="small"
-                onClick={() => setValue('max_bid', shortBid(advice), { shouldValidate: formState.isSubmitted })}
+                onClick={() =>
+                  setValue('max_bid', shortBid(advice), { shouldValidate: formState.isSubmitted })
+                }
                 data-testid="target-use-advice"
               >
                 {t('bid.useAdviceValue', { price: shortBid(advice) })}

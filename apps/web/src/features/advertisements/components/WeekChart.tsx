@@ -23,9 +23,26 @@ export function WeekChart({
   now?: { day: number; minutes: number; time: string };
 }) {
   const { t } = useTranslation();
+  // What the bars show, in words, for assistive technology.
+  const summary = enabled
+    ? WEEKDAYS.map((day, index) => {
+        const ranges = week[index] ?? [];
+        const text = ranges.length
+          ? ranges.map((range) => `${range.start}–${range.end}`).join(', ')
+          : t('schedule.dayOff');
+        return `${t(`schedule.days.${day}`)}: ${text}`;
+      }).join('; ')
+    : t('schedule.alwaysOn');
   return (
-    <Box data-testid="schedule-chart" role="img" aria-label={summary(week, enabled, t)}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '40px 1fr', sm: '56px 1fr' }, columnGap: 1.5, rowGap: 0.75 }}>
+    <Box data-testid="schedule-chart" role="img" aria-label={summary}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '40px 1fr', sm: '56px 1fr' },
+          columnGap: 1.5,
+          rowGap: 0.75,
+        }}
+      >
         <Box />
         <Box sx={{ position: 'relative', height: 16 }} aria-hidden="true">
           {TICKS.map((hour) => (
@@ -52,7 +69,11 @@ export function WeekChart({
             <Box key={day} sx={{ display: 'contents' }}>
               <Typography
                 variant="body2"
-                sx={{ fontWeight: today ? 700 : 500, color: today ? 'primary.main' : 'text.primary', alignSelf: 'center' }}
+                sx={{
+                  fontWeight: today ? 700 : 500,
+                  color: today ? 'primary.main' : 'text.primary',
+                  alignSelf: 'center',
+                }}
               >
                 {t(`schedule.daysShort.${day}`)}
               </Typography>
@@ -111,19 +132,4 @@ export function WeekChart({
       </Box>
     </Box>
   );
-}
-
-function summary(
-  week: readonly (readonly Range[])[],
-  enabled: boolean,
-  t: ReturnType<typeof useTranslation>['t'],
-): string {
-  if (!enabled) return t('schedule.alwaysOn');
-  return WEEKDAYS.map((day, index) => {
-    const ranges = week[index] ?? [];
-    const text = ranges.length
-      ? ranges.map((range) => `${range.start}–${range.end}`).join(', ')
-      : t('schedule.dayOff');
-    return `${t(`schedule.days.${day}`)}: ${text}`;
-  }).join('; ');
 }

@@ -154,7 +154,12 @@ function AdDetail({ ad, back }: { ad: Advertisement; back: ReactNode }) {
               p: { xs: 2, sm: 2.5 },
             }}
           >
-            <AdThumbnail image={ad.image} alt={t('ad.thumbnailAlt', { name: ad.name })} width={112} height={72} />
+            <AdThumbnail
+              image={ad.image}
+              alt={t('ad.thumbnailAlt', { name: ad.name })}
+              width={112}
+              height={72}
+            />
             <Fact label={t('ad.columns.status')}>
               <AdStatusChip status={ad.status} />
             </Fact>

@@ -139,10 +139,20 @@ export default function AdvertisementsPage() {
     else set({ sort, order: sort === 'created_at' ? 'desc' : 'asc' });
   };
   const filtered = Boolean(
-    filter.search || filter.type || filter.display || filter.from || filter.to || (tab === 'all' && filter.status),
+    filter.search ||
+      filter.type ||
+      filter.display ||
+      filter.from ||
+      filter.to ||
+      (tab === 'all' && filter.status),
   );
   const clearFilters = () =>
-    setFilter({ ...readFilter(new URLSearchParams(), tab), sort: filter.sort, order: filter.order, pageSize: filter.pageSize });
+    setFilter({
+      ...readFilter(new URLSearchParams(), tab),
+      sort: filter.sort,
+      order: filter.order,
+      pageSize: filter.pageSize,
+    });
 
   const openTab = (next: TabName) => {
     const kept = writeFilter({ ...filter, status: '', page: 1 }, next);
@@ -170,7 +180,11 @@ export default function AdvertisementsPage() {
             >
               {t('common.refresh')}
             </Button>
-            <ExportMenu path="/advertisements/export" query={adsQuery(filter, false)} filename="advertisements" />
+            <ExportMenu
+              path="/advertisements/export"
+              query={adsQuery(filter, false)}
+              filename="advertisements"
+            />
             {canCreate ? (
               <Button
                 component={RouterLink}
@@ -204,7 +218,7 @@ export default function AdvertisementsPage() {
             label={t('ad.filters.search')}
             value={filter.search}
             onSearch={onSearch}
-            sx={{ flex: { xs: '1 1 100%', md: '1 1 220px' } }}
+            sx={{ flex: { xs: '1 1 100%', md: '1 1 200px' } }}
           />
           <FilterSelect
             label={t('ad.filters.type')}
@@ -238,7 +252,7 @@ export default function AdvertisementsPage() {
             fromLabel={t('ad.filters.from')}
             toLabel={t('ad.filters.to')}
             onChange={(range) => set(range)}
-            sx={{ flex: { xs: '1 1 40%', md: '0 0 160px' } }}
+            sx={{ flex: { xs: '1 1 40%', md: '0 0 148px' } }}
           />
           {compact ? (
             <TextField
@@ -255,7 +269,8 @@ export default function AdvertisementsPage() {
               {SORTABLE.flatMap((sort) =>
                 (['asc', 'desc'] as const).map((order) => (
                   <MenuItem key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                    {t(`ad.sorts.${sort}`)} · {t(`ad.sortOrders.${sort === 'created_at' ? 'date' : 'text'}.${order}`)}
+                    {t(`ad.sorts.${sort}`)} ·{' '}
+                    {t(`ad.sortOrders.${sort === 'created_at' ? 'date' : 'text'}.${order}`)}
                   </MenuItem>
                 )),
               )}
@@ -285,14 +300,16 @@ export default function AdvertisementsPage() {
             {t('ad.fetchFailed')}
           </Alert>
         ) : null}
-        <Box sx={{ height: 4 }}>{ads.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}</Box>
+        <Box sx={{ height: 4 }}>
+          {ads.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
+        </Box>
         {firstAd ? (
           <FirstAdInvite canCreate={canCreate} />
         ) : compact ? (
           <AdCards ads={rows} loading={ads.isPending} />
         ) : (
           <TableContainer>
-            <Table sx={{ minWidth: 1040 }} aria-label={t('ad.title')}>
+            <Table sx={{ minWidth: 980 }} aria-label={t('ad.title')}>
               <TableHead>
                 <TableRow>
                   <SortHeader sort="name" filter={filter} onSort={sortBy}>
@@ -369,7 +386,7 @@ function FilterSelect({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ flex: { xs: '1 1 40%', md: '0 0 160px' } }}
+      sx={{ flex: { xs: '1 1 40%', md: '0 0 148px' } }}
       slotProps={{
         select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as never },
         inputLabel: { shrink: true },
@@ -434,7 +451,7 @@ function AdRow({ ad }: { ad: Advertisement }) {
   const format = useAdFormat();
   return (
     <TableRow hover data-testid="ad-row" data-ad-id={ad.id}>
-      <TableCell sx={{ minWidth: 260 }}>
+      <TableCell sx={{ minWidth: 230 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <AdThumbnail image={ad.image} alt={t('ad.thumbnailAlt', { name: ad.name })} />
           <Box sx={{ minWidth: 0 }}>
@@ -453,9 +470,7 @@ function AdRow({ ad }: { ad: Advertisement }) {
           </Box>
         </Box>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {t(`ad.types.${ad.type}`)}
-      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`ad.types.${ad.type}`)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{ad.ad_size.name}</Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -465,7 +480,7 @@ function AdRow({ ad }: { ad: Advertisement }) {
       <TableCell>
         <AdStatusChip status={ad.status} />
       </TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
+      <TableCell sx={{ minWidth: 190 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <AdDisplaySwitch ad={ad} testId="ad-row-display" showLabel={false} />
           <AdServing ad={ad} dense />
@@ -474,7 +489,12 @@ function AdRow({ ad }: { ad: Advertisement }) {
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {format.budget(ad.budget)}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(ad.created_at)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2">{format.dateOf(ad.created_at)}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {format.timeOf(ad.created_at)}
+        </Typography>
+      </TableCell>
     </TableRow>
   );
 }
@@ -498,7 +518,12 @@ function AdCards({ ads, loading }: { ads: Advertisement[]; loading: boolean }) {
           {index > 0 ? <Divider /> : null}
           <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <AdThumbnail image={ad.image} alt={t('ad.thumbnailAlt', { name: ad.name })} width={88} height={58} />
+              <AdThumbnail
+                image={ad.image}
+                alt={t('ad.thumbnailAlt', { name: ad.name })}
+                width={88}
+                height={58}
+              />
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Link
                   component={RouterLink}

@@ -66,6 +66,9 @@ const ACTION_LOOK: Record<
   unban: { color: 'primary', variant: 'contained', icon: LockOpenOutlinedIcon },
 };
 
+/** Wider images than this are shown above the details rather than beside them. */
+const WIDE_IMAGE_PX = 600;
+
 const needsReason = (action: OpsAdAction) => AD_ACTIONS_NEEDING_REASON.includes(action);
 
 /** A size in kilobytes for people. */
@@ -82,10 +85,13 @@ export function ReviewDialog({
   ad,
   canModerate,
   onClose,
+  onConflict,
 }: {
   ad: Advertisement;
   canModerate: boolean;
   onClose: (notice?: Notice) => void;
+  /** The ad moved meanwhile (409 INVALID_TRANSITION): the dialog closes and the page says so. */
+  onConflict: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -105,6 +111,8 @@ export function ReviewDialog({
   const actions = canModerate ? actionsFor(ad.status) : [];
   const { image, ad_size: size } = ad;
   const matches = image.width === size.width && image.height === size.height;
+  // A banner wider than the side-by-side column gets the dialog's whole width.
+  const wide = image.width > WIDE_IMAGE_PX;
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -121,12 +129,21 @@ export function ReviewDialog({
     } catch (error) {
       // Someone moved the ad first: say so, and the list (already refreshed) shows where it is now.
       if (isHttpError(error) && error.code === 'INVALID_TRANSITION') {
-        onClose({ kind: 'error', error });
+        onConflict();
         return;
       }
       setServerError(dialogFormError(error, ['reason'] as const, setError));
     }
   });
+
+  const history = (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+        {t('opsReview.history')}
+      </Typography>
+      <AdStatusLog adId={ad.id} />
+    </>
+  );
 
   const run = (action: OpsAdAction) => {
     setServerError(null);
@@ -167,7 +184,7 @@ export function ReviewDialog({
       </DialogTitle>
       <DialogContent dividers>
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
+          <Grid size={{ xs: 12, md: wide ? 12 : 7 }}>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               {t('opsReview.image')}
             </Typography>
@@ -229,7 +246,7 @@ export function ReviewDialog({
               </Typography>
             </Box>
           </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          <Grid size={{ xs: 12, md: wide ? 6 : 5 }}>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               {t('opsReview.details')}
             </Typography>
@@ -259,12 +276,14 @@ export function ReviewDialog({
                 {t('opsReview.currentReason', { reason: ad.status_reason })}
               </Alert>
             ) : null}
-            <Divider sx={{ my: 2.5 }} />
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
-              {t('opsReview.history')}
-            </Typography>
-            <AdStatusLog adId={ad.id} />
+            {wide ? null : (
+              <>
+                <Divider sx={{ my: 2.5 }} />
+                {history}
+              </>
+            )}
           </Grid>
+          {wide ? <Grid size={{ xs: 12, md: 6 }}>{history}</Grid> : null}
         </Grid>
         {asking ? (
           <Box
@@ -320,7 +339,12 @@ export function ReviewDialog({
           </>
         ) : (
           <>
-            <Button color="secondary" onClick={() => onClose()} disabled={busy} sx={{ mr: 'auto' }}>
+            <Button
+              color="secondary"
+              onClick={() => onClose()}
+              disabled={busy}
+              sx={{ mr: 'auto', display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               {t('opsReview.close')}
             </Button>
             {actions.length === 0 ? (

@@ -13,6 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -33,6 +34,7 @@ import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
+import { tabsSx } from '../../planner/components/primary-text.ts';
 import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import {
   CATALOGUE_KINDS,
@@ -59,6 +61,14 @@ const field = (entry: CatalogueEntry, name: string) =>
   String((entry as unknown as Record<string, unknown>)[name] ?? '');
 const price = (name: string) => (entry: CatalogueEntry) => `${formatMoney(field(entry, name))} USDT`;
 const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+/** The row's actions stay in view while a narrow screen scrolls the table sideways. */
+const sticky = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+} as const;
 
 /** The columns of each catalogue (status and actions are added to all). */
 const COLUMNS: Record<CatalogueKind, Column[]> = {
@@ -203,7 +213,7 @@ export default function OpsCataloguesPage() {
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t('catalogue.tabsLabel')}
-          sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 1 } }}
+          sx={(theme) => ({ ...tabsSx(theme), borderBottom: 1, borderColor: 'divider', px: { sm: 1 } })}
         >
           {CATALOGUE_KINDS.map((tab) => (
             <Tab
@@ -274,7 +284,9 @@ export default function OpsCataloguesPage() {
                   </TableCell>
                 ))}
                 <TableCell>{t('catalogue.columns.status')}</TableCell>
-                <TableCell align="right">{t('catalogue.columns.actions')}</TableCell>
+                <TableCell align="right" sx={sticky}>
+                  {t('catalogue.columns.actions')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -301,7 +313,7 @@ export default function OpsCataloguesPage() {
                         label={t(`catalogue.statuses.${entry.status}`)}
                       />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ ...sticky, whiteSpace: 'nowrap' }}>
                       {canUpdate ? (
                         <>
                           <Tooltip title={t(active ? 'catalogue.deactivate' : 'catalogue.activate')}>

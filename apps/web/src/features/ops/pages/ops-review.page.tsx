@@ -4,13 +4,13 @@ import { useAbility } from '@casl/react';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,22 +22,24 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
+import { showError } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
+import { outlinedPrimarySx, tabsSx } from '../../planner/components/primary-text.ts';
 import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { type OpsAdsFilter, useOpsAds, usePendingCount } from '../api/ops-advertisements.ts';
 import { ReviewDialog } from '../components/ReviewDialog.tsx';
 
 const TABS = ['pending', 'approved', 'rejected', 'banned', 'all'] as const;
 type ReviewTab = (typeof TABS)[number];
-const COLUMNS = 10;
+const COLUMNS = 8;
 const PAGE_SIZES = [10, 25, 50] as const;
 const MAX_COUNTRIES_SHOWN = 3;
 
@@ -68,6 +70,14 @@ function paramsFrom(filter: OpsAdsFilter & { tab: ReviewTab }): URLSearchParams 
 }
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+/** The review button stays in view while a narrow screen scrolls the table sideways. */
+const sticky = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+} as const;
 
 /**
  * /ops/advertisements (read OpsReview): the review queue (pending first) and every ad by status, searchable,
@@ -84,10 +94,19 @@ export default function OpsReviewPage() {
   const pending = usePendingCount();
   const [reviewing, setReviewing] = useState<Advertisement | null>(null);
   const notify = useNotice(reviewing !== null);
+  // Someone else moved the ad first: said once the dialog is gone (the list is already read again).
+  const [conflict, setConflict] = useState(false);
+  useEffect(() => {
+    if (!conflict || reviewing) return;
+    setConflict(false);
+    void showError(t('opsReview.conflict'));
+  }, [conflict, reviewing, t]);
   const canModerate = ability.can('update', 'OpsReview');
   const rows = ads.data?.data ?? [];
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
 
   const set = useCallback(
     (patch: Partial<OpsAdsFilter & { tab: ReviewTab }>) =>
@@ -123,7 +142,7 @@ export default function OpsReviewPage() {
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t('opsReview.tabsLabel')}
-          sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 1 } }}
+          sx={(theme) => ({ ...tabsSx(theme), borderBottom: 1, borderColor: 'divider', px: { sm: 1 } })}
         >
           {TABS.map((tab) => (
             <Tab
@@ -132,18 +151,18 @@ export default function OpsReviewPage() {
               data-testid={`review-tab-${tab}`}
               sx={{ minHeight: 56 }}
               label={
-                tab === 'pending' && pending.data ? (
-                  <Badge
-                    color="warning"
-                    badgeContent={pending.data}
-                    max={999}
-                    sx={{ '& .MuiBadge-badge': { right: -14 } }}
-                  >
-                    {t(`opsReview.tabs.${tab}`)}
-                  </Badge>
-                ) : (
-                  t(`opsReview.tabs.${tab}`)
-                )
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  {t(`opsReview.tabs.${tab}`)}
+                  {tab === 'pending' && pending.data ? (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label={pending.data}
+                      data-testid="review-pending-count"
+                      sx={{ height: 20, fontSize: 12 }}
+                    />
+                  ) : null}
+                </Box>
               }
             />
           ))}
@@ -187,19 +206,23 @@ export default function OpsReviewPage() {
         ) : null}
         <Box sx={{ height: 4 }}>{ads.isFetching ? <LinearProgress /> : null}</Box>
         <TableContainer>
-          <Table sx={{ minWidth: 1280 }} aria-label={t(`opsReview.tabs.${filter.tab}`)}>
+          <Table sx={{ minWidth: 1080 }} aria-label={t(`opsReview.tabs.${filter.tab}`)}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('opsReview.columns.ad')}</TableCell>
                 <TableCell>{t('opsReview.columns.advertiser')}</TableCell>
-                <TableCell>{t('opsReview.columns.type')}</TableCell>
-                <TableCell>{t('opsReview.columns.size')}</TableCell>
+                <TableCell>
+                  {t('opsReview.columns.type')} / {t('opsReview.columns.size')}
+                </TableCell>
                 <TableCell>{t('opsReview.columns.redirect')}</TableCell>
-                <TableCell>{t('opsReview.columns.category')}</TableCell>
-                <TableCell>{t('opsReview.columns.countries')}</TableCell>
+                <TableCell>
+                  {t('opsReview.columns.category')} / {t('opsReview.columns.countries')}
+                </TableCell>
                 <TableCell>{t('opsReview.columns.submitted')}</TableCell>
                 <TableCell>{t('opsReview.columns.status')}</TableCell>
-                <TableCell align="right">{t('opsReview.columns.actions')}</TableCell>
+                <TableCell align="right" sx={sticky}>
+                  {t('opsReview.columns.actions')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -235,16 +258,15 @@ export default function OpsReviewPage() {
                       </Box>
                     </TableCell>
                     <TableCell sx={{ minWidth: 140 }}>{ad.advertiser_name ?? '—'}</TableCell>
-                    <TableCell sx={nowrap}>{t(`planner.types.${ad.type}`)}</TableCell>
                     <TableCell sx={nowrap}>
-                      {ad.ad_size.name}
+                      {t(`planner.types.${ad.type}`)}
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {ad.ad_size.width}×{ad.ad_size.height}
+                        {ad.ad_size.name} · {ad.ad_size.width}×{ad.ad_size.height}
                       </Typography>
                     </TableCell>
                     <TableCell
                       sx={{
-                        maxWidth: 220,
+                        maxWidth: 200,
                         fontFamily: 'monospace',
                         fontSize: 13,
                         overflow: 'hidden',
@@ -255,8 +277,10 @@ export default function OpsReviewPage() {
                     >
                       {ad.redirect_url}
                     </TableCell>
-                    <TableCell>{ad.category.name}</TableCell>
-                    <TableCell sx={{ minWidth: 120 }}>
+                    <TableCell sx={{ minWidth: 150 }}>
+                      <Typography variant="body2" sx={{ mb: 0.5 }}>
+                        {ad.category.name}
+                      </Typography>
                       {ad.all_countries ? (
                         <Chip size="small" variant="outlined" label={t('opsReview.allCountries')} />
                       ) : (
@@ -270,11 +294,22 @@ export default function OpsReviewPage() {
                         </Tooltip>
                       )}
                     </TableCell>
-                    <TableCell sx={nowrap}>{when(ad.updated_at)}</TableCell>
+                    <TableCell sx={nowrap}>
+                      <time dateTime={ad.updated_at}>
+                        {day(ad.updated_at)}
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          sx={{ display: 'block', color: 'text.secondary' }}
+                        >
+                          {time(ad.updated_at)}
+                        </Typography>
+                      </time>
+                    </TableCell>
                     <TableCell>
                       <AdStatusChip status={ad.status} />
                     </TableCell>
-                    <TableCell align="right" onClick={(event) => event.stopPropagation()}>
+                    <TableCell align="right" sx={sticky} onClick={(event) => event.stopPropagation()}>
                       <Button
                         size="small"
                         variant={ad.status === 'pending' ? 'contained' : 'outlined'}
@@ -282,7 +317,10 @@ export default function OpsReviewPage() {
                         onClick={() => setReviewing(ad)}
                         data-testid="review-open"
                         aria-label={t('opsReview.openLabel', { name: ad.name })}
-                        sx={nowrap}
+                        sx={(theme) => ({
+                          ...(ad.status === 'pending' ? {} : outlinedPrimarySx(theme)),
+                          ...nowrap,
+                        })}
                       >
                         {t(ad.status === 'pending' && canModerate ? 'opsReview.review' : 'opsReview.view')}
                       </Button>
@@ -321,6 +359,10 @@ export default function OpsReviewPage() {
           onClose={(notice) => {
             setReviewing(null);
             if (notice) notify(notice);
+          }}
+          onConflict={() => {
+            setReviewing(null);
+            setConflict(true);
           }}
         />
       ) : null}

@@ -30,6 +30,7 @@ import { useApprovedAds, useCreateTarget } from '../api/planner.ts';
 import { bidText, dialogFormError, tenthAbove } from '../form-error.ts';
 import { priceUnit } from './AdTypeToggle.tsx';
 import { ControlledField } from './ControlledField.tsx';
+import { outlinedPrimarySx } from './primary-text.ts';
 
 const FIELDS = ['min_bid', 'max_bid'] as const;
 
@@ -186,7 +187,13 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
                   {t('planner.noAdsHint')}
                 </Typography>
-                <Button component={RouterLink} to="/advertisement/add" variant="outlined" size="small">
+                <Button
+                  component={RouterLink}
+                  to="/advertisement/add"
+                  variant="outlined"
+                  size="small"
+                  sx={outlinedPrimarySx}
+                >
                   {t('planner.createAd')}
                 </Button>
               </Box>
@@ -260,33 +267,37 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
             </Box>
             {adMissing ? <FormHelperText error>{t('planner.adRequired')}</FormHelperText> : null}
           </Box>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ControlledField
-                control={control}
-                name="min_bid"
-                label={t('planner.minBid', { unit })}
-                helperText={t('planner.minBidHint', { min: formatMoney(plan.default_min) })}
-                inputMode="decimal"
-                testId="plan-min-bid"
-                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
-              />
+          {candidates.length === 0 ? null : (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <ControlledField
+                  control={control}
+                  name="min_bid"
+                  label={t('planner.minBid', { unit })}
+                  helperText={t('planner.minBidHint', { min: formatMoney(plan.default_min) })}
+                  inputMode="decimal"
+                  testId="plan-min-bid"
+                  endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <ControlledField
+                  control={control}
+                  name="max_bid"
+                  label={t('planner.maxBid', { unit })}
+                  helperText={t('planner.maxBidHint', { advice: formatMoney(plan.advice_price) })}
+                  inputMode="decimal"
+                  testId="plan-max-bid"
+                  endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+                />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ControlledField
-                control={control}
-                name="max_bid"
-                label={t('planner.maxBid', { unit })}
-                helperText={t('planner.maxBidHint', { advice: formatMoney(plan.advice_price) })}
-                inputMode="decimal"
-                testId="plan-max-bid"
-                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
-              />
-            </Grid>
-          </Grid>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('planner.balanceNote')}
-          </Typography>
+          )}
+          {candidates.length === 0 ? null : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('planner.balanceNote')}
+            </Typography>
+          )}
           {serverError ? (
             <Alert severity="error" data-testid="plan-error">
               {serverError}

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../lib/money.ts';
+import { outlinedPrimarySx } from './primary-text.ts';
 
 /** Fixes done here in one click; the others lead to the page where they are made. */
 export const ONE_CLICK_FIXES = ['go_online', 'raise_bid', 'enable_target'] as const;
@@ -87,7 +88,7 @@ export function OpportunityItem({
         current: formatMoney(opportunity.current),
         advice: formatMoney(opportunity.advice),
       })
-    : t(`ad.notServing.${reason}` as never);
+    : t(`ad.notServing.${reason}`);
   const link = fixLink(ad, fix);
   const pendingReview = reason === 'not_approved' && (ad.status as AdStatus) === 'pending';
   const fixLabel = fix
@@ -104,7 +105,7 @@ export function OpportunityItem({
       sx={{
         display: 'flex',
         flexWrap: { xs: 'wrap', sm: 'nowrap' },
-        alignItems: { sm: 'center' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
         gap: 2,
         py: 2,
         '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
@@ -152,7 +153,7 @@ export function OpportunityItem({
             size="small"
             startIcon={FIX_ICONS[fix]}
             data-testid={`fix-${fix}`}
-            sx={{ whiteSpace: 'nowrap' }}
+            sx={(theme) => ({ ...outlinedPrimarySx(theme), whiteSpace: 'nowrap' })}
           >
             {fixLabel}
           </Button>

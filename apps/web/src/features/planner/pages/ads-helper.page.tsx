@@ -35,6 +35,7 @@ import { useNotice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
 import { adTargetsQuery, useOpportunities, useSetAdOnline, useUpdateTarget } from '../api/planner.ts';
 import { isOneClick, OpportunityItem } from '../components/OpportunityItem.tsx';
+import { outlinedPrimarySx } from '../components/primary-text.ts';
 import { bidText } from '../form-error.ts';
 
 function SummaryTile({
@@ -58,7 +59,13 @@ function SummaryTile({
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
         <Avatar
           variant="rounded"
-          sx={{ bgcolor: alpha(theme.palette[tone].main, 0.14), color: `${tone}.main`, borderRadius: 2 }}
+          sx={{
+            bgcolor: alpha(theme.palette[tone].main, 0.14),
+            color: `${tone}.main`,
+            borderRadius: 2,
+            // Phones show two tiles a row: the figures keep the room.
+            display: { xs: action ? 'flex' : 'none', sm: 'flex' },
+          }}
         >
           {icon}
         </Avatar>
@@ -203,13 +210,19 @@ export default function AdsHelperPage() {
             }
             testId="helper-balance"
             action={
-              <Button component={RouterLink} to="/deposit" size="small" variant="outlined">
+              <Button
+                component={RouterLink}
+                to="/deposit"
+                size="small"
+                variant="outlined"
+                sx={outlinedPrimarySx}
+              >
                 {t('adsHelper.topUp')}
               </Button>
             }
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Grid size={{ xs: 6, md: 4 }}>
           <SummaryTile
             icon={<CampaignOutlinedIcon />}
             tone="success"
@@ -227,7 +240,7 @@ export default function AdsHelperPage() {
             testId="helper-serving"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Grid size={{ xs: 6, md: 4 }}>
           <SummaryTile
             icon={<TipsAndUpdatesOutlinedIcon />}
             tone={findings > 0 ? 'warning' : 'info'}
@@ -294,7 +307,7 @@ export default function AdsHelperPage() {
               component={RouterLink}
               to="/advertisement/ads-planner"
               variant="outlined"
-              sx={{ mt: 2.5 }}
+              sx={(theme) => ({ ...outlinedPrimarySx(theme), mt: 2.5 })}
             >
               {t('adsHelper.openPlanner')}
             </Button>

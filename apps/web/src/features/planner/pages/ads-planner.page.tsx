@@ -33,6 +33,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { type PlannerTargetsFilter, usePlannerTargets } from '../api/planner.ts';
 import { AdTypeToggle, priceUnit } from '../components/AdTypeToggle.tsx';
+import { tabsSx } from '../components/primary-text.ts';
 
 const COLUMNS = 6;
 const PAGE_SIZES = [10, 25, 50] as const;
@@ -101,7 +102,7 @@ export default function AdsPlannerPage() {
           onChange={(_event, targetType: TargetType) => set({ targetType, search: '' })}
           aria-label={t('planner.tabsLabel')}
           variant="fullWidth"
-          sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: { sm: 420 } }}
+          sx={(theme) => ({ ...tabsSx(theme), borderBottom: 1, borderColor: 'divider' })}
         >
           {TARGET_TYPES.map((targetType) => {
             const Icon = TAB_ICONS[targetType];
@@ -113,7 +114,7 @@ export default function AdsPlannerPage() {
                 iconPosition="start"
                 label={t(`planner.tabs.${targetType}`)}
                 data-testid={`planner-tab-${targetType}`}
-                sx={{ minHeight: 56 }}
+                sx={{ minHeight: 56, flex: { sm: '0 0 200px' } }}
               />
             );
           })}
@@ -214,7 +215,7 @@ export default function AdsPlannerPage() {
                         />
                       )}
                     </TableCell>
-                    <TableCell align="right" sx={{ ...numeric, fontWeight: 600, color: 'primary.main' }}>
+                    <TableCell align="right" sx={{ ...numeric, fontWeight: 600 }}>
                       {formatMoney(target.advice_price)} USDT
                     </TableCell>
                     <TableCell align="right" sx={numeric}>
@@ -264,10 +265,14 @@ export default function AdsPlannerPage() {
   );
 }
 
+/** Read out, not shown (sx numbers up to 1 are fractions: sizes are given in px). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

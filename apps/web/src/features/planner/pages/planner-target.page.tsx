@@ -28,7 +28,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { useAdCatalogue, usePlan } from '../api/planner.ts';
+import { useAdCatalogue, useApprovedAds, usePlan } from '../api/planner.ts';
 import { AddPlanDialog } from '../components/AddPlanDialog.tsx';
 import { AdTypeToggle } from '../components/AdTypeToggle.tsx';
 import { ControlledField } from '../components/ControlledField.tsx';
@@ -71,8 +71,12 @@ export default function PlannerTargetPage() {
     reValidateMode: 'onChange',
   });
 
-  // With the catalogue in, the first ad size is chosen and a first plan shown at once.
-  const firstSize = sizes[0]?.id;
+  // With the catalogue in, a first plan is shown at once: on the size of the advertiser's approved ads of this
+  // type when there are some (that is where a plan can go), else on the first size.
+  const approved = useApprovedAds(initialType);
+  const ownSize = approved.data?.data.find((ad) => sizes.some((size) => size.id === ad.ad_size.id))?.ad_size
+    .id;
+  const firstSize = approved.isPending ? undefined : (ownSize ?? sizes[0]?.id);
   useEffect(() => {
     if (!firstSize || getValues('ad_size_id')) return;
     const values = { ...getValues(), target_type: targetType, target_id: id, ad_size_id: firstSize };
@@ -128,7 +132,7 @@ export default function PlannerTargetPage() {
               subheader={t('planner.settingsHint')}
               slotProps={{ title: { component: 'h2', id: 'plan-settings-title' } }}
             />
-            <CardContent sx={{ pt: 0 }}>
+            <CardContent sx={{ pt: 1 }}>
               <Box
                 component="form"
                 noValidate
