@@ -24,8 +24,8 @@ export const ZBidPrice = z
 const pixels = z
   .number(typeError)
   .int({ error: 'validation.integer' })
-  .min(1, { error: 'validation.between|min=1|max=4000' })
-  .max(4000, { error: 'validation.between|min=1|max=4000' });
+  .min(1, { error: 'validation.between|min=1&max=4000' })
+  .max(4000, { error: 'validation.between|min=1&max=4000' });
 
 export const ZAdSizeBody = z
   .strictObject({ name: requiredText(60), width: pixels, height: pixels, status })

@@ -220,7 +220,7 @@ describeOnEachDatabase('advertisements', (client) => {
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().fields[0]).toMatchObject({
       path: 'image_id',
-      key: 'ad.errors.imageSize|actual=320×250|expected=300×250',
+      key: 'ad.errors.imageSize|actual=320×250&expected=300×250',
     });
     const invalid = await client().post(
       '/api/advertisements',

@@ -216,7 +216,7 @@ export class AdvertisementsService {
         fields: [
           {
             path: 'image_id',
-            key: `ad.errors.imageSize|actual=${image.width}×${image.height}|expected=${size.width}×${size.height}`,
+            key: `ad.errors.imageSize|actual=${image.width}×${image.height}&expected=${size.width}×${size.height}`,
           },
         ],
       });

@@ -209,7 +209,8 @@ function Bell() {
                     width: 34,
                     height: 34,
                     bgcolor: alpha(theme.palette[tone].main, 0.14),
-                    color: `${tone}.main`,
+                    color:
+                      tone === 'primary' && theme.palette.mode === 'dark' ? PRIMARY_ON_DARK : `${tone}.main`,
                   }}
                 >
                   {KIND_ICONS[item.kind]}

@@ -43,7 +43,7 @@ export interface AdsFilter {
   pageSize: number;
 }
 
-/** The filter as a query string of GET /api/advertisements (without paging and sorting for exports). */
+/** The filter as a query string of GET /api/advertisements (without paging and sorting for the export). */
 export function adsQuery(filter: AdsFilter, paging = true): string {
   const query = new URLSearchParams();
   if (filter.search.trim()) query.set('search', filter.search.trim());
@@ -52,9 +52,9 @@ export function adsQuery(filter: AdsFilter, paging = true): string {
   if (filter.display) query.set('display', filter.display);
   if (filter.from) query.set('from', filter.from);
   if (filter.to) query.set('to', filter.to);
-  query.set('sort', filter.sort);
-  query.set('order', filter.order);
   if (paging) {
+    query.set('sort', filter.sort);
+    query.set('order', filter.order);
     query.set('page', String(filter.page));
     query.set('page_size', String(filter.pageSize));
   }

@@ -88,9 +88,11 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
     }),
     [budget],
   );
-  const { control, handleSubmit, setError, formState, reset } = useForm<BudgetFormValues>({
+  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<BudgetFormValues>({
     resolver,
     values: defaultValues,
+    // A refetch of the ad while typing keeps what was typed.
+    resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -102,6 +104,7 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
         id: ad.id,
         body: values as unknown as Parameters<typeof save.mutateAsync>[0]['body'],
       });
+      reset(getValues());
       void showSuccess(t('budget.saved'));
     } catch (error) {
       if (error instanceof HttpError) {

@@ -37,7 +37,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
@@ -146,13 +146,17 @@ export default function AdvertisementsPage() {
       filter.to ||
       (tab === 'all' && filter.status),
   );
-  const clearFilters = () =>
+  // The search box keeps what was typed: a new one starts empty when the filters are cleared.
+  const [searchBox, setSearchBox] = useState(0);
+  const clearFilters = () => {
+    setSearchBox((count) => count + 1);
     setFilter({
       ...readFilter(new URLSearchParams(), tab),
       sort: filter.sort,
       order: filter.order,
       pageSize: filter.pageSize,
     });
+  };
 
   const openTab = (next: TabName) => {
     const kept = writeFilter({ ...filter, status: '', page: 1 }, next);
@@ -215,6 +219,7 @@ export default function AdvertisementsPage() {
         </Tabs>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
           <SearchField
+            key={searchBox}
             label={t('ad.filters.search')}
             value={filter.search}
             onSearch={onSearch}

@@ -48,6 +48,14 @@ import {
 import { CatalogueDialog, catalogueValues, toCatalogueBody } from '../components/CatalogueDialog.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** Below these widths a table scrolls sideways rather than squeezing its columns. */
+const MIN_WIDTHS: Record<CatalogueKind, number> = {
+  ad_sizes: 520,
+  categories: 420,
+  countries: 480,
+  keywords: 640,
+  websites: 820,
+};
 
 interface Column {
   key: string;
@@ -275,7 +283,7 @@ export default function OpsCataloguesPage() {
         ) : null}
         <Box sx={{ height: 4 }}>{catalogue.isFetching ? <LinearProgress /> : null}</Box>
         <TableContainer>
-          <Table sx={{ minWidth: 560 }} aria-label={t(`catalogue.tabs.${kind}`)}>
+          <Table sx={{ minWidth: MIN_WIDTHS[kind] }} aria-label={t(`catalogue.tabs.${kind}`)}>
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
@@ -301,7 +309,7 @@ export default function OpsCataloguesPage() {
                       <TableCell
                         key={column.key}
                         align={column.align}
-                        sx={column.align ? money : { overflowWrap: 'anywhere' }}
+                        sx={column.align ? money : { minWidth: 120 }}
                       >
                         {column.cell(entry)}
                       </TableCell>

@@ -39,7 +39,7 @@ import { ReviewDialog } from '../components/ReviewDialog.tsx';
 
 const TABS = ['pending', 'approved', 'rejected', 'banned', 'all'] as const;
 type ReviewTab = (typeof TABS)[number];
-const COLUMNS = 8;
+const COLUMNS = 7;
 const PAGE_SIZES = [10, 25, 50] as const;
 const MAX_COUNTRIES_SHOWN = 3;
 
@@ -206,11 +206,12 @@ export default function OpsReviewPage() {
         ) : null}
         <Box sx={{ height: 4 }}>{ads.isFetching ? <LinearProgress /> : null}</Box>
         <TableContainer>
-          <Table sx={{ minWidth: 1080 }} aria-label={t(`opsReview.tabs.${filter.tab}`)}>
+          <Table sx={{ minWidth: 960 }} aria-label={t(`opsReview.tabs.${filter.tab}`)}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('opsReview.columns.ad')}</TableCell>
-                <TableCell>{t('opsReview.columns.advertiser')}</TableCell>
+                <TableCell>
+                  {t('opsReview.columns.ad')} / {t('opsReview.columns.advertiser')}
+                </TableCell>
                 <TableCell>
                   {t('opsReview.columns.type')} / {t('opsReview.columns.size')}
                 </TableCell>
@@ -238,7 +239,7 @@ export default function OpsReviewPage() {
                     onClick={() => setReviewing(ad)}
                     sx={{ cursor: 'pointer' }}
                   >
-                    <TableCell sx={{ minWidth: 200 }}>
+                    <TableCell sx={{ minWidth: 220 }}>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                         <Box
                           component="img"
@@ -254,10 +255,20 @@ export default function OpsReviewPage() {
                             flexShrink: 0,
                           }}
                         />
-                        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{ad.name}</Typography>
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                            {ad.name}
+                          </Typography>
+                          <Typography
+                            variant="body2"
+                            sx={{ color: 'text.secondary' }}
+                            data-testid="review-advertiser"
+                          >
+                            {ad.advertiser_name ?? '—'}
+                          </Typography>
+                        </Box>
                       </Box>
                     </TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>{ad.advertiser_name ?? '—'}</TableCell>
                     <TableCell sx={nowrap}>
                       {t(`planner.types.${ad.type}`)}
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -121,7 +121,7 @@ export function PlanResult({ plan, onAdd, canAdd }: { plan: Plan; onAdd: () => v
             testId="plan-advice"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+        <Grid size={{ xs: 6, lg: 4 }}>
           <StatTile
             label={t('planner.stats.cost')}
             value={usd(plan.estimated_cost)}
@@ -129,7 +129,7 @@ export function PlanResult({ plan, onAdd, canAdd }: { plan: Plan; onAdd: () => v
             testId="plan-cost"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+        <Grid size={{ xs: 6, lg: 4 }}>
           <StatTile
             label={t('planner.stats.range', { unit })}
             value={
@@ -141,7 +141,7 @@ export function PlanResult({ plan, onAdd, canAdd }: { plan: Plan; onAdd: () => v
             testId="plan-range"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+        <Grid size={{ xs: 6, lg: 4 }}>
           <StatTile
             label={t('planner.stats.competitors')}
             value={number.format(plan.competitors)}
@@ -149,7 +149,7 @@ export function PlanResult({ plan, onAdd, canAdd }: { plan: Plan; onAdd: () => v
             testId="plan-competitors"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+        <Grid size={{ xs: 6, lg: 4 }}>
           <StatTile
             label={t('planner.stats.defaultMin', { unit })}
             value={usd(plan.default_min)}

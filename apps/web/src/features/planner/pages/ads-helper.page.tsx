@@ -35,7 +35,7 @@ import { useNotice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
 import { adTargetsQuery, useOpportunities, useSetAdOnline, useUpdateTarget } from '../api/planner.ts';
 import { isOneClick, OpportunityItem } from '../components/OpportunityItem.tsx';
-import { outlinedPrimarySx } from '../components/primary-text.ts';
+import { outlinedPrimarySx, primaryText } from '../components/primary-text.ts';
 import { bidText } from '../form-error.ts';
 
 function SummaryTile({
@@ -61,7 +61,7 @@ function SummaryTile({
           variant="rounded"
           sx={{
             bgcolor: alpha(theme.palette[tone].main, 0.14),
-            color: `${tone}.main`,
+            color: tone === 'primary' ? primaryText(theme) : `${tone}.main`,
             borderRadius: 2,
             // Phones show two tiles a row: the figures keep the room.
             display: { xs: action ? 'flex' : 'none', sm: 'flex' },
