@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { chooseLanguage, DEMO, expect, OPERATOR, shot, signIn, test } from './fixtures.ts';
 
@@ -70,4 +71,35 @@ test('an advertiser creates an ad, an operator approves it, and it gets a bid, a
   await expect(page.getByTestId('budget-log-row').first()).toContainText('15');
 
   await shot(page, 'campaign-budget-desktop-en-light');
+
+  // A weekly schedule: switching it on starts from business hours; Saturday gets an evening slot.
+  await page.getByTestId('ad-tab-schedule').click();
+  await page.getByTestId('schedule-enabled').check();
+  await expect(page.getByTestId('schedule-start-mon-0')).toHaveValue('09:00');
+  await page.getByTestId('schedule-add-sat').click();
+  await page.getByTestId('schedule-start-sat-0').fill('18:00');
+  await page.getByTestId('schedule-end-sat-0').fill('23:30');
+  await page.getByTestId('schedule-save').click();
+  await expect(page.getByText('Schedule saved')).toBeVisible();
+  await page.reload();
+  await page.getByTestId('ad-tab-schedule').click();
+  await expect(page.getByTestId('schedule-enabled')).toBeChecked();
+  await expect(page.getByTestId('schedule-end-sat-0')).toHaveValue('23:30');
+  await expect(page.getByTestId('schedule-end-fri-0')).toHaveValue('18:00');
+  await shot(page, 'campaign-schedule-desktop-en-light');
+
+  // The list filtered by name exports exactly that row; the CSV opens and holds it.
+  await page.goto('/advertisement');
+  await page.getByLabel('Search by name').fill(name);
+  await expect(page.getByTestId('ad-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(name);
+  expect(lines[1]).toContain('approved');
 });
