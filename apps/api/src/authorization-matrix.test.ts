@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll } from 'vitest';
+import { type CallerTokens, type MatrixRow, walkMatrix } from '../test/authorization-matrix.ts';
 import { describeOnEachDatabase, type TestClient } from '../test/helper.ts';
 import { deposits, roles, users } from './db/schema/index.ts';
-
-type Kind = 'none' | 'otherAdvertiser' | 'readOnly' | 'full' | 'operator';
 
 interface Context {
   advertiserId: string;
@@ -13,19 +12,11 @@ interface Context {
   statementId: string;
 }
 
-interface Row {
-  route: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: (ctx: Context) => string;
-  body?: (ctx: Context) => Record<string, unknown>;
-  expected: Record<Kind, number>;
-}
-
 /**
  * Every route of the accounts issue built outside the team module, walked with a caller of each kind:
  * no token, a user of another advertiser, a read-only role of this advertiser, a full role, an operator.
  */
-const ROWS: Row[] = [
+const ROWS: MatrixRow<Context>[] = [
   {
     route: 'read profile',
     method: 'GET',
@@ -152,7 +143,7 @@ const ROWS: Row[] = [
 describeOnEachDatabase(
   'authorization matrix (profile, sessions, action log, affiliate, outbox, login-by-token, deposits, statements)',
   (client) => {
-    const tokens = {} as Record<Exclude<Kind, 'none'>, string>;
+    const tokens = {} as CallerTokens;
     const ctx = {} as Context;
 
     async function signIn(c: TestClient, email: string, password: string) {
@@ -220,18 +211,6 @@ describeOnEachDatabase(
       tokens.operator = await signIn(c, 'matrix-op@example.com', 'Ops#12345');
     });
 
-    for (const row of ROWS) {
-      it(`${row.method} ${row.route}`, async () => {
-        const seen: Record<string, number> = {};
-        for (const kind of ['none', 'otherAdvertiser', 'readOnly', 'full', 'operator'] as const) {
-          const response = await client().request(row.method, row.url(ctx), {
-            ...(kind === 'none' ? {} : { token: tokens[kind] }),
-            ...(row.body ? { body: row.body(ctx) } : {}),
-          });
-          seen[kind] = response.statusCode;
-        }
-        expect(seen).toEqual(row.expected);
-      });
-    }
+    walkMatrix(client, ROWS, tokens, ctx);
   },
 );

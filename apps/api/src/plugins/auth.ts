@@ -9,7 +9,7 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** preHandler: resolves the bearer (or remember) token to the caller or answers 401. */
+    /** onRequest hook (before the body is read): resolves the bearer (or remember) token to the caller or answers 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

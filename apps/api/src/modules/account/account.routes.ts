@@ -8,7 +8,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/account/overview',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'getAccountOverview',
         tags: ['account'],

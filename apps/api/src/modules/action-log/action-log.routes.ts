@@ -8,7 +8,7 @@ export async function actionLogRoutes(app: FastifyInstance, { services }: { serv
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/action-logs',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'listActionLogs',
         tags: ['action log'],

@@ -50,14 +50,17 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
   api.post(
     '/api/ad-images',
     {
-      preHandler: app.authenticate,
-      onRequest: async (request, reply) => {
-        const declared = Number(request.headers['content-length'] ?? 0);
-        if (declared > AD_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) {
-          closeAfterReply(reply);
-          throw tooLarge();
-        }
-      },
+      // A declared size over the limit is refused before anything else, then the caller is identified.
+      onRequest: [
+        async (request, reply) => {
+          const declared = Number(request.headers['content-length'] ?? 0);
+          if (declared > AD_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) {
+            closeAfterReply(reply);
+            throw tooLarge();
+          }
+        },
+        app.authenticate,
+      ],
       schema: {
         operationId: 'uploadAdImage',
         tags: ['advertisements'],
@@ -76,8 +79,9 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const principal = principalOf(request);
+      services.advertisements.authorizeUpload(principal);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file().catch(() => {
         throw new AppError('BAD_REQUEST');
       });

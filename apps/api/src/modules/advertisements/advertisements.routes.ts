@@ -56,7 +56,7 @@ const AD_COLUMNS: ExportColumn<Advertisement>[] = [
 
 export async function advertisementsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
   const ads = services.advertisements;
   const targets = services.adTargets;
 

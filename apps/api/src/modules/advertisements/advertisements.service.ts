@@ -116,8 +116,13 @@ export class AdvertisementsService {
   // ---- images ----
 
   /** Sniffs, re-encodes and stores an uploaded image (the ad-size check happens when the ad is saved). */
-  async uploadImage(principal: Principal, input: Buffer): Promise<AdImage> {
+  /** Checked before an upload is read, so a caller who may not create ads never streams a file in. */
+  authorizeUpload(principal: Principal) {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'Advertisement');
+  }
+
+  async uploadImage(principal: Principal, input: Buffer): Promise<AdImage> {
+    this.authorizeUpload(principal);
     const advertiserId = advertiserIdOf(principal);
     const image = await processAdImage(input);
     const id = randomUUID();
@@ -189,7 +194,7 @@ export class AdvertisementsService {
     adSizeId: string,
   ) {
     const [size] = await db.select().from(adSizes).where(eq(adSizes.id, adSizeId)).limit(1);
-    if (!size || size.status !== 'active')
+    if (size?.status !== 'active')
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'ad_size_id', key: 'ad.errors.adSizeNotFound' }],
       });
@@ -198,7 +203,7 @@ export class AdvertisementsService {
       .from(adCategories)
       .where(eq(adCategories.id, body.category_id))
       .limit(1);
-    if (!category || category.status !== 'active')
+    if (category?.status !== 'active')
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'category_id', key: 'ad.errors.categoryNotFound' }],
       });

@@ -24,7 +24,7 @@ const security = [{ bearer: [] }];
 /** Operators' review of ads (area OpsReview). */
 export async function opsAdvertisementsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
 
   api.get(
     '/api/ops/advertisements',

@@ -19,7 +19,7 @@ export async function affiliateRoutes(app: FastifyInstance, { services }: { serv
   api.get(
     '/api/internal/advertisers/:advertiser_id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'getInternalAdvertiser',
         tags,
@@ -35,7 +35,7 @@ export async function affiliateRoutes(app: FastifyInstance, { services }: { serv
   api.put(
     '/api/internal/advertisers/:advertiser_id/update-affiliate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'updateAffiliate',
         tags,

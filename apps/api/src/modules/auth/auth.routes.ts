@@ -117,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   api.post(
     '/api/auth/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'logout',
         tags: ['auth'],
@@ -161,7 +161,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   api.get(
     '/api/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'me',
         tags: ['auth'],

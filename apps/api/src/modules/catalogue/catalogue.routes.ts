@@ -38,7 +38,7 @@ const security = [{ bearer: [] }];
 
 export async function catalogueRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
   const catalogue = services.catalogue;
 
   api.get(

@@ -53,7 +53,7 @@ const DEPOSIT_COLUMNS: ExportColumn<Deposit>[] = [
 
 export async function depositsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
 
   api.get(
     '/api/deposits/settings',

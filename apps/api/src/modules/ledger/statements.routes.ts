@@ -40,7 +40,7 @@ const COLUMNS: ExportColumn<Statement>[] = [
 
 export async function statementsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
 
   api.get(
     '/api/statements',

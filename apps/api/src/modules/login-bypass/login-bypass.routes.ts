@@ -24,7 +24,7 @@ export async function loginBypassRoutes(app: FastifyInstance, { services }: { se
   api.post(
     '/api/ops/login-bypass',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'createLoginBypassLink',
         tags: ['operators'],

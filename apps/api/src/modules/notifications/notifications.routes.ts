@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 
 export async function notificationsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
 
   api.get(
     '/api/notifications',

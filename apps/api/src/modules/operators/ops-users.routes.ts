@@ -10,7 +10,7 @@ export async function opsUsersRoutes(app: FastifyInstance, { services }: { servi
   api.get(
     '/api/ops/users',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'listOpsUsers',
         tags: ['ops'],

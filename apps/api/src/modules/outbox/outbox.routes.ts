@@ -8,7 +8,7 @@ export async function outboxRoutes(app: FastifyInstance, { services }: { service
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/ops/outbox',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'listOutbox',
         tags: ['operators'],

@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
 
 export async function plannerRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
 
   api.get(
     '/api/planner/targets',

@@ -26,7 +26,7 @@ const security = [{ bearer: [] }];
 
 export async function profileRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { preHandler: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
 
   api.get(
     '/api/profile',

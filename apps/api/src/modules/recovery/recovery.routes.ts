@@ -90,7 +90,7 @@ export async function recoveryRoutes(app: FastifyInstance, { services }: { servi
   api.post(
     '/api/ops/users/:id/request-password-change',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'requestPasswordChange',
         tags: ['ops'],

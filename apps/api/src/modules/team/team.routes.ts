@@ -32,7 +32,7 @@ const security = [{ bearer: [] }];
 export async function teamRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { roles, users } = services;
-  const guarded = { preHandler: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
 
   api.get(
     '/api/roles',

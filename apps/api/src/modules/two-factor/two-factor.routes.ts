@@ -31,7 +31,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { services }: { serv
   api.get(
     '/api/account/two-factor',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'getTwoFactorStatus',
         tags,
@@ -46,7 +46,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { services }: { serv
   api.post(
     '/api/account/two-factor/setup',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'setupTwoFactor',
         tags,
@@ -62,7 +62,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { services }: { serv
   api.post(
     '/api/account/two-factor/enable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'enableTwoFactor',
         tags,
@@ -82,7 +82,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { services }: { serv
   api.post(
     '/api/account/two-factor/disable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'disableTwoFactor',
         tags,
