@@ -75,7 +75,7 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   // The form refuses what the spec refuses, in the browser already.
   await dialog.getByLabel(/^Amount/).fill('10.555');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByText('At most 2 decimal places')).toBeVisible();
+  await expect(dialog.getByText('Too many decimals (at most 2)')).toBeVisible();
   await shot(page, 'deposit-dialog-en');
   await dialog.getByLabel(/^Amount/).fill('25.50');
   await dialog.getByRole('radio', { name: /Crypto payment/ }).check();

@@ -34,6 +34,15 @@ describe('catalogues', () => {
     expect(translate('en', 'no.such.key')).toBe('no.such.key');
     expect(hasKey('validation.required')).toBe(true);
   });
+
+  it('translates a parameter written $t(key) in the same language, and leaves other values alone', () => {
+    const params = { from: '$t(ad.statuses.banned)', to: '$t(ad.statuses.approved)' };
+    expect(translate('en', 'errors.INVALID_TRANSITION', params)).toContain('(Banned → Approved)');
+    expect(translate('zh', 'errors.INVALID_TRANSITION', params)).toContain(
+      `${translate('zh', 'ad.statuses.banned')} → ${translate('zh', 'ad.statuses.approved')}`,
+    );
+    expect(translate('en', 'errors.RATE_LIMITED', { seconds: '$t(no key)' })).toContain('$t(no key)');
+  });
 });
 
 function lookupRaw(language: keyof typeof catalogs, key: string): string {

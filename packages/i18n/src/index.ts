@@ -38,8 +38,14 @@ export function translate(
   const catalog = catalogs[language as keyof typeof catalogs] ?? catalogs[FALLBACK_LANGUAGE];
   const template = lookup(catalog, key) ?? lookup(catalogs[FALLBACK_LANGUAGE], key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in params ? translatedParam(language, String(params[name])) : whole,
   );
+}
+
+/** A parameter written `$t(key)` (i18next's nesting syntax) is itself translated, e.g. a status name. */
+function translatedParam(language: string, value: string): string {
+  const nested = /^\$t\(([\w.]+)\)$/.exec(value);
+  return nested?.[1] ? translate(language, nested[1]) : value;
 }
 
 export function hasKey(key: string): boolean {

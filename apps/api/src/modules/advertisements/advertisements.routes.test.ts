@@ -321,7 +321,9 @@ describeOnEachDatabase('advertisements', (client) => {
     expect((await moderate(client(), operator, ad.id, 'ban', 'Malware landing page')).json().status).toBe(
       'banned',
     );
-    expect((await moderate(client(), operator, ad.id, 'approve')).statusCode).toBe(409);
+    const refused = await moderate(client(), operator, ad.id, 'approve');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This cannot be done in the current status (Banned → Approved)');
     const bannedEdit = await client().request('PUT', `/api/advertisements/${ad.id}`, {
       token,
       body: {

@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  AD_TRANSITIONS,
   type AdAction,
   type AdDisplay,
   type AdImage,
   type AdPage,
   type AdStatistics,
+  type AdStatus,
   type AdStatusLog,
   type AdsQuery,
   type Advertisement,
@@ -290,6 +292,7 @@ export class AdvertisementsService {
       if (!before) throw new AppError('NOT_FOUND');
       if (before.status === 'banned')
         throw new AppError('INVALID_TRANSITION', {
+          params: transitionParams('banned', 'pending'),
           fields: [{ path: 'status', key: 'ad.errors.bannedEdit' }],
         });
       const { countries: codes } = await this.checkReferences(tx, advertiserId, parsed, before.adSizeId);
@@ -587,7 +590,10 @@ export class AdvertisementsService {
     byOperator: boolean,
   ): Promise<AdRow> {
     const to = nextAdStatus(ad.status, action);
-    if (!to) throw new AppError('INVALID_TRANSITION');
+    if (!to)
+      throw new AppError('INVALID_TRANSITION', {
+        params: transitionParams(ad.status, AD_TRANSITIONS[action].to),
+      });
     const now = this.now();
     const [after] = await tx
       .update(advertisements)
@@ -624,4 +630,9 @@ export class AdvertisementsService {
       createdAt: this.now(),
     });
   }
+}
+
+/** The statuses of a refused move, translated into the caller's language by the error handler. */
+function transitionParams(from: AdStatus, to: AdStatus) {
+  return { from: `$t(ad.statuses.${from})`, to: `$t(ad.statuses.${to})` };
 }

@@ -650,7 +650,9 @@ function isFinal(status: DepositStatus): boolean {
 }
 
 function invalid(from: DepositStatus, to: DepositStatus): AppError {
-  return new AppError('INVALID_TRANSITION', { params: { from, to } });
+  return new AppError('INVALID_TRANSITION', {
+    params: { from: `$t(deposit.statuses.${from})`, to: `$t(deposit.statuses.${to})` },
+  });
 }
 
 function methodUnavailable(): AppError {
