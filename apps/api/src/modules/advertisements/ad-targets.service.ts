@@ -12,52 +12,27 @@ import { ForbiddenError } from '@casl/ability';
 import { and, asc, eq } from 'drizzle-orm';
 import { recordChange } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { adTargets, keywords, websites } from '../../db/schema/index.ts';
+import { adTargets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import {
+  type CatalogueTarget,
+  catalogueEntries,
+  catalogueTarget,
+  defaultMinOf,
+} from '../catalogue/catalogue-entries.repository.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { competingMaxBids } from '../planner/bid-landscape.repository.ts';
+import {
+  competingBids,
+  landscapeOf,
+  type TargetRef,
+  targetKey,
+} from '../planner/bid-landscape.repository.ts';
 import { advicePrice } from '../planner/bid-landscape.ts';
 import { type AdRow, lockAd } from './advertisements.repository.ts';
 
 type TargetRow = typeof adTargets.$inferSelect;
-
-interface CatalogueTarget {
-  id: string;
-  name: string;
-  defaultMinMicros: bigint;
-  active: boolean;
-}
-
-/** The keyword or website a bid is on, with its default minimum for the ad's type. */
-export async function catalogueTarget(
-  db: Executor,
-  targetType: 'keyword' | 'website',
-  id: string,
-  adType: 'click' | 'impression',
-): Promise<CatalogueTarget | undefined> {
-  if (targetType === 'keyword') {
-    const [row] = await db.select().from(keywords).where(eq(keywords.id, id)).limit(1);
-    return (
-      row && {
-        id: row.id,
-        name: row.keyword,
-        defaultMinMicros: adType === 'click' ? row.minCpcMicros : row.minCpmMicros,
-        active: row.status === 'active',
-      }
-    );
-  }
-  const [row] = await db.select().from(websites).where(eq(websites.id, id)).limit(1);
-  return (
-    row && {
-      id: row.id,
-      name: row.domain,
-      defaultMinMicros: adType === 'click' ? row.minCpcMicros : row.minCpmMicros,
-      active: row.status === 'active',
-    }
-  );
-}
 
 const bid = (micros: bigint) => formatUsdt(micros, 1);
 
@@ -72,31 +47,40 @@ export class AdTargetsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async view(db: Executor, ad: AdRow, row: TargetRow): Promise<AdTarget> {
-    const targetId = (row.targetType === 'keyword' ? row.keywordId : row.websiteId)!;
-    const target = await catalogueTarget(db, row.targetType, targetId, ad.type);
-    const defaultMin = target?.defaultMinMicros ?? 0n;
-    const competing = await competingMaxBids(db, {
+  /** The views of an ad's bids, with catalogue names and advice prices read in one query each. */
+  private async views(db: Executor, ad: AdRow, rows: readonly TargetRow[]): Promise<AdTarget[]> {
+    const refs: TargetRef[] = rows.map((row) => ({
       targetType: row.targetType,
-      targetId,
-      type: ad.type,
-      adSizeId: ad.adSizeId,
-      excludeAdvertiserId: ad.advertiserId,
+      targetId: (row.targetType === 'keyword' ? row.keywordId : row.websiteId)!,
+    }));
+    const [entries, bids] = await Promise.all([
+      catalogueEntries(db, refs),
+      competingBids(db, refs, ad.advertiserId),
+    ]);
+    return rows.map((row, index) => {
+      const ref = refs[index]!;
+      const entry = entries.get(targetKey(ref));
+      const defaultMin = entry ? defaultMinOf(entry, ad.type) : 0n;
+      const competing = landscapeOf(bids, { ...ref, type: ad.type, adSizeId: ad.adSizeId });
+      return {
+        id: row.id,
+        advertisement_id: row.advertisementId,
+        target_type: row.targetType,
+        target_id: ref.targetId,
+        target_name: entry?.name ?? '',
+        min_bid: bid(row.minBidMicros),
+        max_bid: bid(row.maxBidMicros),
+        default_min: bid(defaultMin),
+        advice_price: bid(advicePrice(defaultMin, competing)),
+        enabled: row.enabled,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      };
     });
-    return {
-      id: row.id,
-      advertisement_id: row.advertisementId,
-      target_type: row.targetType,
-      target_id: targetId,
-      target_name: target?.name ?? '',
-      min_bid: bid(row.minBidMicros),
-      max_bid: bid(row.maxBidMicros),
-      default_min: bid(defaultMin),
-      advice_price: bid(advicePrice(defaultMin, competing)),
-      enabled: row.enabled,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
+  }
+
+  private async view(db: Executor, ad: AdRow, row: TargetRow): Promise<AdTarget> {
+    return (await this.views(db, ad, [row]))[0]!;
   }
 
   private async ownAd(db: Executor, principal: Principal, adId: string): Promise<AdRow> {
@@ -114,9 +98,7 @@ export class AdTargetsService {
         .from(adTargets)
         .where(eq(adTargets.advertisementId, ad.id))
         .orderBy(asc(adTargets.createdAt), asc(adTargets.id));
-      const data: AdTarget[] = [];
-      for (const row of rows) data.push(await this.view(tx, ad, row));
-      return { data };
+      return { data: await this.views(tx, ad, rows) };
     });
   }
 

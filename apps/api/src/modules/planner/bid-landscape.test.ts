@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { landscapeOf } from './bid-landscape.repository.ts';
 import { advicePrice, beatsShare, costOf, unitsFor } from './bid-landscape.ts';
 
 const usdt = (value: number) => BigInt(Math.round(value * 1_000_000));
@@ -20,5 +21,22 @@ describe('the bid landscape', () => {
     expect(costOf('click', 66n, usdt(1.5))).toBe(usdt(99));
     expect(unitsFor('impression', usdt(10), usdt(2))).toBe(5000n);
     expect(costOf('impression', 5000n, usdt(2))).toBe(usdt(10));
+  });
+});
+
+describe('one slot of a batch of competing bids', () => {
+  const bids = [
+    { key: 'keyword:k1', type: 'click' as const, adSizeId: 's1', maxBidMicros: usdt(1) },
+    { key: 'keyword:k1', type: 'click' as const, adSizeId: 's2', maxBidMicros: usdt(2) },
+    { key: 'keyword:k1', type: 'impression' as const, adSizeId: 's1', maxBidMicros: usdt(3) },
+    { key: 'website:k1', type: 'click' as const, adSizeId: 's1', maxBidMicros: usdt(4) },
+  ];
+  it('keeps the bids on the same keyword or website, ad type and, when given, ad size', () => {
+    const slot = { targetType: 'keyword' as const, targetId: 'k1', type: 'click' as const };
+    expect(landscapeOf(bids, { ...slot, adSizeId: 's1' })).toEqual([usdt(1)]);
+    expect(landscapeOf(bids, slot)).toEqual([usdt(1), usdt(2)]);
+    expect(landscapeOf(bids, { ...slot, type: 'impression' })).toEqual([usdt(3)]);
+    expect(landscapeOf(bids, { ...slot, targetType: 'website' })).toEqual([usdt(4)]);
+    expect(landscapeOf(bids, { ...slot, targetId: 'k2' })).toEqual([]);
   });
 });

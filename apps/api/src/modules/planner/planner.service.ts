@@ -14,16 +14,26 @@ import {
   ZPlanQuery,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adSizes, adTargets, keywords, websites } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/sql-like.ts';
-import { catalogueTarget } from '../advertisements/ad-targets.service.ts';
 import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
 import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import {
+  catalogueEntries,
+  catalogueTarget,
+  defaultMinOf,
+} from '../catalogue/catalogue-entries.repository.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { competingMaxBids } from './bid-landscape.repository.ts';
+import {
+  competingBids,
+  competingMaxBids,
+  landscapeOf,
+  type TargetRef,
+  targetKey,
+} from './bid-landscape.repository.ts';
 import { advicePrice, BID_STEP_MICROS, beatsShare, costOf, unitsFor } from './bid-landscape.ts';
 
 /** The one-click fix of each reason (a pending or banned ad waits for the operators). */
@@ -62,17 +72,13 @@ export class PlannerService {
       parsed.target_type === 'keyword'
         ? await this.keywordsPage(pattern, parsed.page_size, offset)
         : await this.websitesPage(pattern, parsed.page_size, offset);
-    const data = [];
-    for (const entry of entries.rows) {
+    const refs = entries.rows.map((entry) => ({ targetType: parsed.target_type, targetId: entry.id }));
+    const bids = await competingBids(this.db, refs, advertiserId);
+    const data = entries.rows.map((entry, index) => {
       const defaultMin = parsed.type === 'click' ? entry.minCpc : entry.minCpm;
-      const competing = await competingMaxBids(this.db, {
-        targetType: parsed.target_type,
-        targetId: entry.id,
-        type: parsed.type,
-        excludeAdvertiserId: advertiserId,
-      });
+      const competing = landscapeOf(bids, { ...refs[index]!, type: parsed.type });
       const highest = maxOf(competing);
-      data.push({
+      return {
         target_type: parsed.target_type,
         id: entry.id,
         name: entry.name,
@@ -80,8 +86,8 @@ export class PlannerService {
         competitors: competing.length,
         advice_price: bid(advicePrice(defaultMin, competing)),
         highest_bid: highest === null ? null : bid(highest),
-      });
-    }
+      };
+    });
     return { data, total: entries.total, page: parsed.page, page_size: parsed.page_size };
   }
 
@@ -180,8 +186,29 @@ export class PlannerService {
     const advertiserId = advertiserIdOf(principal);
     const ads = await this.advertisements.all(principal, {}, 500);
     const balance = await this.ledger.balanceOf(this.db, advertiserId);
-    const data: AdOpportunities[] = [];
-    for (const ad of ads) {
+    // Every target of every ad, their catalogue entries and the competing bids: three queries in all.
+    const allTargets = ads.length
+      ? await this.db
+          .select()
+          .from(adTargets)
+          .where(
+            inArray(
+              adTargets.advertisementId,
+              ads.map((ad) => ad.id),
+            ),
+          )
+          .orderBy(asc(adTargets.createdAt), asc(adTargets.id))
+      : [];
+    const refOf = (target: (typeof allTargets)[number]): TargetRef => ({
+      targetType: target.targetType,
+      targetId: (target.targetType === 'keyword' ? target.keywordId : target.websiteId)!,
+    });
+    const refs = allTargets.map(refOf);
+    const [entries, bids] = await Promise.all([
+      catalogueEntries(this.db, refs),
+      competingBids(this.db, refs, advertiserId),
+    ]);
+    const data: AdOpportunities[] = ads.map((ad) => {
       const opportunities: Opportunity[] = ad.not_serving
         .filter((reason) => reason !== 'no_active_targets' || ad.targets === 0)
         .map((reason) => ({
@@ -192,24 +219,17 @@ export class PlannerService {
           current: null,
           advice: null,
         }));
-      const targets = await this.db.select().from(adTargets).where(eq(adTargets.advertisementId, ad.id));
-      for (const target of targets) {
-        const catalogueId = (target.targetType === 'keyword' ? target.keywordId : target.websiteId)!;
-        const entry = await catalogueTarget(this.db, target.targetType, catalogueId, ad.type);
+      for (const target of allTargets.filter((row) => row.advertisementId === ad.id)) {
+        const ref = refOf(target);
+        const entry = entries.get(targetKey(ref));
         if (!entry) continue;
         const shared = { target_id: target.id, target_name: entry.name, current: bid(target.maxBidMicros) };
         if (!target.enabled) {
           opportunities.push({ reason: 'target_off', fix: 'enable_target', ...shared, advice: null });
           continue;
         }
-        const competing = await competingMaxBids(this.db, {
-          targetType: target.targetType,
-          targetId: catalogueId,
-          type: ad.type,
-          adSizeId: ad.ad_size.id,
-          excludeAdvertiserId: advertiserId,
-        });
-        const advice = advicePrice(entry.defaultMinMicros, competing);
+        const competing = landscapeOf(bids, { ...ref, type: ad.type, adSizeId: ad.ad_size.id });
+        const advice = advicePrice(defaultMinOf(entry, ad.type), competing);
         if (target.maxBidMicros < advice)
           opportunities.push({
             reason: 'bid_below_advice',
@@ -218,15 +238,15 @@ export class PlannerService {
             advice: bid(advice),
           });
       }
-      data.push({
+      return {
         advertisement_id: ad.id,
         name: ad.name,
         type: ad.type,
         status: ad.status,
         serving: ad.serving,
         opportunities,
-      });
-    }
+      };
+    });
     return { data, balance: formatUsdt(balance.temporaryMicros) };
   }
 }
