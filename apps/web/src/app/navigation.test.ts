@@ -1,34 +1,36 @@
 import type { Action, Subject } from '@adportal/permissions';
 import { abilityFromRules } from '@adportal/permissions';
 import { describe, expect, it } from 'vitest';
-import { homePath, isMenuItemActive, visibleMenu } from './navigation.ts';
+import { homePath, isMenuItemActive, menuLinks, visibleMenu } from './navigation.ts';
 
 const canFrom = (rules: { action: Action; subject: Subject }[]) => {
   const ability = abilityFromRules(rules);
   return (action: Action, subject: Subject) => ability.can(action, subject);
 };
 
+const links = (...args: Parameters<typeof visibleMenu>) => menuLinks(visibleMenu(...args));
+
 describe('menu', () => {
   it('shows the dashboard to an advertiser who may read it', () => {
-    const items = visibleMenu(canFrom([{ action: 'manage', subject: 'Dashboard' }]), 'advertiser');
+    const items = links(canFrom([{ action: 'manage', subject: 'Dashboard' }]), 'advertiser');
     expect(items.map((item) => item.to)).toEqual(['/dashboards']);
   });
 
   it('hides entries the ability refuses', () => {
     // Read on Deposit shows the deposit entry and nothing else.
     expect(
-      visibleMenu(canFrom([{ action: 'read', subject: 'Deposit' }]), 'advertiser').map((item) => item.to),
+      links(canFrom([{ action: 'read', subject: 'Deposit' }]), 'advertiser').map((item) => item.to),
     ).toEqual(['/deposit']);
     // Read on Promotion now shows the promotions entry (/promotion), and only that one.
     expect(
-      visibleMenu(canFrom([{ action: 'read', subject: 'Promotion' }]), 'advertiser').map((item) => item.to),
+      links(canFrom([{ action: 'read', subject: 'Promotion' }]), 'advertiser').map((item) => item.to),
     ).toEqual(['/promotion']);
     // A subject with no menu entry of its own shows nothing.
-    expect(visibleMenu(canFrom([{ action: 'read', subject: 'Tutorial' }]), 'advertiser')).toEqual([]);
+    expect(links(canFrom([{ action: 'read', subject: 'Tutorial' }]), 'advertiser')).toEqual([]);
   });
 
   it('shows both promotion reports after the statement to an advertiser who may read reports', () => {
-    const items = visibleMenu(
+    const items = links(
       canFrom([
         { action: 'read', subject: 'Report' },
         { action: 'read', subject: 'Statement' },
@@ -41,12 +43,12 @@ describe('menu', () => {
       '/report/promotions',
     ]);
     // Operators never see the advertiser's reports.
-    expect(visibleMenu(canFrom([{ action: 'read', subject: 'Report' }]), 'platform')).toEqual([]);
+    expect(links(canFrom([{ action: 'read', subject: 'Report' }]), 'platform')).toEqual([]);
   });
 
   it('shows the promotions console to an operator who may read it', () => {
     // New platform entry: /ops/promotions (read OpsPromotion), after the deposits (order 40).
-    const items = visibleMenu(
+    const items = links(
       canFrom([
         { action: 'read', subject: 'OpsDeposit' },
         { action: 'read', subject: 'OpsPromotion' },
@@ -54,11 +56,11 @@ describe('menu', () => {
       'platform',
     );
     expect(items.map((item) => item.to)).toEqual(['/ops/deposits', '/ops/promotions']);
-    expect(visibleMenu(canFrom([{ action: 'read', subject: 'OpsPromotion' }]), 'advertiser')).toEqual([]);
+    expect(links(canFrom([{ action: 'read', subject: 'OpsPromotion' }]), 'advertiser')).toEqual([]);
   });
 
   it('shows the operator console, not the dashboard, to an operator', () => {
-    const items = visibleMenu(
+    const items = links(
       canFrom([
         { action: 'read', subject: 'Ops' },
         { action: 'read', subject: 'Dashboard' },
@@ -95,14 +97,14 @@ describe('nested menu routes', () => {
   });
 
   it('derives the deeper routes from the route table', () => {
-    const console = visibleMenu(() => true, 'platform').find((item) => item.to === '/ops');
+    const console = links(() => true, 'platform').find((item) => item.to === '/ops');
     expect(console?.deeperRoutes).toContain('/ops/outbox');
     // The promotions console is one more entry below /ops.
     expect(console?.deeperRoutes).toContain('/ops/promotions');
   });
 
   it('keeps the two promotion reports apart (/report/promotion is a prefix of /report/promotions as text only)', () => {
-    const menu = visibleMenu(() => true, 'advertiser');
+    const menu = links(() => true, 'advertiser');
     const report = menu.find((item) => item.to === '/report/promotion');
     const transactions = menu.find((item) => item.to === '/report/promotions');
     if (!report || !transactions) throw new Error('both promotion report entries are in the menu');
@@ -127,7 +129,7 @@ describe('nested menu routes', () => {
   });
 
   it("lights the advertiser users entry, not the console's, on an advertiser's ledger", () => {
-    const items = visibleMenu(
+    const items = links(
       canFrom([
         { action: 'read', subject: 'Ops' },
         { action: 'read', subject: 'OpsAdvertiser' },
@@ -136,5 +138,38 @@ describe('nested menu routes', () => {
     );
     const active = items.filter((item) => isMenuItemActive(item, '/ops/advertisers/abc/ledger'));
     expect(active.map((item) => item.to)).toEqual(['/ops/users']);
+  });
+});
+
+describe('the advertisement group', () => {
+  const menu = visibleMenu(canFrom([{ action: 'manage', subject: 'Advertisement' }]), 'advertiser');
+  const group = menu.find((item) => item.kind === 'group');
+
+  it("holds the spec's status lists: all, pending, approved, rejected, banned", () => {
+    if (group?.kind !== 'group') throw new Error('the advertisement entry is a group');
+    expect(group.titleKey).toBe('nav.advertisement');
+    expect(group.children.map((child) => child.to)).toEqual([
+      '/advertisement',
+      '/advertisement/pending',
+      '/advertisement/approved',
+      '/advertisement/rejected',
+      '/advertisement/banned',
+    ]);
+    // Operators and advertisers without the area see no group.
+    expect(visibleMenu(canFrom([{ action: 'read', subject: 'Deposit' }]), 'advertiser')).toHaveLength(1);
+  });
+
+  it('lights exactly one link on every advertisement page', () => {
+    const all = menuLinks(menu);
+    const lit = (path: string) => all.filter((item) => isMenuItemActive(item, path)).map((item) => item.to);
+    expect(lit('/advertisement')).toEqual(['/advertisement']);
+    expect(lit('/advertisement/all')).toEqual(['/advertisement']);
+    expect(lit('/advertisement/0b1c4d2e-0000-4000-8000-000000000000')).toEqual(['/advertisement']);
+    expect(lit('/advertisement/pending')).toEqual(['/advertisement/pending']);
+    expect(lit('/advertisement/banned')).toEqual(['/advertisement/banned']);
+    expect(lit('/advertisement/add')).toEqual(['/advertisement/add']);
+    expect(lit('/advertisement/ads-planner/keyword/1')).toEqual(['/advertisement/ads-planner']);
+    expect(lit('/advertisement/opportunities')).toEqual(['/advertisement/opportunities']);
+    if (group) expect(isMenuItemActive(group, '/advertisement/rejected')).toBe(true);
   });
 });

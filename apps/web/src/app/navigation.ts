@@ -24,26 +24,57 @@ export type NavItem = NavLinkItem | NavGroupItem;
 
 type Can = (action: Action, subject: Subject) => boolean;
 
-/** Menu entries of the route table that this user may see: role kind and ability both allow it. */
-export function visibleMenu(can: Can, kind: RoleKind | null | undefined): NavLinkItem[] {
+/**
+ * Menu entries of the route table that this user may see (role kind and ability both allow it). An entry
+ * with children becomes a group of links; each link knows the menu paths below it, where it is not active.
+ */
+export function visibleMenu(can: Can, kind: RoleKind | null | undefined): NavItem[] {
   const menuRoutes = ROUTES.filter((route) => route.menu);
+  const menuPaths = menuRoutes.flatMap((route) => [
+    route.path,
+    ...(route.menu?.activePrefixes ?? []),
+    ...(route.menu?.children ?? []).flatMap((child) => [child.to, ...(child.activePrefixes ?? [])]),
+  ]);
+  const deeperThan = (path: string) =>
+    [...new Set(menuPaths)].filter((other) => other !== path && startsWithPath(other, path));
   return menuRoutes
-    .map(
-      (route): NavLinkItem => ({
-        ...(route.menu as MenuEntry),
-        kind: 'link',
-        to: route.path,
-        ability: route.ability,
-        // Paths (and extra prefixes) of other entries below this one: there the deeper entry is the active one.
-        deeperRoutes: menuRoutes
-          .filter((other) => other !== route)
-          .flatMap((other) => [other.path, ...(other.menu?.activePrefixes ?? [])])
-          .filter((path) => path !== route.path && startsWithPath(path, route.path)),
-      }),
-    )
-    .filter((item) => !item.kinds || (kind ? item.kinds.includes(kind) : false))
-    .filter((item) => !item.ability || can(item.ability.action, item.ability.subject))
+    .filter((route) => {
+      const menu = route.menu as MenuEntry;
+      if (menu.kinds && !(kind && menu.kinds.includes(kind))) return false;
+      return !route.ability || can(route.ability.action, route.ability.subject);
+    })
+    .map((route): NavItem => {
+      const menu = route.menu as MenuEntry;
+      if (!menu.children)
+        return {
+          ...menu,
+          kind: 'link',
+          to: route.path,
+          ability: route.ability,
+          deeperRoutes: deeperThan(route.path),
+        };
+      return {
+        kind: 'group',
+        key: route.name,
+        titleKey: menu.titleKey,
+        icon: menu.icon,
+        order: menu.order,
+        children: menu.children.map((child) => ({
+          ...child,
+          kind: 'link',
+          icon: menu.icon,
+          order: menu.order,
+          ability: route.ability,
+          deeperRoutes: deeperThan(child.to).filter((path) => !child.activePrefixes?.includes(path)),
+        })),
+      };
+    })
     .sort((a, b) => a.order - b.order);
+}
+
+/** The links of a menu, groups opened up (for tests and searches). */
+export function menuLinks(items: readonly NavItem[]): NavLinkItem[] {
+  return items.flatMap((item) => (item.kind === 'group' ? item.children : [item]));
 }
 
 function startsWithPath(pathname: string, prefix: string): boolean {

@@ -51,6 +51,11 @@ export interface MenuEntry {
     | 'nav.opsPromotions'
     | 'nav.adCreate'
     | 'nav.advertisement'
+    | 'nav.adAll'
+    | 'nav.adPending'
+    | 'nav.adApproved'
+    | 'nav.adRejected'
+    | 'nav.adBanned'
     | 'nav.adsPlanner'
     | 'nav.adsHelper'
     | 'nav.opsReview'
@@ -60,6 +65,14 @@ export interface MenuEntry {
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
   kinds?: readonly RoleKind[];
   /** Extra path prefixes that keep the entry active. */
+  activePrefixes?: readonly string[];
+  /** Makes the entry a group of these links (same ability and kinds as the route). */
+  children?: readonly MenuChild[];
+}
+
+export interface MenuChild {
+  titleKey: MenuEntry['titleKey'];
+  to: string;
   activePrefixes?: readonly string[];
 }
 
@@ -327,7 +340,20 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'auth',
     layout: 'default',
     ability: { action: 'read', subject: 'Advertisement' },
-    menu: { titleKey: 'nav.advertisement', icon: 'advertisement', order: 20, kinds: ['advertiser'] },
+    // The spec's menu: advertisement (all, pending, approved, rejected, banned).
+    menu: {
+      titleKey: 'nav.advertisement',
+      icon: 'advertisement',
+      order: 20,
+      kinds: ['advertiser'],
+      children: [
+        { titleKey: 'nav.adAll', to: '/advertisement', activePrefixes: ['/advertisement/all'] },
+        { titleKey: 'nav.adPending', to: '/advertisement/pending' },
+        { titleKey: 'nav.adApproved', to: '/advertisement/approved' },
+        { titleKey: 'nav.adRejected', to: '/advertisement/rejected' },
+        { titleKey: 'nav.adBanned', to: '/advertisement/banned' },
+      ],
+    },
   },
   {
     name: 'advertisement-status',

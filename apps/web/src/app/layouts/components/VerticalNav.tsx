@@ -105,6 +105,26 @@ function GroupEntry({
   const active = isMenuItemActive(item, pathname);
   const [open, setOpen] = useState(active);
   const Icon = NAV_ICONS[item.icon];
+  if (collapsed) {
+    // A collapsed rail has no room for the links: the group's icon goes to its first link, lit for all of them.
+    const [first, ...rest] = item.children;
+    if (!first) return null;
+    const siblings = rest.flatMap((child) => [child.to, ...(child.activePrefixes ?? [])]);
+    return (
+      <LinkEntry
+        item={{
+          ...first,
+          titleKey: item.titleKey,
+          icon: item.icon,
+          activePrefixes: [...(first.activePrefixes ?? []), ...siblings],
+          deeperRoutes: first.deeperRoutes?.filter((path) => !siblings.includes(path)),
+        }}
+        pathname={pathname}
+        collapsed
+        onNavigate={onNavigate}
+      />
+    );
+  }
   return (
     <>
       <ListItemButton
