@@ -99,3 +99,30 @@ export async function registerAccount(
   expect(confirmed.status()).toBe(201);
   return confirmed.json();
 }
+
+export const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+
+/** Stores the language and colour scheme the app starts with, as a returning visitor would have them. */
+export async function prepareLanguageAndScheme(page: Page, language: string, scheme: 'light' | 'dark') {
+  await page.goto('/select-language');
+  await page.evaluate(
+    ([lang]) => {
+      localStorage.setItem('language', lang!);
+      localStorage.setItem('preferredLanguage', lang!);
+    },
+    [language],
+  );
+  await page.context().addCookies([
+    { name: 'theme', value: scheme, url: page.url() },
+    { name: 'color-scheme', value: scheme, url: page.url() },
+  ]);
+}
+
+/** Signs in through the form by field names, whatever the language. */
+export async function signInAnyLanguage(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -1,22 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DEMO, expect, shot, test } from './fixtures.ts';
-
-const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
-
-async function prepare(page: Page, language: string, scheme: 'light' | 'dark') {
-  await page.goto('/select-language');
-  await page.evaluate(
-    ([lang]) => {
-      localStorage.setItem('language', lang!);
-      localStorage.setItem('preferredLanguage', lang!);
-    },
-    [language],
-  );
-  await page.context().addCookies([
-    { name: 'theme', value: scheme, url: page.url() },
-    { name: 'color-scheme', value: scheme, url: page.url() },
-  ]);
-}
+import { DEMO, expect, prepareLanguageAndScheme as prepare, shot, test, WIDTHS } from './fixtures.ts';
 
 for (const [device, viewport] of Object.entries(WIDTHS)) {
   for (const language of ['en', 'th', 'zh']) {
