@@ -1,5 +1,11 @@
 import type { FieldError } from '@adportal/contracts';
 
+/** A field error's message: the i18n key (with its |params) when the web knows it, otherwise the server's. */
+function fieldErrorMessage(field: FieldError, knowsKey: (key: string) => boolean): string {
+  const key = field.key?.split('|')[0] ?? '';
+  return key && knowsKey(key) ? field.key : field.message;
+}
+
 /**
  * Maps the API's field errors onto form fields. The path may be dotted ("body.email"): the last segment
  * that names a form field wins. The message is the i18n key (with its |params) when the web knows it,
@@ -21,8 +27,24 @@ export function mapServerFieldErrors<Name extends string>(
       unmatched.push(field);
       continue;
     }
-    const key = field.key?.split('|')[0] ?? '';
-    matched.push({ name, message: key && knowsKey(key) ? field.key : field.message });
+    matched.push({ name, message: fieldErrorMessage(field, knowsKey) });
   }
   return { matched, unmatched };
+}
+
+/**
+ * The API's field errors by their dotted path within the body ("body.week[0][1].end" → "week.0.1.end", the
+ * path a zod issue has), for forms whose inputs are not react-hook-form fields; messages as above. Of
+ * several errors on one path the last one wins.
+ */
+export function serverFieldErrorsByPath(
+  fields: readonly FieldError[],
+  knowsKey: (key: string) => boolean,
+): Map<string, string> {
+  const byPath = new Map<string, string>();
+  for (const field of fields) {
+    const path = field.path.replace(/^body\./, '').replace(/\[(\d+)\]/g, '.$1');
+    byPath.set(path, fieldErrorMessage(field, knowsKey));
+  }
+  return byPath;
 }

@@ -1,5 +1,5 @@
-import { alertError } from './alerts.ts';
-import { mapServerFieldErrors } from './form-errors.ts';
+import { alertError, errorMessage } from './alerts.ts';
+import { mapServerFieldErrors, serverFieldErrorsByPath } from './form-errors.ts';
 import { HttpError } from './http.ts';
 import i18n from './i18n.ts';
 
@@ -8,6 +8,22 @@ type SetError<Name extends string> = (
   error: { type: string; message: string },
   options?: { shouldFocus: boolean },
 ) => void;
+
+const knowsKey = (key: string) => i18n.exists(key);
+
+/** Puts the API's field errors on their fields (the first one focused); false when none matched a field. */
+function setServerFieldErrors<Name extends string>(
+  error: unknown,
+  names: readonly Name[],
+  setError: SetError<Name>,
+): boolean {
+  if (!(error instanceof HttpError)) return false;
+  const { matched } = mapServerFieldErrors(error.fields, names, knowsKey);
+  matched.forEach(({ name, message }, index) => {
+    setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+  });
+  return matched.length > 0;
+}
 
 /**
  * What a form does with a failed submit: the API's field errors go on their fields (react-hook-form
@@ -18,12 +34,29 @@ export function showFormError<Name extends string>(
   names: readonly Name[],
   setError: SetError<Name>,
 ): void {
-  if (error instanceof HttpError) {
-    const { matched } = mapServerFieldErrors(error.fields, names, (key) => i18n.exists(key));
-    matched.forEach(({ name, message }, index) => {
-      setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
-    });
-    if (matched.length) return;
-  }
+  if (setServerFieldErrors(error, names, setError)) return;
   alertError(error);
+}
+
+/**
+ * A failed submit inside a dialog: the API's field errors go on their fields; anything else (a 409 such as
+ * DUPLICATE_TARGET or BID_BALANCE) comes back as the translated message the dialog shows inline, so no alert
+ * opens over the dialog. Null when there is nothing to show.
+ */
+export function dialogFormError<Name extends string>(
+  error: unknown,
+  names: readonly Name[],
+  setError: SetError<Name>,
+): string | null {
+  if (error instanceof HttpError && error.handled) return null;
+  if (setServerFieldErrors(error, names, setError)) return null;
+  return errorMessage(error);
+}
+
+/**
+ * For a form whose inputs are not react-hook-form fields: the API's field errors of a failed submit by
+ * their path within the body ("week.0.1.end"); empty when the error carries none.
+ */
+export function serverFieldErrors(error: unknown): Map<string, string> {
+  return error instanceof HttpError ? serverFieldErrorsByPath(error.fields, knowsKey) : new Map();
 }

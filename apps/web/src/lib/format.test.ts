@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitUptime, uptimeTemplate } from '../features/ops/uptime.ts';
-import { mapServerFieldErrors } from './form-errors.ts';
+import { mapServerFieldErrors, serverFieldErrorsByPath } from './form-errors.ts';
 import { initials } from './initials.ts';
 import { formatMoney, groupThousands } from './money.ts';
 import { hashScrollTop } from './scroll.ts';
@@ -38,6 +38,20 @@ describe('server field errors', () => {
       { name: 'password', message: 'Translated by the server' },
     ]);
     expect(unmatched).toHaveLength(1);
+  });
+
+  it('keys errors by their path within the body, as zod issues are', () => {
+    const byPath = serverFieldErrorsByPath(
+      [
+        { path: 'body.week[0][1].end', key: 'errors.schedule.order', message: 'End after start' },
+        { path: 'body.week', key: 'server.only', message: 'Translated by the server' },
+      ],
+      (key) => key.startsWith('errors.'),
+    );
+    expect([...byPath]).toEqual([
+      ['week.0.1.end', 'errors.schedule.order'],
+      ['week', 'Translated by the server'],
+    ]);
   });
 });
 

@@ -10,4 +10,13 @@ declare module '@mui/material/styles' {
     xl: true;
     xxl: true;
   }
+
+  // The primary red as text and icons (sx `color: 'primaryText'`): #ed0000 in light, a lighter red in dark,
+  // where #ed0000 lacks contrast on the surfaces.
+  interface Palette {
+    primaryText: string;
+  }
+  interface PaletteOptions {
+    primaryText?: string;
+  }
 }

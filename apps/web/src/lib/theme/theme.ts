@@ -2,8 +2,11 @@ import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { ColorScheme, Skin } from './settings.ts';
 
 export const PRIMARY = '#ed0000';
-/** The primary red as text on dark surfaces (contrast ≥ 4.5:1 on #2f3349). */
-export const PRIMARY_ON_DARK = '#ff6b6b';
+/**
+ * The primary red as text, outlines and indicators on dark surfaces (contrast ≥ 4.5:1 on #2f3349), where
+ * #ed0000 lacks contrast; filled surfaces (contained buttons, avatars) keep #ed0000 with white on it.
+ */
+const PRIMARY_ON_DARK = '#ff6b6b';
 
 /** Breakpoints of spec §9. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
@@ -49,6 +52,7 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
   const divider = `rgba(${rgb}, 0.12)`;
   const cardShadow =
     scheme === 'light' ? '0 3px 12px 0 rgba(47, 43, 61, 0.14)' : '0 3px 12px 0 rgba(19, 17, 32, 0.24)';
+  const dark = scheme === 'dark';
 
   return createTheme({
     direction,
@@ -57,6 +61,7 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
     palette: {
       mode: scheme,
       primary: { main: PRIMARY, light: '#ff4d4d', dark: '#b80000', contrastText: '#ffffff' },
+      primaryText: dark ? PRIMARY_ON_DARK : PRIMARY,
       secondary: { main: '#808390', contrastText: '#ffffff' },
       success: { main: '#28c76f', contrastText: '#ffffff' },
       info: { main: '#00bad1', contrastText: '#ffffff' },
@@ -139,18 +144,66 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
                   '&:hover': { boxShadow: bordered ? 'none' : `0 4px 12px 0 ${alpha(PRIMARY, 0.35)}` },
                 },
               },
+              // Text and outlined primary buttons on dark surfaces: the lighter red for the label and the
+              // outline (contained ones keep white on #ed0000).
+              ...(dark
+                ? [
+                    {
+                      props: { color: 'primary' as const },
+                      style: {
+                        '--variant-textColor': PRIMARY_ON_DARK,
+                        '--variant-outlinedColor': PRIMARY_ON_DARK,
+                        '--variant-outlinedBorder': alpha(PRIMARY_ON_DARK, 0.6),
+                        '@media (hover: hover)': {
+                          '&:hover': { '--variant-outlinedBorder': PRIMARY_ON_DARK },
+                        },
+                      },
+                    },
+                  ]
+                : []),
             ],
           },
           sizeLarge: { paddingBlock: 10, fontSize: '1rem' },
         },
+      },
+      // The selected tab and its indicator read in the lighter red on dark surfaces.
+      MuiTab: {
+        styleOverrides: dark ? { textColorPrimary: { '&.Mui-selected': { color: PRIMARY_ON_DARK } } } : {},
+      },
+      MuiTabs: {
+        styleOverrides: dark
+          ? {
+              indicator: {
+                variants: [
+                  { props: { indicatorColor: 'primary' }, style: { backgroundColor: PRIMARY_ON_DARK } },
+                ],
+              },
+            }
+          : {},
       },
       MuiIconButton: {
         styleOverrides: { root: { borderRadius: 8 } },
       },
       MuiOutlinedInput: {
         styleOverrides: {
-          root: { borderRadius: 8 },
+          root: {
+            borderRadius: 8,
+            // A focused field's outline in the lighter red on dark surfaces.
+            ...(dark
+              ? {
+                  '&.Mui-focused.MuiInputBase-colorPrimary .MuiOutlinedInput-notchedOutline': {
+                    borderColor: PRIMARY_ON_DARK,
+                  },
+                }
+              : {}),
+          },
         },
+      },
+      // A focused field's label reads in the lighter red on dark surfaces.
+      MuiFormLabel: {
+        styleOverrides: dark
+          ? { root: { '&.Mui-focused.MuiFormLabel-colorPrimary': { color: PRIMARY_ON_DARK } } }
+          : {},
       },
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'inherit' },
@@ -176,15 +229,14 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
           root: {
             fontWeight: 500,
             borderRadius: 6,
-            variants:
-              scheme === 'dark'
-                ? [
-                    {
-                      props: { variant: 'outlined', color: 'primary' },
-                      style: { color: PRIMARY_ON_DARK, borderColor: alpha(PRIMARY_ON_DARK, 0.6) },
-                    },
-                  ]
-                : [],
+            variants: dark
+              ? [
+                  {
+                    props: { variant: 'outlined', color: 'primary' },
+                    style: { color: PRIMARY_ON_DARK, borderColor: alpha(PRIMARY_ON_DARK, 0.6) },
+                  },
+                ]
+              : [],
           },
         },
       },
@@ -200,12 +252,23 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
         styleOverrides: { root: { borderRadius: 8 } },
       },
       MuiToggleButton: {
-        styleOverrides: { root: { textTransform: 'none', borderRadius: 8 } },
+        styleOverrides: {
+          root: {
+            textTransform: 'none',
+            borderRadius: 8,
+            // A selected primary toggle reads in the lighter red on dark surfaces.
+            variants: dark
+              ? [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: PRIMARY_ON_DARK } } }]
+              : [],
+          },
+        },
       },
       MuiLink: {
         defaultProps: { underline: 'hover' },
-        // #ed0000 is too dark for text on the dark surfaces: links use a lighter red there.
-        styleOverrides: scheme === 'dark' ? { root: { color: PRIMARY_ON_DARK } } : {},
+        // #ed0000 is too dark for text on the dark surfaces: links (and their underline) use the lighter red.
+        styleOverrides: dark
+          ? { root: { color: PRIMARY_ON_DARK, '--Link-underlineColor': alpha(PRIMARY_ON_DARK, 0.4) } }
+          : {},
       },
     },
   });

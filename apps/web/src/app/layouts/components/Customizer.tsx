@@ -51,7 +51,7 @@ const buttonSx = {
   borderColor: 'divider',
   borderRadius: '8px !important',
   py: 1.25,
-  '&.Mui-selected': { borderColor: 'primary.main', color: 'primary.main' },
+  '&.Mui-selected': { borderColor: 'primary.main', color: 'primaryText' },
 } as const;
 
 /** Layout settings: theme, skin, navigation type, content width, navbar blur, collapsed menu. */

@@ -26,7 +26,6 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../../../features/notifications/api.ts';
-import { PRIMARY_ON_DARK } from '../../../lib/theme/theme.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
@@ -155,7 +154,6 @@ function Bell() {
               startIcon={<DoneAllIcon />}
               onClick={() => markAll.mutate(null)}
               data-testid="notifications-read-all"
-              sx={{ color: theme.palette.mode === 'dark' ? PRIMARY_ON_DARK : undefined }}
             >
               {t('notifications.markAll')}
             </Button>
@@ -209,8 +207,7 @@ function Bell() {
                     width: 34,
                     height: 34,
                     bgcolor: alpha(theme.palette[tone].main, 0.14),
-                    color:
-                      tone === 'primary' && theme.palette.mode === 'dark' ? PRIMARY_ON_DARK : `${tone}.main`,
+                    color: tone === 'primary' ? 'primaryText' : `${tone}.main`,
                   }}
                 >
                   {KIND_ICONS[item.kind]}

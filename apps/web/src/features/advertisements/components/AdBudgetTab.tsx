@@ -17,6 +17,7 @@ import CardHeader from '@mui/material/CardHeader';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -31,6 +32,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showError, showSuccess } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -39,7 +41,6 @@ import { formatMoney } from '../../../lib/money.ts';
 import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { todayIso, useAdFormat } from '../ad-format.ts';
 import { useBudgetLogs, useSaveBudget } from '../api/advertisements.ts';
-import { FormField } from './FormField.tsx';
 
 interface BudgetFormValues {
   amount: string;
@@ -231,13 +232,13 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
               onSubmit={submit}
               sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
             >
-              <FormField
+              <FormTextField
                 control={control}
                 name="amount"
                 label={t('budget.amount')}
                 testId="budget-amount-input"
                 inputMode="decimal"
-                unit="USDT"
+                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
                 disabled={!canUpdate}
                 helperText={t('budget.amountHint')}
               />
@@ -298,7 +299,7 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
               />
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormField
+                  <FormTextField
                     control={control}
                     name="start_date"
                     type="date"
@@ -308,7 +309,7 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormField
+                  <FormTextField
                     control={control}
                     name="end_date"
                     type="date"

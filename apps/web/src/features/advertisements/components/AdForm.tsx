@@ -28,13 +28,14 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../components/FormSelectField.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { imageSizeMessage, imageSizeMismatch, pixels } from '../ad-format.ts';
 import { AdImageField } from './AdImageField.tsx';
 import { AdPreview } from './AdPreview.tsx';
 import { CountriesField } from './CountriesField.tsx';
-import { FormField } from './FormField.tsx';
 
 export interface AdFormValues {
   name: string;
@@ -184,7 +185,7 @@ export function AdForm({
             </Alert>
           ) : null}
           <Section title={t('ad.form.basics')} subtitle={t('ad.form.basicsHint')}>
-            <FormField
+            <FormTextField
               control={control}
               name="name"
               label={t('ad.form.name')}
@@ -240,7 +241,7 @@ export function AdForm({
                             >
                               <Box
                                 component="span"
-                                sx={{ display: 'flex', color: 'primary.main' }}
+                                sx={{ display: 'flex', color: 'primaryText' }}
                                 aria-hidden="true"
                               >
                                 {TYPE_ICONS[type]}
@@ -266,12 +267,11 @@ export function AdForm({
           </Section>
 
           <Section title={t('ad.form.creative')} subtitle={t('ad.form.creativeHint')}>
-            <FormField
+            <FormSelectField
               control={control}
               name="ad_size_id"
               label={t('ad.form.adSize')}
               testId="ad-size"
-              select
               disabled={editing}
               helperText={
                 editing
@@ -291,7 +291,7 @@ export function AdForm({
                   </Box>
                 </MenuItem>
               ))}
-            </FormField>
+            </FormSelectField>
             <Controller
               control={control}
               name="image_id"
@@ -312,7 +312,7 @@ export function AdForm({
           </Section>
 
           <Section title={t('ad.form.destination')} subtitle={t('ad.form.destinationHint')}>
-            <FormField
+            <FormTextField
               control={control}
               name="redirect_url"
               label={t('ad.form.redirectUrl')}
@@ -320,14 +320,14 @@ export function AdForm({
               inputMode="url"
               maxLength={2000}
               placeholder="https://example.com/landing"
+              shrinkLabel
               helperText={t('ad.form.redirectUrlHint')}
             />
-            <FormField
+            <FormSelectField
               control={control}
               name="category_id"
               label={t('ad.form.category')}
               testId="ad-category"
-              select
               helperText={categories.length ? t('ad.form.categoryHint') : t('ad.form.noCategories')}
             >
               {categories.map((category) => (
@@ -335,7 +335,7 @@ export function AdForm({
                   {category.name}
                 </MenuItem>
               ))}
-            </FormField>
+            </FormSelectField>
             <Controller
               control={control}
               name="countries"

@@ -142,7 +142,7 @@ export function AdPreview({
               variant="body2"
               data-testid="ad-preview-url"
               sx={{
-                color: destination ? 'primary.main' : 'text.disabled',
+                color: destination ? 'primaryText' : 'text.disabled',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
                 whiteSpace: 'nowrap',

@@ -31,8 +31,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
-import { HttpError } from '../../../lib/http.ts';
-import i18n, { tm } from '../../../lib/i18n.ts';
+import { serverFieldErrors } from '../../../lib/form-submit-error.ts';
+import { tm } from '../../../lib/i18n.ts';
 import { DAY_MINUTES, nowInZone, toMinutes } from '../ad-format.ts';
 import { useSaveSchedule } from '../api/advertisements.ts';
 import { WeekChart } from './WeekChart.tsx';
@@ -175,14 +175,9 @@ export function AdScheduleTab({ ad }: { ad: Advertisement }) {
       setChecked(false);
       void showSuccess(t('schedule.saved'));
     } catch (error) {
-      if (error instanceof HttpError && error.fields.length) {
-        const mapped = new Map<string, string>();
-        for (const field of error.fields) {
-          const path = field.path.replace(/^body\./, '').replace(/\[(\d+)\]/g, '.$1');
-          const key = field.key?.split('|')[0] ?? '';
-          mapped.set(path, key && i18n.exists(key) ? field.key : field.message);
-        }
-        setServerIssues(mapped);
+      const fieldIssues = serverFieldErrors(error);
+      if (fieldIssues.size) {
+        setServerIssues(fieldIssues);
         return;
       }
       alertError(error);

@@ -94,7 +94,7 @@ export function AdStatisticsTab({ ad }: { ad: Advertisement }) {
                     alignSelf: 'flex-start',
                     p: 0.75,
                     borderRadius: 1.5,
-                    color: 'primary.main',
+                    color: 'primaryText',
                     bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
                   })}
                 >

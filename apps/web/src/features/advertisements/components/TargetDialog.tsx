@@ -21,6 +21,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -31,6 +32,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -39,7 +41,6 @@ import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { bidTenths, shortBid, suggestedBids } from '../ad-format.ts';
 import { useCreateTarget, usePlannerTargets, useUpdateTarget } from '../api/advertisements.ts';
-import { FormField } from './FormField.tsx';
 
 interface TargetFormValues {
   target_type: TargetType;
@@ -334,26 +335,26 @@ export function TargetDialog({
           ) : null}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField
+              <FormTextField
                 control={control}
                 name="min_bid"
                 label={t('bid.minLabel', { unit })}
                 testId="target-min"
                 inputMode="decimal"
-                unit="USDT"
+                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
                 helperText={
                   defaultMin ? t('bid.minHint', { min: shortBid(defaultMin) }) : t('bid.decimalsHint')
                 }
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField
+              <FormTextField
                 control={control}
                 name="max_bid"
                 label={t('bid.maxLabel', { unit })}
                 testId="target-max"
                 inputMode="decimal"
-                unit="USDT"
+                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
                 helperText={t(`bid.maxHint.${ad.type}`)}
               />
             </Grid>

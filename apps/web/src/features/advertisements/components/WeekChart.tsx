@@ -71,7 +71,7 @@ export function WeekChart({
                 variant="body2"
                 sx={{
                   fontWeight: today ? 700 : 500,
-                  color: today ? 'primary.main' : 'text.primary',
+                  color: today ? 'primaryText' : 'text.primary',
                   alignSelf: 'center',
                 }}
               >

@@ -591,7 +591,7 @@ function FirstAdInvite({ canCreate }: { canCreate: boolean }) {
           alignItems: 'center',
           justifyContent: 'center',
           bgcolor: 'action.hover',
-          color: 'primary.main',
+          color: 'primaryText',
         }}
       >
         <CampaignOutlinedIcon sx={{ fontSize: 40 }} />

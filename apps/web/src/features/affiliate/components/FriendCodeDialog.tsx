@@ -118,7 +118,7 @@ export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string
               control={control}
               name="affiliate_code"
               label={t('friendCode.label')}
-              helperText={t('friendCode.hint')}
+              hint={t('friendCode.hint')}
               autoFocus
             />
           </Box>

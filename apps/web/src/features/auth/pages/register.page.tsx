@@ -89,7 +89,7 @@ export default function RegisterPage() {
           control={control}
           name="advertiser_name"
           label={t('auth.register.advertiserName')}
-          helperText={t('auth.register.advertiserNameHint')}
+          hint={t('auth.register.advertiserNameHint')}
           autoComplete="organization"
           autoFocus
         />
@@ -111,7 +111,7 @@ export default function RegisterPage() {
           control={control}
           name="password"
           label={t('auth.register.password')}
-          helperText={t('auth.register.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+          hint={t('auth.register.passwordRule', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
         />
         <FormPasswordField

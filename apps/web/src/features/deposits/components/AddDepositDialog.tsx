@@ -130,7 +130,7 @@ export function AddDepositDialog({
             control={control}
             name="promotion_code"
             label={t('deposit.dialog.promotionCode')}
-            helperText={t('deposit.dialog.promotionHint')}
+            hint={t('deposit.dialog.promotionHint')}
             maxLength={40}
           />
           {settings.data?.sandbox ? (

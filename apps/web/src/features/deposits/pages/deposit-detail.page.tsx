@@ -250,7 +250,7 @@ function ManualTransferCard({ deposit, canSubmit }: { deposit: Deposit; canSubmi
                     control={control}
                     name="tx_hash"
                     label={t('deposit.detail.txHash')}
-                    helperText={t('deposit.detail.txHashHelp')}
+                    hint={t('deposit.detail.txHashHelp')}
                   />
                 </Box>
                 <Button

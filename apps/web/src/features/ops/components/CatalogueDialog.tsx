@@ -20,9 +20,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
-import { ControlledField } from '../../planner/components/ControlledField.tsx';
-import { bidText, dialogFormError } from '../../planner/form-error.ts';
+import { bidText } from '../../planner/bid-text.ts';
 import {
   type CatalogueBody,
   type CatalogueEntry,
@@ -178,7 +179,7 @@ export function CatalogueDialog({
           <Grid container spacing={2.5}>
             {fields.map((field, index) => (
               <Grid key={field} size={field === 'name' && kind !== 'ad_sizes' ? 12 : half}>
-                <ControlledField
+                <FormTextField
                   control={control}
                   name={field}
                   label={t(`catalogue.fields.${field}`)}

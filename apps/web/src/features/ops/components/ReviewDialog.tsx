@@ -30,11 +30,11 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../../../components/CopyField.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
-import { ControlledField } from '../../planner/components/ControlledField.tsx';
-import { dialogFormError } from '../../planner/form-error.ts';
 import { InfoLine } from '../../promotions/components/InfoLine.tsx';
 import { useOpsCatalogue } from '../api/catalogue.ts';
 import { useModerateAd } from '../api/ops-advertisements.ts';
@@ -295,7 +295,7 @@ export function ReviewDialog({
             }}
             sx={{ mt: 3 }}
           >
-            <ControlledField
+            <FormTextField
               control={control}
               name="reason"
               label={t(`opsReview.reasonLabel.${asking as 'reject' | 'ban'}`)}

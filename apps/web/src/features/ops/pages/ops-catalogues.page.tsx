@@ -34,7 +34,6 @@ import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { tabsSx } from '../../planner/components/primary-text.ts';
 import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import {
   CATALOGUE_KINDS,
@@ -221,7 +220,7 @@ export default function OpsCataloguesPage() {
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t('catalogue.tabsLabel')}
-          sx={(theme) => ({ ...tabsSx(theme), borderBottom: 1, borderColor: 'divider', px: { sm: 1 } })}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 1 } }}
         >
           {CATALOGUE_KINDS.map((tab) => (
             <Tab

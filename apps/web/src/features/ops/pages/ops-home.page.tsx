@@ -53,7 +53,7 @@ function IdentityCard() {
         avatar={
           <Avatar
             variant="rounded"
-            sx={{ bgcolor: alpha(theme.palette.primary.main, 0.14), color: 'primary.main', borderRadius: 2 }}
+            sx={{ bgcolor: alpha(theme.palette.primary.main, 0.14), color: 'primaryText', borderRadius: 2 }}
           >
             <AdminPanelSettingsOutlinedIcon />
           </Avatar>

@@ -32,7 +32,6 @@ import { showError } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
-import { outlinedPrimarySx, tabsSx } from '../../planner/components/primary-text.ts';
 import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { type OpsAdsFilter, useOpsAds, usePendingCount } from '../api/ops-advertisements.ts';
 import { ReviewDialog } from '../components/ReviewDialog.tsx';
@@ -142,7 +141,7 @@ export default function OpsReviewPage() {
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t('opsReview.tabsLabel')}
-          sx={(theme) => ({ ...tabsSx(theme), borderBottom: 1, borderColor: 'divider', px: { sm: 1 } })}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 1 } }}
         >
           {TABS.map((tab) => (
             <Tab
@@ -328,10 +327,7 @@ export default function OpsReviewPage() {
                         onClick={() => setReviewing(ad)}
                         data-testid="review-open"
                         aria-label={t('opsReview.openLabel', { name: ad.name })}
-                        sx={(theme) => ({
-                          ...(ad.status === 'pending' ? {} : outlinedPrimarySx(theme)),
-                          ...nowrap,
-                        })}
+                        sx={nowrap}
                       >
                         {t(ad.status === 'pending' && canModerate ? 'opsReview.review' : 'opsReview.view')}
                       </Button>

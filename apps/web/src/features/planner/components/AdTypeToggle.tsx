@@ -4,7 +4,6 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { primaryText } from './primary-text.ts';
 
 const ICONS = { click: AdsClickOutlinedIcon, impression: VisibilityOutlinedIcon } as const;
 
@@ -39,13 +38,7 @@ export function AdTypeToggle({
             key={type}
             value={type}
             data-testid={`planner-type-${type}`}
-            sx={(theme) => ({
-              gap: 1,
-              px: 2,
-              textTransform: 'none',
-              whiteSpace: 'nowrap',
-              '&.Mui-selected': { color: primaryText(theme) },
-            })}
+            sx={{ gap: 1, px: 2, textTransform: 'none', whiteSpace: 'nowrap' }}
           >
             <Icon fontSize="small" />
             {t(`planner.types.${type}`)}

@@ -24,13 +24,13 @@ import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useApprovedAds, useCreateTarget } from '../api/planner.ts';
-import { bidText, dialogFormError, tenthAbove } from '../form-error.ts';
+import { bidText, tenthAbove } from '../bid-text.ts';
 import { priceUnit } from './AdTypeToggle.tsx';
-import { ControlledField } from './ControlledField.tsx';
-import { outlinedPrimarySx } from './primary-text.ts';
 
 const FIELDS = ['min_bid', 'max_bid'] as const;
 
@@ -187,13 +187,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
                   {t('planner.noAdsHint')}
                 </Typography>
-                <Button
-                  component={RouterLink}
-                  to="/advertisement/add"
-                  variant="outlined"
-                  size="small"
-                  sx={outlinedPrimarySx}
-                >
+                <Button component={RouterLink} to="/advertisement/add" variant="outlined" size="small">
                   {t('planner.createAd')}
                 </Button>
               </Box>
@@ -270,7 +264,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
           {candidates.length === 0 ? null : (
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <ControlledField
+                <FormTextField
                   control={control}
                   name="min_bid"
                   label={t('planner.minBid', { unit })}
@@ -281,7 +275,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <ControlledField
+                <FormTextField
                   control={control}
                   name="max_bid"
                   label={t('planner.maxBid', { unit })}

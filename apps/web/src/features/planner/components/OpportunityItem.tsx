@@ -20,7 +20,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../lib/money.ts';
-import { outlinedPrimarySx } from './primary-text.ts';
 
 /** Fixes done here in one click; the others lead to the page where they are made. */
 export const ONE_CLICK_FIXES = ['go_online', 'raise_bid', 'enable_target'] as const;
@@ -153,7 +152,7 @@ export function OpportunityItem({
             size="small"
             startIcon={FIX_ICONS[fix]}
             data-testid={`fix-${fix}`}
-            sx={(theme) => ({ ...outlinedPrimarySx(theme), whiteSpace: 'nowrap' })}
+            sx={{ whiteSpace: 'nowrap' }}
           >
             {fixLabel}
           </Button>

@@ -34,9 +34,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
 import { adTargetsQuery, useOpportunities, useSetAdOnline, useUpdateTarget } from '../api/planner.ts';
+import { bidText } from '../bid-text.ts';
 import { isOneClick, OpportunityItem } from '../components/OpportunityItem.tsx';
-import { outlinedPrimarySx, primaryText } from '../components/primary-text.ts';
-import { bidText } from '../form-error.ts';
 
 function SummaryTile({
   icon,
@@ -61,7 +60,7 @@ function SummaryTile({
           variant="rounded"
           sx={{
             bgcolor: alpha(theme.palette[tone].main, 0.14),
-            color: tone === 'primary' ? primaryText(theme) : `${tone}.main`,
+            color: tone === 'primary' ? 'primaryText' : `${tone}.main`,
             borderRadius: 2,
             // Phones show two tiles a row: the figures keep the room.
             display: { xs: action ? 'flex' : 'none', sm: 'flex' },
@@ -210,13 +209,7 @@ export default function AdsHelperPage() {
             }
             testId="helper-balance"
             action={
-              <Button
-                component={RouterLink}
-                to="/deposit"
-                size="small"
-                variant="outlined"
-                sx={outlinedPrimarySx}
-              >
+              <Button component={RouterLink} to="/deposit" size="small" variant="outlined">
                 {t('adsHelper.topUp')}
               </Button>
             }
@@ -307,7 +300,7 @@ export default function AdsHelperPage() {
               component={RouterLink}
               to="/advertisement/ads-planner"
               variant="outlined"
-              sx={(theme) => ({ ...outlinedPrimarySx(theme), mt: 2.5 })}
+              sx={{ mt: 2.5 }}
             >
               {t('adsHelper.openPlanner')}
             </Button>

@@ -33,7 +33,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { type PlannerTargetsFilter, usePlannerTargets } from '../api/planner.ts';
 import { AdTypeToggle, priceUnit } from '../components/AdTypeToggle.tsx';
-import { tabsSx } from '../components/primary-text.ts';
 
 const COLUMNS = 6;
 const PAGE_SIZES = [10, 25, 50] as const;
@@ -102,7 +101,7 @@ export default function AdsPlannerPage() {
           onChange={(_event, targetType: TargetType) => set({ targetType, search: '' })}
           aria-label={t('planner.tabsLabel')}
           variant="fullWidth"
-          sx={(theme) => ({ ...tabsSx(theme), borderBottom: 1, borderColor: 'divider' })}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {TARGET_TYPES.map((targetType) => {
             const Icon = TAB_ICONS[targetType];

@@ -24,6 +24,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { FormSelectField } from '../../../components/FormSelectField.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -31,7 +33,6 @@ import { useNotice } from '../../../lib/use-notice.ts';
 import { useAdCatalogue, useApprovedAds, usePlan } from '../api/planner.ts';
 import { AddPlanDialog } from '../components/AddPlanDialog.tsx';
 import { AdTypeToggle } from '../components/AdTypeToggle.tsx';
-import { ControlledField } from '../components/ControlledField.tsx';
 import { PlanResult } from '../components/PlanResult.tsx';
 
 const DEFAULT_BUDGET = '100';
@@ -166,11 +167,10 @@ export default function PlannerTargetPage() {
                 {catalogue.isSuccess && sizes.length === 0 ? (
                   <Alert severity="warning">{t('planner.noSizes')}</Alert>
                 ) : null}
-                <ControlledField
+                <FormSelectField
                   control={control}
                   name="ad_size_id"
                   label={t('planner.adSize')}
-                  select
                   testId="plan-ad-size"
                   disabled={!catalogue.isSuccess || sizes.length === 0}
                 >
@@ -179,8 +179,8 @@ export default function PlannerTargetPage() {
                       {t('planner.sizeOption', { name: size.name, width: size.width, height: size.height })}
                     </MenuItem>
                   ))}
-                </ControlledField>
-                <ControlledField
+                </FormSelectField>
+                <FormTextField
                   control={control}
                   name="budget"
                   label={t('planner.budget')}

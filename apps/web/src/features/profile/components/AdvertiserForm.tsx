@@ -95,7 +95,7 @@ export function AdvertiserForm({ advertiser, editable }: { advertiser: Advertise
               name="company_phone"
               type="tel"
               label={t('profile.companyPhone')}
-              helperText={t('profile.phoneHint')}
+              hint={t('profile.phoneHint')}
             />
             <Box>
               <Button type="submit" variant="contained" disabled={formState.isSubmitting}>

@@ -67,7 +67,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             name="phone"
             type="tel"
             label={t('profile.phone')}
-            helperText={t('profile.phoneHint')}
+            hint={t('profile.phoneHint')}
             autoComplete="tel"
           />
           <Controller

@@ -21,15 +21,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
-import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
-import { tm } from '../../../lib/i18n.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreatePromotion, useUpdatePromotion } from '../api/promotions.ts';
 import { type PromotionFormValues, toLocalInput, toPromotionBody } from '../promotion-format.ts';
@@ -79,54 +77,6 @@ function formValues(promotion: Promotion | null): PromotionFormValues {
 const schemaResolver = zodResolver(ZPromotionBody);
 const resolver: Resolver<PromotionFormValues> = (values, context, options) =>
   schemaResolver(toPromotionBody(values), context, options as never) as never;
-
-/** A TextField (select, multiline, date-time) bound to the form, its error a translated message key. */
-function ControlledField({
-  control,
-  name,
-  label,
-  children,
-  select = false,
-  type,
-  multiline = false,
-  helperText,
-}: {
-  control: Control<PromotionFormValues>;
-  name: keyof PromotionFormValues;
-  label: string;
-  children?: ReactNode;
-  select?: boolean;
-  type?: string;
-  multiline?: boolean;
-  helperText?: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select={select}
-          type={type}
-          multiline={multiline}
-          minRows={multiline ? 3 : undefined}
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? tm(fieldState.error.message) : helperText}
-          fullWidth
-          slotProps={type === 'datetime-local' ? { inputLabel: { shrink: true } } : undefined}
-        >
-          {children}
-        </TextField>
-      )}
-    />
-  );
-}
 
 /** Add or edit a promotion (operators): its code, texts, bonus, period, conditions, limits and status. */
 export function PromotionDialog({
@@ -191,7 +141,7 @@ export function PromotionDialog({
                 control={control}
                 name="code"
                 label={t('promotion.form.code')}
-                helperText={t('promotion.form.codeHint')}
+                hint={t('promotion.form.codeHint')}
                 autoComplete="off"
                 maxLength={40}
                 autoFocus
@@ -206,28 +156,28 @@ export function PromotionDialog({
               />
             </Grid>
             <Grid size={12}>
-              <ControlledField
+              <FormTextField
                 control={control}
                 name="description"
                 label={t('promotion.form.description')}
-                multiline
+                minRows={3}
               />
             </Grid>
             <Grid size={half}>
-              <ControlledField control={control} name="type" label={t('promotion.form.type')} select>
+              <FormSelectField control={control} name="type" label={t('promotion.form.type')}>
                 {PROMOTION_TYPES.map((option) => (
                   <MenuItem key={option} value={option}>
                     {t(`promotion.types.${option}`)}
                   </MenuItem>
                 ))}
-              </ControlledField>
+              </FormSelectField>
             </Grid>
             <Grid size={half}>
               <FormTextField
                 control={control}
                 name="value"
                 label={t('promotion.form.value')}
-                helperText={type === 'percentage' ? t('promotion.form.valuePercentHint') : undefined}
+                hint={type === 'percentage' ? t('promotion.form.valuePercentHint') : undefined}
                 inputMode="numeric"
                 endAdornment={
                   <InputAdornment position="end">{type === 'percentage' ? '%' : 'USDT'}</InputAdornment>
@@ -235,7 +185,7 @@ export function PromotionDialog({
               />
             </Grid>
             <Grid size={half}>
-              <ControlledField
+              <FormTextField
                 control={control}
                 name="starts_at"
                 type="datetime-local"
@@ -243,7 +193,7 @@ export function PromotionDialog({
               />
             </Grid>
             <Grid size={half}>
-              <ControlledField
+              <FormTextField
                 control={control}
                 name="ends_at"
                 type="datetime-local"
@@ -255,7 +205,7 @@ export function PromotionDialog({
                 control={control}
                 name="min_deposit"
                 label={t('promotion.form.minDeposit')}
-                helperText={t('promotion.form.minDepositHint')}
+                hint={t('promotion.form.minDepositHint')}
                 inputMode="numeric"
                 endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
               />
@@ -265,38 +215,28 @@ export function PromotionDialog({
                 control={control}
                 name="max_amount"
                 label={t('promotion.form.maxAmount')}
-                helperText={t('promotion.form.maxAmountHint')}
+                hint={t('promotion.form.maxAmountHint')}
                 inputMode="numeric"
                 endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
               />
             </Grid>
             <Grid size={half}>
-              <ControlledField
-                control={control}
-                name="claim_condition"
-                label={t('promotion.form.condition')}
-                select
-              >
+              <FormSelectField control={control} name="claim_condition" label={t('promotion.form.condition')}>
                 {PROMOTION_CLAIM_CONDITIONS.map((option) => (
                   <MenuItem key={option} value={option}>
                     {t(`promotion.conditions.${option}`)}
                   </MenuItem>
                 ))}
-              </ControlledField>
+              </FormSelectField>
             </Grid>
             <Grid size={half}>
-              <ControlledField
-                control={control}
-                name="target_page"
-                label={t('promotion.form.targetPage')}
-                select
-              >
+              <FormSelectField control={control} name="target_page" label={t('promotion.form.targetPage')}>
                 {PROMOTION_TARGET_PAGES.map((option) => (
                   <MenuItem key={option} value={option}>
                     {t(`promotion.targetPages.${option}`)}
                   </MenuItem>
                 ))}
-              </ControlledField>
+              </FormSelectField>
             </Grid>
             <Grid size={half}>
               <FormTextField

@@ -223,7 +223,7 @@ function SetPasswordForm({
           control={control}
           name="password"
           label={t('recovery.reset.newPassword')}
-          helperText={t('auth.register.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+          hint={t('auth.register.passwordRule', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           autoFocus
         />

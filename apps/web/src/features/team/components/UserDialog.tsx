@@ -158,7 +158,7 @@ export function UserDialog({
             name="phone"
             type="tel"
             label={t('team.userForm.phone')}
-            helperText={t('team.userForm.phoneHint')}
+            hint={t('team.userForm.phoneHint')}
             autoComplete="off"
           />
           <Controller
