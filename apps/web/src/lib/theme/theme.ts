@@ -184,6 +184,11 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
       MuiIconButton: {
         styleOverrides: { root: { borderRadius: 8 } },
       },
+      // The scrolling box is the containing block of what it holds: a visually hidden (absolute) header
+      // label must not escape it and widen the page on phones.
+      MuiTableContainer: {
+        styleOverrides: { root: { position: 'relative' } },
+      },
       MuiOutlinedInput: {
         styleOverrides: {
           root: {
