@@ -6,16 +6,15 @@ import createCache from '@emotion/cache';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { cspNonceFrom } from './lib/csp-nonce.ts';
 import { loadInitialLanguage } from './lib/i18n.ts';
 
-/** The nonce the server rendered into <meta name="csp-nonce">; absent on the vite dev server. */
-function cspNonce(): string | undefined {
-  const value = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-  return value && !value.startsWith('__') ? value : undefined;
-}
-
 // Every style emotion (MUI) inserts carries the nonce: the page runs under style-src 'self' 'nonce-…'.
-const emotionCache = createCache({ key: 'css', nonce: cspNonce(), prepend: true });
+const emotionCache = createCache({
+  key: 'css',
+  nonce: cspNonceFrom(document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content),
+  prepend: true,
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

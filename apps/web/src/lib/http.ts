@@ -84,7 +84,8 @@ const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
 
 /** The token rendered into <meta name="csrf-token">, or null while it still holds the placeholder (dev). */
 export function csrfFromMeta(value: string | null | undefined): string | null {
-  if (!value || value === CSRF_PLACEHOLDER || value.startsWith('__')) return null;
+  // Only the exact placeholder means "not rendered": a real token may itself begin with underscores.
+  if (!value || value === CSRF_PLACEHOLDER) return null;
   return value;
 }
 
