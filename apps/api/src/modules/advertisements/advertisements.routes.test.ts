@@ -753,8 +753,13 @@ describeOnEachDatabase('advertisements', (client) => {
       byName('Paused').opportunities.map(
         (row: { reason: string; fix: string }) => `${row.reason}:${row.fix}`,
       ),
-    ).toEqual(['offline:go_online', 'no_active_targets:add_target']);
-    expect(byName('Waiting').opportunities[0]).toMatchObject({ reason: 'not_approved', fix: null });
+    ).toEqual(['offline:go_online', 'no_active_targets:null']);
+    // Bids need an approved, online ad: no "add a bid" fix before that.
+    expect(
+      byName('Waiting').opportunities.map(
+        (row: { reason: string; fix: string }) => `${row.reason}:${row.fix}`,
+      ),
+    ).toEqual(['not_approved:null', 'no_active_targets:null']);
     expect(helper.balance).toBe('5.00');
   });
 });

@@ -1,6 +1,7 @@
 import {
   type AdNotServingReason,
   type AdOpportunities,
+  type Advertisement,
   formatUsdt,
   type Opportunity,
   type OpportunityFix,
@@ -47,6 +48,13 @@ const FIXES: Record<AdNotServingReason, OpportunityFix | null> = {
   no_active_targets: 'add_target',
   balance_low: 'deposit',
 };
+
+/** The fix of a reason for this ad: a rejected ad is edited; only an approved, online ad can take bids. */
+function fixFor(reason: AdNotServingReason, ad: Advertisement): OpportunityFix | null {
+  if (reason === 'not_approved' && ad.status === 'rejected') return 'edit_ad';
+  if (reason === 'no_active_targets' && (ad.status !== 'approved' || ad.display !== 'online')) return null;
+  return FIXES[reason];
+}
 
 const bid = (micros: bigint) => formatUsdt(micros, 1);
 const maxOf = (values: readonly bigint[]) =>
@@ -213,7 +221,7 @@ export class PlannerService {
         .filter((reason) => reason !== 'no_active_targets' || ad.targets === 0)
         .map((reason) => ({
           reason,
-          fix: reason === 'not_approved' && ad.status === 'rejected' ? 'edit_ad' : FIXES[reason],
+          fix: fixFor(reason, ad),
           target_id: null,
           target_name: null,
           current: null,

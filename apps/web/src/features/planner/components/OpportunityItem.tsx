@@ -126,7 +126,11 @@ export function OpportunityItem({
       <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500 }}>{title}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
-          {pendingReview ? t('adsHelper.tips.pending_review') : t(`adsHelper.tips.${reason}`)}
+          {pendingReview
+            ? t('adsHelper.tips.pending_review')
+            : reason === 'no_active_targets' && !fix
+              ? t('adsHelper.tips.targets_after_approval')
+              : t(`adsHelper.tips.${reason}`)}
         </Typography>
       </Box>
       <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, pl: { xs: 7, sm: 0 } }}>
