@@ -1,13 +1,11 @@
 import { ACTION_LOG_ACTIONS, ACTION_LOG_PAGE_SIZES, type ActionLogEntry } from '@adportal/contracts';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,7 +17,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -134,19 +134,11 @@ export default function ActionLogPage() {
             />
           </Grid>
         </Grid>
-        {query.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
+        <FetchingBar active={query.isFetching} />
         {query.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2.5 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => query.refetch()} sx={{ m: 2.5 }}>
             {errorMessage(query.error)}
-          </Alert>
+          </RetryAlert>
         ) : null}
         <TableContainer>
           <Table aria-label={t('actionLog.title')} sx={{ minWidth: 720 }}>

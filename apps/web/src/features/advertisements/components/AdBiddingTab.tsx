@@ -14,7 +14,6 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
@@ -31,6 +30,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { alertError, showToast } from '../../../lib/alerts.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
@@ -221,21 +222,11 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
           sx={{ flexWrap: 'wrap', gap: 1.5, '& .MuiCardHeader-action': { m: 0 } }}
         />
         {targets.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void targets.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => targets.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
             {t('bid.fetchFailed')}
-          </Alert>
+          </RetryAlert>
         ) : null}
-        <Box sx={{ height: 4 }}>
-          {targets.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
-        </Box>
+        <FetchingBar active={targets.isFetching} />
         {compact ? (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby="bids-title">
             {targets.isPending ? (

@@ -33,6 +33,7 @@ import { useMemo } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { showError, showSuccess } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -353,17 +354,9 @@ export function AdBudgetTab({ ad }: { ad: Advertisement }) {
             slotProps={{ title: { component: 'h2', variant: 'h6', id: 'budget-logs-title' } }}
           />
           {logs.isError ? (
-            <Alert
-              severity="error"
-              sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void logs.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => logs.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
               {t('budget.fetchFailed')}
-            </Alert>
+            </RetryAlert>
           ) : null}
           <TableContainer>
             <Table sx={{ minWidth: 720 }} aria-labelledby="budget-logs-title">

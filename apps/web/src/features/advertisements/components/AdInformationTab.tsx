@@ -16,6 +16,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { InfoLine } from '../../promotions/components/InfoLine.tsx';
 import { pixels, useAdFormat } from '../ad-format.ts';
@@ -42,18 +43,7 @@ export function AdInformationTab({ ad }: { ad: Advertisement }) {
   if (editing) {
     if (catalogue.isPending) return <Skeleton variant="rounded" height={480} />;
     if (catalogue.isError) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('ad.catalogueFailed')}
-        </Alert>
-      );
+      return <RetryAlert onRetry={() => catalogue.refetch()}>{t('ad.catalogueFailed')}</RetryAlert>;
     }
     return (
       <AdForm

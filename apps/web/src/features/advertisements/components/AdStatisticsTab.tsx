@@ -9,9 +9,7 @@ import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -20,6 +18,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAdStatistics } from '../api/advertisements.ts';
 import { useBidUnit } from './TargetDialog.tsx';
@@ -60,18 +59,7 @@ export function AdStatisticsTab({ ad }: { ad: Advertisement }) {
   ];
 
   if (stats.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('ad.stats.fetchFailed')}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => stats.refetch()}>{t('ad.stats.fetchFailed')}</RetryAlert>;
   }
 
   return (

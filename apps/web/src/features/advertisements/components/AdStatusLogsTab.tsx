@@ -1,8 +1,6 @@
 import type { Advertisement } from '@adportal/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
@@ -14,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { useAdFormat } from '../ad-format.ts';
 import { useAdStatusLogs } from '../api/advertisements.ts';
@@ -33,17 +32,9 @@ export function AdStatusLogsTab({ ad }: { ad: Advertisement }) {
         slotProps={{ title: { component: 'h2', variant: 'h6', id: 'status-logs-title' } }}
       />
       {logs.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void logs.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => logs.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
           {t('ad.logs.fetchFailed')}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <TableContainer>
         <Table sx={{ minWidth: 760 }} aria-labelledby="status-logs-title">

@@ -1,11 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdCatalogue, useCreateAd } from '../api/advertisements.ts';
@@ -43,16 +43,7 @@ export default function AdvertisementAddPage() {
           </Grid>
         </Grid>
       ) : catalogue.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('ad.catalogueFailed')}
-        </Alert>
+        <RetryAlert onRetry={() => catalogue.refetch()}>{t('ad.catalogueFailed')}</RetryAlert>
       ) : (
         <AdForm
           catalogue={catalogue.data}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -71,16 +72,7 @@ export default function AdvertisementDetailPage() {
             {t('ad.notFound')}
           </Alert>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void ad.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('ad.fetchOneFailed')}
-          </Alert>
+          <RetryAlert onRetry={() => ad.refetch()}>{t('ad.fetchOneFailed')}</RetryAlert>
         )}
       </>
     );

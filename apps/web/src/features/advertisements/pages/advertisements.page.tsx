@@ -15,12 +15,10 @@ import AddIcon from '@mui/icons-material/Add';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -42,7 +40,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -293,21 +293,11 @@ export default function AdvertisementsPage() {
           ) : null}
         </Box>
         {ads.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void ads.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => ads.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
             {t('ad.fetchFailed')}
-          </Alert>
+          </RetryAlert>
         ) : null}
-        <Box sx={{ height: 4 }}>
-          {ads.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
-        </Box>
+        <FetchingBar active={ads.isFetching} />
         {firstAd ? (
           <FirstAdInvite canCreate={canCreate} />
         ) : compact ? (

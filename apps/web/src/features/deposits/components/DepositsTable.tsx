@@ -6,11 +6,8 @@ import {
   type DepositMethod,
   type DepositStatus,
 } from '@adportal/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,6 +20,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
@@ -116,19 +115,11 @@ export function DepositsTable({
         />
       </Box>
       {query.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2.5, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => query.refetch()} sx={{ mx: 2.5, mb: 2 }}>
           {t('deposit.fetchFailed')}
-        </Alert>
+        </RetryAlert>
       ) : null}
-      <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
+      <FetchingBar active={query.isFetching} />
       <TableContainer>
         <Table sx={{ minWidth: 900 }}>
           <TableHead>

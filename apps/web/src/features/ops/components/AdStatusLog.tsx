@@ -1,12 +1,11 @@
 import type { AdStatus } from '@adportal/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
 import { useOpsAdStatusLogs } from '../api/ops-advertisements.ts';
 
@@ -26,18 +25,7 @@ export function AdStatusLog({ adId }: { adId: string }) {
     );
   }
   if (logs.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void logs.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('opsReview.logFailed')}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => logs.refetch()}>{t('opsReview.logFailed')}</RetryAlert>;
   }
   if (logs.data.data.length === 0) {
     return (

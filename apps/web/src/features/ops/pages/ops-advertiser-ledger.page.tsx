@@ -11,7 +11,6 @@ import CardHeader from '@mui/material/CardHeader';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -24,6 +23,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { z } from 'zod';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
@@ -81,7 +81,7 @@ export default function OpsAdvertiserLedgerPage() {
       </Grid>
       <Card>
         {ledger.isError ? <Alert severity="error">{t('statement.fetchFailed')}</Alert> : null}
-        <Box sx={{ height: 4 }}>{ledger.isFetching ? <LinearProgress /> : null}</Box>
+        <FetchingBar active={ledger.isFetching} />
         <TableContainer>
           <Table sx={{ minWidth: 760 }}>
             <TableHead>

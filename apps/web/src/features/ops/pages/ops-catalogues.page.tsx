@@ -4,13 +4,11 @@ import { useAbility } from '@casl/react';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
@@ -28,7 +26,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
@@ -268,19 +268,11 @@ export default function OpsCataloguesPage() {
           </TextField>
         </Box>
         {catalogue.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => catalogue.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
             {t('catalogue.fetchFailed')}
-          </Alert>
+          </RetryAlert>
         ) : null}
-        <Box sx={{ height: 4 }}>{catalogue.isFetching ? <LinearProgress /> : null}</Box>
+        <FetchingBar active={catalogue.isFetching} />
         <TableContainer>
           <Table sx={{ minWidth: MIN_WIDTHS[kind] }} aria-label={t(`catalogue.tabs.${kind}`)}>
             <TableHead>

@@ -4,13 +4,10 @@ import { useAbility } from '@casl/react';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +18,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
@@ -66,19 +65,11 @@ export default function OpsPromotionsPage() {
       />
       <Card component="section" aria-label={t('promotion.ops.title')}>
         {promotions.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: { xs: 2, sm: 3 } }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void promotions.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => promotions.refetch()} sx={{ m: { xs: 2, sm: 3 } }}>
             {t('promotion.fetchFailed')}
-          </Alert>
+          </RetryAlert>
         ) : null}
-        <Box sx={{ height: 4 }}>{promotions.isFetching ? <LinearProgress /> : null}</Box>
+        <FetchingBar active={promotions.isFetching} />
         <TableContainer>
           <Table sx={{ minWidth: 1280 }} aria-label={t('promotion.ops.title')}>
             <TableHead>

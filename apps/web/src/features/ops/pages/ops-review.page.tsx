@@ -3,12 +3,10 @@ import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
@@ -25,7 +23,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { showError } from '../../../lib/alerts.ts';
@@ -191,19 +191,11 @@ export default function OpsReviewPage() {
           </TextField>
         </Box>
         {ads.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void ads.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => ads.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
             {t('opsReview.fetchFailed')}
-          </Alert>
+          </RetryAlert>
         ) : null}
-        <Box sx={{ height: 4 }}>{ads.isFetching ? <LinearProgress /> : null}</Box>
+        <FetchingBar active={ads.isFetching} />
         <TableContainer>
           <Table sx={{ minWidth: 960 }} aria-label={t(`opsReview.tabs.${filter.tab}`)}>
             <TableHead>

@@ -11,7 +11,6 @@ import { useAbility } from '@casl/react';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +21,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -37,7 +35,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { initials } from '../../../lib/initials.ts';
@@ -132,19 +132,11 @@ export default function OpsUsersPage() {
           </TextField>
         </Box>
         {users.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => users.refetch()} sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}>
             {t('ops.users.fetchFailed')}
-          </Alert>
+          </RetryAlert>
         ) : null}
-        <Box sx={{ height: 4 }}>{users.isFetching ? <LinearProgress /> : null}</Box>
+        <FetchingBar active={users.isFetching} />
         <TableContainer>
           <Table sx={{ minWidth: 860 }}>
             <TableHead>

@@ -10,10 +10,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
@@ -93,7 +93,7 @@ export default function OutboxPage() {
         }
       />
       <Card>
-        {outbox.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
+        <FetchingBar active={outbox.isFetching} />
         {outbox.isError ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {errorMessage(outbox.error)}

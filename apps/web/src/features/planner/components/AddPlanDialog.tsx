@@ -25,6 +25,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
@@ -158,16 +159,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
               </>
             ) : null}
             {ads.isError ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void ads.refetch()}>
-                    {t('common.retry')}
-                  </Button>
-                }
-              >
-                {t('planner.adsFailed')}
-              </Alert>
+              <RetryAlert onRetry={() => ads.refetch()}>{t('planner.adsFailed')}</RetryAlert>
             ) : null}
             {ads.isSuccess && candidates.length === 0 ? (
               <Box

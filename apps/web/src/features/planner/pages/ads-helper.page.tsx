@@ -9,7 +9,6 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconTitle } from '../../../components/IconTitle.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { showError } from '../../../lib/alerts.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -182,17 +182,9 @@ export default function AdsHelperPage() {
         }
       />
       {opportunities.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void opportunities.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => opportunities.refetch()} sx={{ mb: 3 }}>
           {t('adsHelper.fetchFailed')}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -6,11 +6,9 @@ import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -25,7 +23,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
@@ -146,19 +146,11 @@ export default function AdsPlannerPage() {
           {t(filter.type === 'click' ? 'planner.hintClick' : 'planner.hintImpression')}
         </Alert>
         {targets.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void targets.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => targets.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
             {t('planner.fetchFailed')}
-          </Alert>
+          </RetryAlert>
         ) : null}
-        <Box sx={{ height: 4 }}>{targets.isFetching ? <LinearProgress /> : null}</Box>
+        <FetchingBar active={targets.isFetching} />
         <TableContainer>
           <Table sx={{ minWidth: 760 }} aria-label={t(`planner.tabs.${filter.targetType}`)}>
             <TableHead>

@@ -27,6 +27,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
@@ -153,16 +154,7 @@ export default function PlannerTargetPage() {
                   />
                 </Box>
                 {catalogue.isError ? (
-                  <Alert
-                    severity="error"
-                    action={
-                      <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
-                        {t('common.retry')}
-                      </Button>
-                    }
-                  >
-                    {t('planner.catalogueFailed')}
-                  </Alert>
+                  <RetryAlert onRetry={() => catalogue.refetch()}>{t('planner.catalogueFailed')}</RetryAlert>
                 ) : null}
                 {catalogue.isSuccess && sizes.length === 0 ? (
                   <Alert severity="warning">{t('planner.noSizes')}</Alert>

@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -30,18 +29,7 @@ export default function ProfilePage() {
   if (id !== userData?.id) return <NotFoundPage />;
   if (profile.isPending) return <LinearProgress aria-label={t('common.loading')} />;
   if (profile.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(profile.error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => profile.refetch()}>{errorMessage(profile.error)}</RetryAlert>;
   }
   const data = profile.data;
 

@@ -4,11 +4,8 @@ import {
   type PromotionClaimPage,
   type PromotionClaimStatus,
 } from '@adportal/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -23,6 +20,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import type { PromotionClaimsFilter } from '../api/promotions.ts';
@@ -103,19 +102,11 @@ export function PromotionClaimsTable({
         </TextField>
       </Box>
       {query.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => query.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
           {t('promotion.claims.fetchFailed')}
-        </Alert>
+        </RetryAlert>
       ) : null}
-      <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
+      <FetchingBar active={query.isFetching} />
       <TableContainer>
         <Table sx={{ minWidth: showPromotion || showAdvertiser ? 860 : 680 }} aria-label={label}>
           <TableHead>

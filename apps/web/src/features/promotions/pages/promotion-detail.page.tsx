@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -64,16 +65,7 @@ export default function PromotionDetailPage() {
         promotion.error instanceof HttpError && promotion.error.status === 404 ? (
           <Alert severity="warning">{t('promotion.notFound')}</Alert>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void promotion.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('promotion.fetchFailed')}
-          </Alert>
+          <RetryAlert onRetry={() => promotion.refetch()}>{t('promotion.fetchFailed')}</RetryAlert>
         )
       ) : (
         <PromotionDetail key={promotion.data.id} promotion={promotion.data} />

@@ -1,12 +1,11 @@
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePromotions } from '../api/promotions.ts';
 import { PromotionCard, PromotionCardSkeleton } from '../components/PromotionCard.tsx';
@@ -25,16 +24,7 @@ export default function PromotionsPage() {
     <>
       <PageHeader title={t('promotion.title')} subtitle={t('promotion.subtitle')} />
       {promotions.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void promotions.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('promotion.fetchFailed')}
-        </Alert>
+        <RetryAlert onRetry={() => promotions.refetch()}>{t('promotion.fetchFailed')}</RetryAlert>
       ) : promotions.isPending ? (
         <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')}>
           {SKELETONS.map((key) => (

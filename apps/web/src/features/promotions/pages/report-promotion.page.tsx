@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAllPromotionClaims } from '../api/promotions.ts';
@@ -51,19 +51,11 @@ export default function ReportPromotionPage() {
       ) : null}
       <Card component="section" aria-label={t('promotion.report.title')}>
         {claims.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: { xs: 2, sm: 2.5 } }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void claims.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => claims.refetch()} sx={{ m: { xs: 2, sm: 2.5 } }}>
             {t('promotion.claims.fetchFailed')}
-          </Alert>
+          </RetryAlert>
         ) : null}
-        <Box sx={{ height: 4 }}>{claims.isFetching ? <LinearProgress /> : null}</Box>
+        <FetchingBar active={claims.isFetching} />
         <TableContainer>
           <Table sx={{ minWidth: 760 }} aria-label={t('promotion.report.title')}>
             <TableHead>

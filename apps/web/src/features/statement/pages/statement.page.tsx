@@ -1,12 +1,9 @@
 import { STATEMENT_TYPES, type StatementType } from '@adportal/contracts';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -23,7 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -119,19 +118,11 @@ export default function StatementPage() {
           />
         </Box>
         {statements.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: 2.5, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void statements.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => statements.refetch()} sx={{ mx: 2.5, mb: 2 }}>
             {t('statement.fetchFailed')}
-          </Alert>
+          </RetryAlert>
         ) : null}
-        <Box sx={{ height: 4 }}>{statements.isFetching ? <LinearProgress /> : null}</Box>
+        <FetchingBar active={statements.isFetching} />
         <TableContainer>
           <Table sx={{ minWidth: 860 }}>
             <TableHead>

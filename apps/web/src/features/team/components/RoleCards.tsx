@@ -5,7 +5,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,6 +19,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { useDeleteRoleMutation } from '../api/delete-role.ts';
 import { useRoles } from '../api/list-roles.ts';
@@ -83,17 +83,9 @@ export function RoleCards() {
         ) : null}
       </Box>
       {roles.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void roles.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => roles.refetch()} sx={{ mb: 2 }}>
           {t('team.alerts.fetchRolesFailed')}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <Grid container spacing={3}>
         {roles.isPending

@@ -3,14 +3,12 @@ import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,6 +21,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { initials } from '../../../lib/initials.ts';
@@ -109,19 +109,11 @@ export function UsersTable() {
         ) : null}
       </Box>
       {users.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => users.refetch()} sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}>
           {t('team.alerts.fetchUsersFailed')}
-        </Alert>
+        </RetryAlert>
       ) : null}
-      <Box sx={{ height: 4 }}>{users.isFetching ? <LinearProgress /> : null}</Box>
+      <FetchingBar active={users.isFetching} />
       <TableContainer>
         <Table aria-labelledby="users-title" sx={{ minWidth: 760 }}>
           <TableHead>

@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -127,17 +128,9 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
               {t('twoFactor.settings.step1Text')}
             </Typography>
             {setup.isError ? (
-              <Alert
-                severity="error"
-                sx={{ alignSelf: 'stretch' }}
-                action={
-                  <Button color="inherit" size="small" onClick={() => startSetup()}>
-                    {t('common.retry')}
-                  </Button>
-                }
-              >
+              <RetryAlert onRetry={() => startSetup()} sx={{ alignSelf: 'stretch' }}>
                 {errorMessage(setup.error)}
-              </Alert>
+              </RetryAlert>
             ) : null}
             {setup.isPending ? <CircularProgress sx={{ my: 8 }} aria-label={t('common.loading')} /> : null}
             {setup.data ? (

@@ -11,6 +11,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useTwoFactorStatus } from '../api/status.ts';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog.tsx';
@@ -60,16 +61,7 @@ export function TwoFactorCard() {
 
         {status.isPending ? <Skeleton variant="rounded" height={40} /> : null}
         {status.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(status.error)}
-          </Alert>
+          <RetryAlert onRetry={() => status.refetch()}>{errorMessage(status.error)}</RetryAlert>
         ) : null}
 
         {status.data?.enabled ? (
