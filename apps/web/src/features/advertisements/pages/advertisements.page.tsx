@@ -3,10 +3,7 @@ import {
   AD_SORTS,
   AD_STATUSES,
   AD_TYPES,
-  type AdDisplay,
   type AdSort,
-  type AdStatus,
-  type AdType,
   type Advertisement,
 } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
@@ -41,6 +38,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -52,6 +50,8 @@ import { AdDisplaySwitch } from '../components/AdDisplaySwitch.tsx';
 import { AdServing } from '../components/AdServing.tsx';
 import { AdStatusChip } from '../components/AdStatusChip.tsx';
 import { AdThumbnail } from '../components/AdThumbnail.tsx';
+
+const FILTER_SX = { flex: { xs: '1 1 40%', md: '0 0 148px' } };
 
 /** The status tabs: every ad, then one per reviewable status (deleted ads are never listed). */
 const TABS = ['all', 'pending', 'approved', 'rejected', 'banned'] as const;
@@ -229,27 +229,33 @@ export default function AdvertisementsPage() {
             label={t('ad.filters.type')}
             value={filter.type}
             testId="ads-filter-type"
-            onChange={(type) => set({ type: type as AdType | '' })}
-            options={AD_TYPES.map((type) => [type, t(`ad.types.${type}`)])}
+            onChange={(type) => set({ type })}
+            options={AD_TYPES}
+            optionLabel={(type) => t(`ad.types.${type}`)}
             all={t('ad.filters.allTypes')}
+            sx={FILTER_SX}
           />
           {tab === 'all' ? (
             <FilterSelect
               label={t('ad.filters.status')}
               value={filter.status}
               testId="ads-filter-status"
-              onChange={(status) => set({ status: status as AdStatus | '' })}
-              options={LISTED_STATUSES.map((status) => [status, t(`ad.statuses.${status}`)])}
+              onChange={(status) => set({ status })}
+              options={LISTED_STATUSES}
+              optionLabel={(status) => t(`ad.statuses.${status}`)}
               all={t('ad.filters.allStatuses')}
+              sx={FILTER_SX}
             />
           ) : null}
           <FilterSelect
             label={t('ad.filters.display')}
             value={filter.display}
             testId="ads-filter-display"
-            onChange={(display) => set({ display: display as AdDisplay | '' })}
-            options={AD_DISPLAYS.map((display) => [display, t(`ad.display.${display}`)])}
+            onChange={(display) => set({ display })}
+            options={AD_DISPLAYS}
+            optionLabel={(display) => t(`ad.display.${display}`)}
             all={t('ad.filters.allDisplays')}
+            sx={FILTER_SX}
           />
           <DateRangeFields
             from={filter.from}
@@ -356,44 +362,6 @@ export default function AdvertisementsPage() {
         )}
       </Card>
     </>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  all,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  options: [string, string][];
-  all: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ flex: { xs: '1 1 40%', md: '0 0 148px' } }}
-      slotProps={{
-        select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as never },
-        inputLabel: { shrink: true },
-      }}
-    >
-      <MenuItem value="">{all}</MenuItem>
-      {options.map(([option, text]) => (
-        <MenuItem key={option} value={option}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
 

@@ -1,26 +1,19 @@
 import type { DepositPage } from '@adportal/contracts';
-import {
-  DEPOSIT_METHODS,
-  DEPOSIT_STATUSES,
-  type Deposit,
-  type DepositMethod,
-  type DepositStatus,
-} from '@adportal/contracts';
+import { DEPOSIT_METHODS, DEPOSIT_STATUSES, type Deposit } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
@@ -73,38 +66,24 @@ export function DepositsTable({
           onSearch={(search) => onFilter({ ...filter, search, page: 1 })}
           sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' } }}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('deposit.status')}
+          all={t('deposit.allStatuses')}
           value={filter.status}
-          onChange={(event) => set({ status: event.target.value as DepositStatus | '' })}
+          options={DEPOSIT_STATUSES}
+          optionLabel={(status) => t(`deposit.statuses.${status}`)}
+          onChange={(value) => set({ status: value })}
           sx={{ flex: { xs: '1 1 45%', md: '0 0 160px' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('deposit.allStatuses')}</MenuItem>
-          {DEPOSIT_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`deposit.statuses.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <FilterSelect
           label={t('deposit.method')}
+          all={t('deposit.allMethods')}
           value={filter.method}
-          onChange={(event) => set({ method: event.target.value as DepositMethod | '' })}
+          options={DEPOSIT_METHODS}
+          optionLabel={(method) => t(`deposit.methods.${method}`)}
+          onChange={(value) => set({ method: value })}
           sx={{ flex: { xs: '1 1 45%', md: '0 0 180px' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('deposit.allMethods')}</MenuItem>
-          {DEPOSIT_METHODS.map((method) => (
-            <MenuItem key={method} value={method}>
-              {t(`deposit.methods.${method}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <DateRangeFields
           from={filter.from}
           to={filter.to}

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
@@ -20,13 +19,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -247,25 +246,18 @@ export default function OpsCataloguesPage() {
             onSearch={onSearch}
             sx={{ flex: { xs: '1 1 100%', md: '1 1 280px' }, maxWidth: { md: 420 } }}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('catalogue.columns.status')}
+            all={t('catalogue.allStatuses')}
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as CatalogueStatus | '');
+            options={CATALOGUE_STATUSES}
+            optionLabel={(option) => t(`catalogue.statuses.${option}`)}
+            onChange={(value) => {
+              setStatus(value);
               setPaging((current) => ({ ...current, page: 1 }));
             }}
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 180px' } }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('catalogue.allStatuses')}</MenuItem>
-            {CATALOGUE_STATUSES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`catalogue.statuses.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Box>
         {catalogue.isError ? (
           <RetryAlert onRetry={() => catalogue.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -17,13 +16,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -173,22 +172,15 @@ export default function OpsReviewPage() {
             onSearch={onSearch}
             sx={{ flex: { xs: '1 1 100%', md: '1 1 280px' }, maxWidth: { md: 420 } }}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('opsReview.columns.type')}
+            all={t('opsReview.allTypes')}
             value={filter.type}
-            onChange={(event) => set({ type: event.target.value as AdType | '' })}
+            options={AD_TYPES}
+            optionLabel={(type) => t(`planner.types.${type}`)}
+            onChange={(value) => set({ type: value })}
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('opsReview.allTypes')}</MenuItem>
-            {AD_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`planner.types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Box>
         {ads.isError ? (
           <RetryAlert onRetry={() => ads.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>

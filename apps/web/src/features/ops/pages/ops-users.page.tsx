@@ -4,7 +4,6 @@ import {
   RECOVERY_LINK_MINUTES,
   USER_STATUSES,
   USERS_PAGE_SIZES,
-  type UserStatus,
 } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
@@ -21,14 +20,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -36,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -111,25 +109,15 @@ export default function OpsUsersPage() {
             onSearch={(search) => setFilter((current) => ({ ...current, search, page: 1 }))}
             sx={{ flex: { xs: '1 1 100%', sm: '0 1 340px' } }}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('ops.users.status')}
+            all={t('ops.users.allStatuses')}
             value={filter.status}
-            // 'All statuses' is a real choice: show it rather than an empty box under the label.
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(event) =>
-              setFilter((current) => ({ ...current, status: event.target.value as UserStatus | '', page: 1 }))
-            }
+            options={USER_STATUSES}
+            optionLabel={(status) => t(`team.status.${status}`)}
+            onChange={(value) => setFilter((current) => ({ ...current, status: value, page: 1 }))}
             sx={{ width: { xs: '100%', sm: 170 } }}
-          >
-            <MenuItem value="">{t('ops.users.allStatuses')}</MenuItem>
-            {USER_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`team.status.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Box>
         {users.isError ? (
           <RetryAlert onRetry={() => users.refetch()} sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}>

@@ -1,26 +1,20 @@
-import {
-  PROMOTION_CLAIM_STATUSES,
-  type PromotionClaim,
-  type PromotionClaimPage,
-  type PromotionClaimStatus,
-} from '@adportal/contracts';
+import { PROMOTION_CLAIM_STATUSES, type PromotionClaim, type PromotionClaimPage } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
@@ -82,24 +76,15 @@ export function PromotionClaimsTable({
   return (
     <Card variant={outlined ? 'outlined' : undefined}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('promotion.claims.status')}
+          all={t('promotion.claims.allStatuses')}
           value={filter.status}
-          onChange={(event) =>
-            onFilter({ ...filter, status: event.target.value as PromotionClaimStatus | '', page: 1 })
-          }
+          options={PROMOTION_CLAIM_STATUSES}
+          optionLabel={(status) => t(`promotion.claimStatuses.${status}`)}
+          onChange={(value) => onFilter({ ...filter, status: value, page: 1 })}
           sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('promotion.claims.allStatuses')}</MenuItem>
-          {PROMOTION_CLAIM_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`promotion.claimStatuses.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Box>
       {query.isError ? (
         <RetryAlert onRetry={() => query.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>

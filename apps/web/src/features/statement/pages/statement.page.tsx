@@ -1,10 +1,9 @@
-import { STATEMENT_TYPES, type StatementType } from '@adportal/contracts';
+import { STATEMENT_TYPES } from '@adportal/contracts';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -21,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
@@ -92,22 +91,15 @@ export default function StatementPage() {
       </Grid>
       <Card>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('statement.type')}
+            all={t('statement.allTypes')}
             value={filter.type}
-            onChange={(event) => set({ type: event.target.value as StatementType | '' })}
+            options={STATEMENT_TYPES}
+            optionLabel={(type) => t(`statement.types.${type}`)}
+            onChange={(value) => set({ type: value })}
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('statement.allTypes')}</MenuItem>
-            {STATEMENT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`statement.types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <DateRangeFields
             from={filter.from}
             to={filter.to}

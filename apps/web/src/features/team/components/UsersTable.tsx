@@ -1,4 +1,4 @@
-import { type TeamUser, USER_STATUSES, USERS_PAGE_SIZES, type UserStatus } from '@adportal/contracts';
+import { type TeamUser, USER_STATUSES, USERS_PAGE_SIZES } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -9,19 +9,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
@@ -78,25 +77,15 @@ export function UsersTable() {
           onSearch={(search) => setFilter((current) => ({ ...current, search, page: 1 }))}
           sx={{ width: { xs: '100%', sm: 260 } }}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('team.users.status')}
+          all={t('team.users.allStatuses')}
           value={filter.status}
-          // 'All statuses' is a real choice: show it rather than an empty box under the label.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) =>
-            setFilter((current) => ({ ...current, status: event.target.value as UserStatus | '', page: 1 }))
-          }
+          options={USER_STATUSES}
+          optionLabel={(status) => t(`team.status.${status}`)}
+          onChange={(value) => setFilter((current) => ({ ...current, status: value, page: 1 }))}
           sx={{ width: { xs: '100%', sm: 170 } }}
-        >
-          <MenuItem value="">{t('team.users.allStatuses')}</MenuItem>
-          {USER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`team.status.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {canCreate && roles.data ? (
           <Button
             variant="contained"
