@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps) {
     deps.mailer ??
     (config.SMTP_URL
       ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : new OutboxMailer(database.db, app.log));
+      : new OutboxMailer(database.db, app.log, config.NODE_ENV === 'development'));
   const services = createServices({
     db: database.db,
     config: {

@@ -1,8 +1,9 @@
 import type { Language } from '@adportal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { redactTokens } from '../../lib/redact.ts';
 import { type MailKind, renderMail } from './templates.ts';
 
 export interface MailRequest {
@@ -13,7 +14,12 @@ export interface MailRequest {
 }
 
 export interface Mailer {
-  send(request: MailRequest): Promise<void>;
+  /**
+   * `db`: the transaction the mail belongs to. The outbox writes its row there, so the mail and the change it
+   * announces commit together — and on PGlite, whose one connection the open transaction holds, a write
+   * outside it would wait forever.
+   */
+  send(request: MailRequest, db?: Executor): Promise<void>;
 }
 
 /** Sends over SMTP (nodemailer) to whatever server SMTP_URL names. */
@@ -32,24 +38,36 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-/** Without SMTP: keeps each email in the outbox table, which operators read in /ops. */
+/**
+ * Without SMTP: keeps each email in the outbox table, which operators read in /ops. A link in it carries a
+ * secret (reset, invitation, confirmation): the outbox keeps it masked, so reading the outbox never gives an
+ * operator someone else's account. Outside production and tests the real link is printed to the server's own
+ * terminal, so a developer without a mail server can still follow it.
+ */
 export class OutboxMailer implements Mailer {
   constructor(
-    private readonly db: Database,
+    private readonly db: Executor,
     private readonly log: FastifyBaseLogger,
+    private readonly printLinksToTerminal = false,
   ) {}
 
-  async send(request: MailRequest): Promise<void> {
+  async send(request: MailRequest, db: Executor = this.db): Promise<void> {
     const mail = renderMail(request.kind, request.language, request.params);
-    await this.db.insert(mailOutbox).values({
+    await db.insert(mailOutbox).values({
       to: request.to,
       kind: request.kind,
       language: request.language,
-      ...mail,
+      subject: mail.subject,
+      text: redactTokens(mail.text),
+      html: redactTokens(mail.html),
     });
     this.log.info(
       { kind: request.kind },
-      'SMTP_URL is not set: email kept in the outbox (operator console → Outbox)',
+      'SMTP_URL is not set: email kept in the outbox with its link masked (operator console → Outbox)',
     );
+    if (this.printLinksToTerminal && request.params.link) {
+      // The developer's console, not the structured log: logs are shipped and kept, a terminal is not.
+      console.info(`[dev] ${request.kind} email to ${request.to}: ${request.params.link}`);
+    }
   }
 }

@@ -117,18 +117,21 @@ export class UsersService {
           createdByUserId: principal.user.id,
         });
         // Sent inside the transaction: if the email cannot be sent, nobody is left half-invited.
-        await this.deps.mailer.send({
-          to: email,
-          kind: 'invite',
-          language,
-          params: {
-            name: user.name,
-            inviter: principal.user.name,
-            company: advertiser.companyName,
-            link: `${this.deps.publicUrl}/change-password/${token}`,
-            days: String(INVITE_LINK_DAYS),
+        await this.deps.mailer.send(
+          {
+            to: email,
+            kind: 'invite',
+            language,
+            params: {
+              name: user.name,
+              inviter: principal.user.name,
+              company: advertiser.companyName,
+              link: `${this.deps.publicUrl}/change-password/${token}`,
+              days: String(INVITE_LINK_DAYS),
+            },
           },
-        });
+          tx,
+        );
         return teamUserView({ user: user, role });
       });
     } catch (error) {
