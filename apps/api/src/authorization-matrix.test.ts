@@ -102,6 +102,12 @@ const ROWS: MatrixRow<Context>[] = [
     expected: { none: 401, otherAdvertiser: 422, readOnly: 403, full: 422, operator: 403 },
   },
   {
+    route: 'refresh gateway data (re-poll open payments, which can credit them)',
+    method: 'POST',
+    url: () => '/api/deposits/refresh',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403 },
+  },
+  {
     route: 'read the statement',
     method: 'GET',
     url: () => '/api/statements',

@@ -213,7 +213,8 @@ const ROWS: MatrixRow<Context>[] = [
     route: 'mark a notification read',
     method: 'POST',
     url: (ctx) => `/api/notifications/${ctx.notificationId}/read`,
-    // Notifications are the advertiser's (the whole team sees the bell); operators have none.
+    // Notifications are the advertiser's (the whole team sees the bell); a read mark is the reader's own, so
+    // a read-only member may keep theirs. Operators have none.
     expected: { none: 401, otherAdvertiser: 404, readOnly: 204, full: 204, operator: 403 },
   },
   {

@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationList } from '@adportal/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notificationReads, notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { advertiserIdOf, type Principal } from '../auth/principal.ts';
 
@@ -29,48 +29,60 @@ export class NotificationsService {
     });
   }
 
+  /** The team's latest notifications, read or unread for the caller: a read mark is the reader's own. */
   async list(principal: Principal): Promise<NotificationList> {
     const advertiserId = advertiserIdOf(principal);
+    const readByCaller = and(
+      eq(notificationReads.notificationId, notifications.id),
+      eq(notificationReads.userId, principal.user.id),
+    );
     const [rows, [unread]] = await Promise.all([
       this.db
-        .select()
+        .select({ notification: notifications, readAt: notificationReads.readAt })
         .from(notifications)
+        .leftJoin(notificationReads, readByCaller)
         .where(eq(notifications.advertiserId, advertiserId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(LATEST),
       this.db
         .select({ value: count() })
         .from(notifications)
-        .where(and(eq(notifications.advertiserId, advertiserId), isNull(notifications.readAt))),
+        .leftJoin(notificationReads, readByCaller)
+        .where(and(eq(notifications.advertiserId, advertiserId), isNull(notificationReads.userId))),
     ]);
     return {
-      data: rows.map((row) => ({
+      data: rows.map(({ notification: row, readAt }) => ({
         id: row.id,
         kind: row.kind,
         message_key: row.messageKey,
         params: row.params,
         link: row.link,
-        read_at: row.readAt?.toISOString() ?? null,
+        read_at: readAt?.toISOString() ?? null,
         created_at: row.createdAt.toISOString(),
       })),
       unread: Number(unread?.value ?? 0),
     };
   }
 
+  /** Marks one of the team's notifications read for the caller only; marking it again keeps the first time. */
   async markRead(principal: Principal, id: string): Promise<void> {
     const advertiserId = advertiserIdOf(principal);
-    const updated = await this.db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.id, id), eq(notifications.advertiserId, advertiserId)))
-      .returning({ id: notifications.id });
-    if (updated.length === 0) throw new AppError('NOT_FOUND');
+    const [found] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.advertiserId, advertiserId)));
+    if (!found) throw new AppError('NOT_FOUND');
+    await this.db
+      .insert(notificationReads)
+      .values({ notificationId: id, userId: principal.user.id })
+      .onConflictDoNothing();
   }
 
   async markAllRead(principal: Principal): Promise<void> {
-    await this.db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.advertiserId, advertiserIdOf(principal)), isNull(notifications.readAt)));
+    await this.db.execute(sql`
+      insert into ${notificationReads} (notification_id, user_id)
+      select ${notifications.id}, ${principal.user.id}::uuid from ${notifications}
+      where ${notifications.advertiserId} = ${advertiserIdOf(principal)}
+      on conflict do nothing`);
   }
 }

@@ -53,14 +53,16 @@ export default function DepositsPage() {
         subtitle={t('deposit.subtitle')}
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button
-              variant="outlined"
-              startIcon={<SyncIcon />}
-              onClick={() => void refreshGateway()}
-              disabled={refresh.isPending}
-            >
-              {t('deposit.refresh')}
-            </Button>
+            {ability.can('update', 'Deposit') ? (
+              <Button
+                variant="outlined"
+                startIcon={<SyncIcon />}
+                onClick={() => void refreshGateway()}
+                disabled={refresh.isPending}
+              >
+                {t('deposit.refresh')}
+              </Button>
+            ) : null}
             <ExportMenu path="/deposits/export" query={depositsQuery(filter, false)} filename="deposits" />
             {ability.can('create', 'Deposit') ? (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
