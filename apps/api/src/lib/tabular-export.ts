@@ -13,11 +13,15 @@ export interface ExportColumn<Row> {
 /** More rows than a spreadsheet is useful for: the filter should be narrowed instead. */
 export const EXPORT_ROW_LIMIT = 50_000;
 
-function csvCell(value: string | number | null): string {
+/** What spreadsheet apps read as the start of a formula (OWASP CSV injection): =, +, -, @, tab, CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A signed amount such as -12.500000 is a number, not a formula, and stays as it is. */
+const PLAIN_NUMBER = /^[-+]?\d+(?:\.\d+)?$/;
+
+export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   const text = String(value);
-  // Quote when needed; a leading =, +, - or @ would be run as a formula by spreadsheet apps.
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
