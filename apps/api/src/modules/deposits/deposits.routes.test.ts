@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts';
@@ -16,7 +17,8 @@ interface Account {
 }
 
 async function signedInAdvertiser(client: TestClient): Promise<Account> {
-  const account = await client.register();
+  // Each from its own address: the registration limit per IP is not what these tests are about.
+  const account = await client.register({ ip: `10.${randomBytes(3).join('.')}` });
   const session = await client.login(account.email, account.password);
   return { token: session.access_token, advertiserId: account.advertiser_id };
 }
@@ -153,6 +155,21 @@ describeOnEachDatabase(
       expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(40_000_000n);
     });
 
+    it('credits all of an overpayment and says so in the remark', async () => {
+      const account = await signedInAdvertiser(client());
+      const deposit = (await create(account, { amount: '10', method: 'crypto' })).json();
+      sandbox.pay(deposit.provider_payment_id, '25');
+      await sandbox.flush();
+      await expect
+        .poll(async () => (await depositOf(account, deposit.id)).credited, { timeout: 10_000 })
+        .toBe('25.00');
+      const paid = await depositOf(account, deposit.id);
+      expect(paid).toMatchObject({ status: 'success', provider_status: 'finished' });
+      expect(paid.remark).toContain('overpaid');
+      expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(25_000_000n);
+      expect((await client().app.services.ledger.verify(client().database.db)).broken).toEqual([]);
+    });
+
     it('times out an expired payment, cancels an unpaid one, refuses to cancel a paid one', async () => {
       const account = await signedInAdvertiser(client());
       const expiring = (await create(account, { amount: '5', method: 'crypto' })).json();
@@ -212,6 +229,20 @@ describeOnEachDatabase(
         { token: account.token },
       );
       expect(reused.json().fields[0].key).toBe('deposit.errors.txHashUsed');
+    });
+
+    it('credits all of a manual transfer larger than asked, with a remark', async () => {
+      const account = await signedInAdvertiser(client());
+      const manual = (await create(account, { amount: '10', method: 'manual' })).json();
+      const txHash = tron.addTransfer({ to: PLATFORM_ADDRESS, amountMicros: 25_000_000n });
+      const paid = await client().post(
+        `/api/deposits/${manual.id}/tx-hash`,
+        { tx_hash: txHash },
+        { token: account.token },
+      );
+      expect(paid.json()).toMatchObject({ status: 'success', credited: '25.00' });
+      expect(paid.json().remark).toContain('overpaid');
+      expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(25_000_000n);
     });
 
     it('times out a manual deposit left unpaid past its deadline, and only that one', async () => {

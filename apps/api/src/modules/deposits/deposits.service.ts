@@ -280,11 +280,12 @@ export class DepositsService {
         return this.view(
           await this.credit(
             row.id,
-            row.amountMicros,
+            creditedFor(row, result.transfer.amountMicros),
             actor,
             {
               txHash,
               gatewayData: { ...result.transfer, amountMicros: result.transfer.amountMicros.toString() },
+              remark: overpaidRemark(row, result.transfer.amountMicros),
             },
             true,
           ),
@@ -375,11 +376,12 @@ export class DepositsService {
       try {
         await this.credit(
           deposit.id,
-          deposit.amountMicros,
+          creditedFor(deposit, result.transfer.amountMicros),
           SYSTEM_ACTOR,
           {
             txHash: transfer.txHash,
             gatewayData: { ...result.transfer, amountMicros: result.transfer.amountMicros.toString() },
+            remark: overpaidRemark(deposit, result.transfer.amountMicros),
           },
           true,
         );
@@ -415,7 +417,9 @@ export class DepositsService {
           minAmountMicros: row.amountMicros,
         }).catch(() => undefined);
         if (result?.ok) {
-          await this.credit(row.id, row.amountMicros, SYSTEM_ACTOR, {}, true).then(
+          const arrived = result.transfer.amountMicros;
+          const remark = overpaidRemark(row, arrived);
+          await this.credit(row.id, creditedFor(row, arrived), SYSTEM_ACTOR, { remark }, true).then(
             () => (confirmed += 1),
             // Confirmed meanwhile by an operator or the chain watcher.
             (error: unknown) => {
@@ -467,8 +471,9 @@ export class DepositsService {
   }
 
   /**
-   * Moves a provider deposit to what the provider says, forward only: finished credits the amount asked for,
-   * partially paid credits what arrived (and says so), failed/refunded fail it, expired times it out.
+   * Moves a provider deposit to what the provider says, forward only: finished credits the amount asked for (or
+   * all that arrived when more did, with a remark), partially paid credits what arrived (and says so),
+   * failed/refunded fail it, expired times it out.
    */
   async applyProviderPayment(depositId: string, payment: NowPaymentsPaymentStatus): Promise<DepositRow> {
     return this.deps.db.transaction(async (tx) => {
@@ -480,16 +485,16 @@ export class DepositsService {
       const gatewayData = payment as unknown as Record<string, unknown>;
       if (reported === 'finished' || reported === 'partially_paid') {
         const arrived = payment.actually_paid === null ? 0n : toMicros(payment.actually_paid);
+        // Finished credits at least the amount asked; more than asked is the advertiser's money too, credited
+        // and said so, never kept silently.
         const due =
-          reported === 'finished'
-            ? row.amountMicros
-            : arrived < row.amountMicros
-              ? arrived
-              : row.amountMicros;
+          arrived > row.amountMicros ? arrived : reported === 'finished' ? row.amountMicros : arrived;
         const remark =
-          reported === 'partially_paid'
-            ? `partially paid: ${payment.actually_paid} of ${payment.pay_amount} USDT arrived and was credited`
-            : null;
+          arrived > row.amountMicros
+            ? `overpaid: ${payment.actually_paid} USDT arrived for ${payment.pay_amount} asked; all of it was credited`
+            : reported === 'partially_paid'
+              ? `partially paid: ${payment.actually_paid} of ${payment.pay_amount} USDT arrived and was credited`
+              : null;
         return this.creditIn(tx, row, due, SYSTEM_ACTOR, { providerStatus: reported, gatewayData, remark });
       }
       if (target !== row.status && !canMoveDeposit(row.status, target)) {
@@ -664,4 +669,15 @@ function methodUnavailable(): AppError {
 
 function txHashField(key: string): AppError {
   return new AppError('VALIDATION_FAILED', { fields: [{ path: 'tx_hash', key }] });
+}
+
+/** A verified transfer credits all that arrived: at least the amount asked, more when more was sent. */
+function creditedFor(row: DepositRow, arrivedMicros: bigint): bigint {
+  return arrivedMicros > row.amountMicros ? arrivedMicros : row.amountMicros;
+}
+
+/** Says so when more arrived than was asked (and was credited), so the money is never kept silently. */
+function overpaidRemark(row: DepositRow, arrivedMicros: bigint): string | null {
+  if (arrivedMicros <= row.amountMicros) return row.remark;
+  return `overpaid: ${formatUsdt(arrivedMicros)} USDT arrived for ${formatUsdt(row.amountMicros)} asked; all of it was credited`;
 }
