@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './integrations/mailer/mailer.ts';
 import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
+import { redactTokens } from './lib/redact.ts';
+import { safeErrorSerializer } from './lib/safe-error-serializer.ts';
+import { validatorCompiler } from './lib/validator-compiler.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { actionLogRoutes } from './modules/action-log/action-log.routes.ts';
 import { adImagesRoutes } from './modules/advertisements/ad-images.routes.ts';
@@ -42,7 +45,7 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   redis?: Redis | undefined;
-  authLimits?: AuthLimitRules | undefined;
+  authLimits?: Partial<AuthLimitRules> | undefined;
   now?: (() => Date) | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer chosen from config (SMTP_URL → SMTP, else the outbox table). */
@@ -51,7 +54,10 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Never log a token: headers are not logged, and the token in find-token's path is masked. */
+/**
+ * Never log a secret: credential headers and cookies are not logged, and every URL goes through the one
+ * token-redaction rule (confirmation, reset, invitation, sign-in and find-token paths, and any added later).
+ */
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
@@ -67,12 +73,10 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerO
     serializers: {
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,
-        url: request.url.replace(
-          /\/(find-token|reset-password|change-password|login-bypass)\/[^/?]+/,
-          '/$1/[redacted]',
-        ),
+        url: redactTokens(request.url),
         remoteAddress: request.ip,
       }),
+      err: safeErrorSerializer,
     },
   };
 }

@@ -66,7 +66,8 @@ export interface ServiceDeps {
   /** Where uploaded ad images are kept. */
   storage: ObjectStorage;
   redis?: Redis | undefined;
-  authLimits?: AuthLimitRules | undefined;
+  /** Replaces some of the rules derived from config (tests tighten or loosen one at a time). */
+  authLimits?: Partial<AuthLimitRules> | undefined;
   now?: (() => Date) | undefined;
 }
 
@@ -86,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
     },
     deps.now,
   );
-  const authLimiters = createAuthLimiters(deps.authLimits ?? authLimitsFrom(deps.config), deps.redis);
+  const authLimiters = createAuthLimiters({ ...authLimitsFrom(deps.config), ...deps.authLimits }, deps.redis);
   const auth = new AuthService(db, sessions, team, authLimiters, userTokens);
   const registration = new RegistrationService({
     db,

@@ -48,7 +48,7 @@ export async function openTestDatabase(kind: DatabaseKind, pgliteDir?: string): 
 }
 
 export interface TestAppOptions {
-  authLimits?: AuthLimitRules;
+  authLimits?: Partial<AuthLimitRules>;
   now?: () => Date;
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { isoDateInput } from './fields.ts';
 
 export const ACTION_LOG_ACTIONS = ['created', 'updated', 'deleted'] as const;
 export const ACTION_LOG_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-const isoDate = z.iso.date({ error: 'validation.invalid' });
+const isoDate = isoDateInput();
 
 export const ZActionLogQuery = z
   .strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_PERIODS } from './advertisements.ts';
-import { typeError } from './fields.ts';
+import { isoDateInput, typeError } from './fields.ts';
 
 export const BUDGET_MAX_USDT = 1_000_000;
 
@@ -18,8 +18,8 @@ export const ZBudgetBody = z
         error: `validation.amountMax|max=${BUDGET_MAX_USDT}`,
       }),
     period: z.enum(BUDGET_PERIODS, { error: 'validation.required' }),
-    start_date: z.iso.date({ error: 'validation.date' }),
-    end_date: z.iso.date({ error: 'validation.date' }).nullable().default(null),
+    start_date: isoDateInput('validation.date'),
+    end_date: isoDateInput('validation.date').nullable().default(null),
   })
   .refine((body) => body.end_date === null || body.end_date >= body.start_date, {
     error: 'validation.dateRange',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAdCategory, ZAdSize, ZCountryCode } from './ad-catalogue.ts';
-import { NAME_MAX_LENGTH, requiredText, typeError } from './fields.ts';
+import { isoDateInput, NAME_MAX_LENGTH, requiredText, typeError } from './fields.ts';
 
 export const AD_TYPES = ['click', 'impression'] as const;
 export type AdType = (typeof AD_TYPES)[number];
@@ -169,8 +169,8 @@ export const ZAdsQuery = z.strictObject({
   type: z.enum(AD_TYPES, { error: 'validation.invalid' }).optional(),
   status: z.enum(AD_STATUSES, { error: 'validation.invalid' }).optional(),
   display: z.enum(AD_DISPLAYS, { error: 'validation.invalid' }).optional(),
-  from: z.iso.date({ error: 'validation.invalid' }).optional(),
-  to: z.iso.date({ error: 'validation.invalid' }).optional(),
+  from: isoDateInput().optional(),
+  to: isoDateInput().optional(),
   sort: z.enum(AD_SORTS, { error: 'validation.invalid' }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('desc'),
   page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),

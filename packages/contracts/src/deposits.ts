@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typeError } from './fields.ts';
+import { isoDateInput, typeError } from './fields.ts';
 
 export const DEPOSIT_METHODS = ['manual', 'crypto'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
@@ -79,8 +79,8 @@ export const ZDepositsQuery = z.strictObject({
   search: z.string().trim().max(60).optional(),
   status: z.enum(DEPOSIT_STATUSES, { error: 'validation.invalid' }).optional(),
   method: z.enum(DEPOSIT_METHODS, { error: 'validation.invalid' }).optional(),
-  from: z.iso.date({ error: 'validation.invalid' }).optional(),
-  to: z.iso.date({ error: 'validation.invalid' }).optional(),
+  from: isoDateInput().optional(),
+  to: isoDateInput().optional(),
   page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   page_size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(10),
 });

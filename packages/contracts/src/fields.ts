@@ -44,3 +44,16 @@ export const ZNewPassword = requiredString()
 export const ZExistingPassword = requiredString()
   .min(1, required)
   .max(PASSWORD_MAX_LENGTH, { error: messageKey('validation.maxLength', { max: PASSWORD_MAX_LENGTH }) });
+
+/** The dates a filter or a budget may name: wide enough for any campaign, narrow enough for every database. */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2999-12-31';
+
+/**
+ * A calendar date (YYYY-MM-DD) typed by a person: a real day between DATE_MIN and DATE_MAX. Without the
+ * bounds, '9999-12-31' plus a day or '0000-01-01' reached PostgreSQL and failed there.
+ */
+export const isoDateInput = (error = 'validation.invalid') =>
+  z.iso.date({ error }).refine((date) => date >= DATE_MIN && date <= DATE_MAX, {
+    error: messageKey('validation.between', { min: DATE_MIN, max: DATE_MAX }),
+  });

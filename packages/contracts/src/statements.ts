@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateInput } from './fields.ts';
 
 export const STATEMENT_TYPES = ['deposit', 'expense', 'adjust', 'promotion'] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
@@ -6,8 +7,8 @@ export const STATEMENT_SOURCES = ['deposit', 'promotion_claim', 'adjustment', 's
 
 export const ZStatementsQuery = z.strictObject({
   type: z.enum(STATEMENT_TYPES, { error: 'validation.invalid' }).optional(),
-  from: z.iso.date({ error: 'validation.invalid' }).optional(),
-  to: z.iso.date({ error: 'validation.invalid' }).optional(),
+  from: isoDateInput().optional(),
+  to: isoDateInput().optional(),
   page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   page_size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(25),
 });

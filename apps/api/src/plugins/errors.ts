@@ -4,6 +4,7 @@ import { ForbiddenError } from '@casl/ability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError, type FieldIssue, statusOf } from '../lib/app-error.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 
@@ -89,6 +90,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.flatMap((issue) =>
         fieldIssuesOf(issue as unknown as ZodIssueLike, error.validationContext),
+      );
+      return sendError(request, reply, 'VALIDATION_FAILED', { fields });
+    }
+    // A contract parsed inside a service (a stored value, a derived body): the same 422 as at the door.
+    if (error instanceof ZodError) {
+      const fields = error.issues.flatMap((issue) =>
+        fieldIssuesOf(
+          {
+            keyword: issue.code,
+            instancePath: `/${issue.path.join('/')}`,
+            message: issue.message,
+            params: { ...issue },
+          },
+          undefined,
+        ),
       );
       return sendError(request, reply, 'VALIDATION_FAILED', { fields });
     }

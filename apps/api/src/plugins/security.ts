@@ -58,5 +58,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, { production }: { 
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same answer as the CSP's frame-ancestors 'none', for browsers that only read the old header.
+    xFrameOptions: { action: 'deny' },
+  });
+  // API answers are someone's data (JSON, CSV, XLSX): no browser or proxy keeps a copy. A route that is
+  // public and immutable (an ad image) says so itself and keeps its own header.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 });

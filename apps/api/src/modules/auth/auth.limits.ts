@@ -6,6 +6,8 @@ export interface AuthLimitRules {
   loginFailuresPerEmail: LimitRule;
   registerPerIp: LimitRule;
   registerPerEmail: LimitRule;
+  /** The find-token check of every page load, per client IP. */
+  findTokenPerIp: LimitRule;
 }
 
 export function authLimitsFrom(config: {
@@ -22,6 +24,7 @@ export function authLimitsFrom(config: {
     },
     registerPerIp: { points: config.REGISTRATIONS_PER_IP, windowSeconds: 60 * 60 },
     registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
+    findTokenPerIp: { points: 300, windowSeconds: 60 },
   };
 }
 
@@ -29,6 +32,7 @@ export type AuthLimiters = Record<keyof AuthLimitRules, Limiter>;
 
 export function createAuthLimiters(rules: AuthLimitRules, redis?: Redis): AuthLimiters {
   return {
+    findTokenPerIp: new Limiter('find-token-ip', rules.findTokenPerIp, redis),
     loginPerIp: new Limiter('login-ip', rules.loginPerIp, redis),
     loginFailuresPerEmail: new Limiter('login-email', rules.loginFailuresPerEmail, redis),
     registerPerIp: new Limiter('register-ip', rules.registerPerIp, redis),

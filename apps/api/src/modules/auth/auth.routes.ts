@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { principalOf, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
+import { bearerToken, principalOf, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { packedRulesOf, userDataOf } from './principal.ts';
 
@@ -138,16 +138,23 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       schema: {
         operationId: 'findToken',
         tags: ['auth'],
-        summary: 'Check an access token: null (falsy) when unknown, expired or revoked',
+        summary:
+          "Check the caller's access token: null (falsy) when unknown, expired, revoked or not the caller's",
         description:
-          'With a valid X-Remember-Token header an expired access token is renewed: the answer says renewed ' +
-          'and the X-Access-Token header carries the new token.',
+          'The path token must be the Authorization bearer token of the same request; any other token is ' +
+          'answered null. With a valid X-Remember-Token header an expired access token is renewed: the answer ' +
+          'says renewed and the X-Access-Token header carries the new token. Rate limited per IP (429 with ' +
+          'Retry-After).',
         params: ZFindTokenParams,
         response: { 200: ZFindTokenResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await services.auth.authenticate(request.params.token, rememberToken(request));
+      const result = await services.auth.checkOwnToken(request.params.token, {
+        bearer: bearerToken(request),
+        remember: rememberToken(request),
+        ip: request.ip,
+      });
       if (!result) return null;
       if (result.renewed) sendRenewedToken(reply, result.renewed);
       return {

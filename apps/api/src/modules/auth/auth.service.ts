@@ -2,6 +2,7 @@ import type { LoginResponse, SessionGrant } from '@adportal/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { safeEqual } from '../../lib/tokens.ts';
 import type { RoleRow, TeamService, UserRow } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
 import { buildPrincipal, type Principal, packedRulesOf, userDataOf } from './principal.ts';
@@ -81,6 +82,19 @@ export class AuthService {
       user_data: userDataOf(principal),
       user_ability_rules: packedRulesOf(principal),
     };
+  }
+
+  /**
+   * The spec's find-token check, for the caller's own token only: the path token must be the request's bearer
+   * token, so a token found in a log or a screenshot tells its finder nothing. Rate limited per IP.
+   */
+  async checkOwnToken(
+    pathToken: string,
+    caller: { bearer: string | undefined; remember: string | undefined; ip: string },
+  ) {
+    await this.limits.findTokenPerIp.consume(caller.ip);
+    if (!caller.bearer || !safeEqual(caller.bearer, pathToken)) return null;
+    return this.authenticate(pathToken, caller.remember);
   }
 
   /** Resolves tokens to the caller, or null when they lead to no live session of an active user. */
