@@ -15,6 +15,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL server URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
+  /** Relative paths are taken from where the command was typed (npm's INIT_CWD), not from a workspace folder. */
   DATA_DIR: z.string().default('./data'),
   /** Uploaded ad images on local disk; defaults to DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
@@ -44,7 +45,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
-  SEED_DEMO: bool.default(true),
+  /** Demo data at start: on by default, except in production, where it must be asked for. */
+  SEED_DEMO: bool.optional(),
   /** The crypto payment provider (NOWPayments protocol) API base, e.g. https://api.nowpayments.io/v1. Unset outside production: a built-in sandbox provider is started. */
   PAYMENT_PROVIDER_URL: z.url().optional(),
   PAYMENT_PROVIDER_API_KEY: z.string().min(1).optional(),
@@ -69,15 +71,26 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
-export type Config = z.infer<typeof ZEnv> & {
+/** npm runs a workspace's script inside the workspace; INIT_CWD is where the person typed the command. */
+const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() }).transform(({ INIT_CWD, ...env }) => {
+  const base = INIT_CWD ?? process.cwd();
+  return {
+    ...env,
+    DATA_DIR: resolve(base, env.DATA_DIR),
+    UPLOADS_DIR: env.UPLOADS_DIR === undefined ? undefined : resolve(base, env.UPLOADS_DIR),
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+  };
+});
+
+export type Config = z.infer<typeof ZParsedEnv> & {
   appSecret: string;
   /** The payment provider is the built-in sandbox (no real money): the UI says so and offers to simulate payment. */
   paymentSandbox?: boolean;
 };
 export type EnvInput = Record<string, string | undefined>;
 
-export function parseEnv(env: EnvInput = process.env): z.infer<typeof ZEnv> {
-  const result = ZEnv.safeParse(env);
+export function parseEnv(env: EnvInput = process.env): z.infer<typeof ZParsedEnv> {
+  const result = ZParsedEnv.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,4 +1,4 @@
-import type { Principal } from '../modules/auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../modules/auth/principal.ts';
 import type { Services } from '../services.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 
@@ -60,8 +60,8 @@ async function signedIn(services: Services, who: { email: string; password: stri
 
 /**
  * First start only: the operator opens a welcome promotion, and the demo advertiser pays a deposit through the
- * payment provider (the sandbox when none is configured) with that promotion, so the balance, statement and
- * reports have something to show.
+ * sandbox payment provider with that promotion, so the balance, statement and reports have something to show.
+ * With a real provider (never paid by a seed) the operator credits the balance instead.
  */
 async function seedMoney(services: Services) {
   const operator = await signedIn(services, DEMO_OPERATOR);
@@ -83,7 +83,15 @@ async function seedMoney(services: Services) {
     status: 'active',
   });
   const advertiser = await signedIn(services, DEMO_ADVERTISER);
-  if (!services.deposits.settings(advertiser).sandbox) return;
+  if (!services.deposits.settings(advertiser).sandbox) {
+    // A real payment provider takes real money: the operator credits the demo's balance instead, so its ads can
+    // bid wherever the demo is seeded.
+    await services.statements.adjust(operator, advertiserIdOf(advertiser), {
+      amount: '100',
+      reason: 'Demo balance (no sandbox payment provider)',
+    });
+    return;
+  }
   const deposit = await services.deposits.create(advertiser, {
     amount: '100',
     method: 'crypto',

@@ -1,0 +1,121 @@
+// The server started the way `npm start` starts it (a child process from the repository root, a relative
+// DATA_DIR), then `npm run ledger:verify` on what it created; and production starts without demo data unless
+// asked, and with it when asked, even with no payment provider.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_WEB } from '../test/helper.ts';
+import { freePort } from '../test/payment-fakes.ts';
+import { REPOSITORY_ROOT } from './cli/backup-target.ts';
+import { openDatabase } from './db/client.ts';
+
+interface Output {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment of a person's shell: no database or data folder chosen by the test runner. */
+function shellEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, INIT_CWD: _cwd, NODE_ENV: _node, ...inherited } = process.env;
+  return { ...inherited, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', WEB_DIST: FIXTURE_WEB, ...env };
+}
+
+function collect(child: ChildProcess): Promise<Output> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts main.ts, waits for its banner, checks it answers, stops it with SIGTERM and returns what it said. */
+async function startAndStop(env: Record<string, string>): Promise<Output> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: REPOSITORY_ROOT,
+    env: shellEnv({ PORT: String(port), ...env }),
+  });
+  const output = collect(child);
+  let banner = '';
+  child.stdout?.on('data', (chunk) => {
+    banner += chunk;
+  });
+  const started = Date.now();
+  while (!banner.includes('AdPortal is running') && child.exitCode === null) {
+    if (Date.now() - started > 90_000) child.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (child.exitCode === null) {
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    child.kill('SIGTERM');
+  }
+  return output;
+}
+
+function ledgerVerify(dataDir: string): Promise<Output> {
+  return collect(
+    spawn('npm', ['run', '--silent', 'ledger:verify'], {
+      cwd: REPOSITORY_ROOT,
+      env: shellEnv({ DATA_DIR: dataDir }),
+    }),
+  );
+}
+
+describe('the server as npm start runs it', () => {
+  const work = mkdtempSync(join(tmpdir(), 'adportal-start-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  /** Relative to the repository root, as a person would write it in the shell. */
+  const dataDir = (name: string) => relative(REPOSITORY_ROOT, join(work, name));
+
+  it('ledger:verify checks the database npm start created, says which, and fails on a missing or broken one', async () => {
+    const server = await startAndStop({ DATA_DIR: dataDir('dev') });
+    expect(server.code, server.stderr).toBe(0);
+    expect(server.stdout).toContain('demo@adportal.test');
+
+    const sound = await ledgerVerify(dataDir('dev'));
+    expect(sound.code, sound.stderr).toBe(0);
+    expect(sound.stdout).toContain(`PGlite database in ${join(work, 'dev', 'pglite')}`);
+    expect(sound.stdout).toMatch(/Ledger sound: [1-9]\d* rows of [1-9]\d* advertisers/);
+
+    const missing = await ledgerVerify(dataDir('nothing-here'));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`No database at ${join(work, 'nothing-here', 'pglite')}`);
+
+    const database = await openDatabase({ pgliteDir: join(work, 'dev', 'pglite') });
+    await database.db.execute(
+      sql`update statements set amount_micros = amount_micros + 1 where seq = (select min(seq) from statements)`,
+    );
+    await database.close();
+    const broken = await ledgerVerify(dataDir('dev'));
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('Ledger BROKEN: 1 of');
+  }, 180_000);
+
+  it('starts in production without demo data, and seeds it without a payment provider when asked (D-10)', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+    };
+    const plain = await startAndStop({ ...production, DATA_DIR: dataDir('prod') });
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout).not.toContain('demo@adportal.test');
+
+    const asked = await startAndStop({ ...production, DATA_DIR: dataDir('prod-demo'), SEED_DEMO: 'true' });
+    expect(asked.code, asked.stderr).toBe(0);
+    expect(asked.stdout).toContain('demo@adportal.test');
+    const verified = await ledgerVerify(dataDir('prod-demo'));
+    expect(verified.stdout).toMatch(/Demo Advertising Co\.: current 100\.\d+ USDT/);
+  }, 180_000);
+});
