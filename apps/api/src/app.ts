@@ -93,6 +93,12 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A body shorter than its Content-Length, or headers that never end, must not hold a socket for minutes.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: 1000,
+    },
     trustProxy: config.TRUST_PROXY,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -29,6 +29,8 @@ const ZEnv = z.object({
     .default(8 * 60),
   REMEMBER_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** The longest a request may take to arrive, headers and body (408 beyond): a stalled upload frees its socket. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Shared rate-limit counters for more than one API process. In memory when unset. */
   REDIS_URL: z.url().optional(),
   /** Sign-in attempts allowed per client IP in 15 minutes (raise it for offices behind one NAT address). */

@@ -1,6 +1,8 @@
-import { expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { newAdvertiser, newOperator } from '../test/ad-fixtures.ts';
-import { describeOnEachDatabase } from '../test/helper.ts';
+import { describeOnEachDatabase, startTestApp } from '../test/helper.ts';
 
 const NUL = '\u0000';
 
@@ -137,3 +139,31 @@ describeOnEachDatabase(
   },
   { authLimits: { findTokenPerIp: { points: 3, windowSeconds: 60 } } },
 );
+
+describe('request timeout', () => {
+  it('answers 408 and frees the socket when a body stops short of its Content-Length', async () => {
+    const client = await startTestApp('pglite', { env: { REQUEST_TIMEOUT_MS: '1500' } });
+    try {
+      await client.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = client.app.server.address() as AddressInfo;
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/payments/nowpayments/ipn HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"payment_id":',
+          );
+        });
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString();
+        });
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(6000);
+    } finally {
+      await client.close();
+    }
+  });
+});
