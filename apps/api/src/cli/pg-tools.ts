@@ -1,5 +1,5 @@
 // Running pg_dump and pg_restore (package postgresql-client) against DATABASE_URL.
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import pg from 'pg';
 import { CliError } from './backup-target.ts';
 
@@ -46,21 +46,84 @@ export async function checkToolVersion(client: pg.Client, tool: PgTool): Promise
 
 export function runTool(tool: PgTool, url: string, args: string[]): Promise<void> {
   const { dbname, env } = connection(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(tool, [`--dbname=${dbname}`, ...args], {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new CliError(`${tool} failed (${signal ?? `exit code ${code}`}); its message is above.`));
-    });
-  });
+  return exited(
+    tool,
+    spawn(tool, [`--dbname=${dbname}`, ...args], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  );
 }
 
 export async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
+}
+
+export interface ArchiveContents {
+  /** Schemas the archive creates (PostgreSQL 15's pg_dump leaves public out: it is always there). */
+  schemas: string[];
+  /** Its tables, named as tableRowCounts names them. */
+  tables: Set<string>;
+}
+
+export function archiveContents(file: string): ArchiveContents {
+  let list: string;
+  try {
+    list = execFileSync('pg_restore', ['--list', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const message = (error as { stderr?: string }).stderr?.trim() || String(error);
+    throw new CliError(`${file} cannot be read as a PostgreSQL backup: ${message}`);
+  }
+  const schemas = [...list.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+) /gm)].map((match) => match[1]!);
+  const tables = new Set<string>();
+  for (const [, schema, name] of list.matchAll(/^\d+; \d+ \d+ TABLE (\S+) (\S+) /gm)) {
+    tables.add(schema === 'public' ? name! : `${schema}.${name}`);
+  }
+  return { schemas, tables };
+}
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/**
+ * Replaces the archive's objects in one transaction: pg_restore writes the script, psql runs it, and the
+ * commit is sent only once pg_restore has finished well (psql's --single-transaction would commit whatever
+ * arrived before a cut-off file ended). The archive's own schemas (drizzle, pg-boss) are dropped whole first:
+ * --clean alone trips over pg-boss's partitions (it drops a partition's inherited key).
+ */
+export async function restoreArchive(url: string, file: string, schemas: string[]): Promise<void> {
+  const { dbname, env } = connection(url);
+  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${dbname}`], {
+    env,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  const script = spawn('pg_restore', ['--clean', '--if-exists', '--no-owner', '--file=-', file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // psql stopping at an error closes its input; its exit code tells, not the broken pipe.
+  psql.stdin.on('error', () => {});
+  psql.stdin.write('begin;\nset local client_min_messages = warning;\n');
+  for (const schema of schemas) psql.stdin.write(`drop schema if exists ${quote(schema)} cascade;\n`);
+  script.stdout.pipe(psql.stdin, { end: false });
+  const psqlDone = exited('psql', psql);
+  try {
+    await exited('pg_restore', script);
+  } catch (error) {
+    psql.stdin.end(); // no commit: the server rolls the transaction back when psql disconnects
+    await psqlDone.catch(() => {});
+    throw error;
+  }
+  psql.stdin.end('commit;\n');
+  await psqlDone;
+}
+
+function exited(tool: string, child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.on('error', (error) => reject(new CliError(`${tool} could not be run: ${error.message}`)));
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new CliError(`${tool} failed (${signal ?? `exit code ${code}`}); its message is above.`));
+    });
+  });
 }

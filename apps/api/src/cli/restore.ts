@@ -3,8 +3,8 @@
 // the ledger is broken. Stop the servers first.
 // PGlite: the data folder is recreated from the tarball; an existing folder needs --force and is then moved
 // aside to <folder>.before-restore-<time>, never deleted.
-// PostgreSQL: pg_restore --clean replaces what the backup holds in the DATABASE_URL database, in one
-// transaction; a database that already has tables needs --force.
+// PostgreSQL: the backup replaces the contents of the DATABASE_URL database in one transaction; a database
+// that already has tables needs --force, one with public tables the backup lacks is refused.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,7 +25,13 @@ import {
   printRowCounts,
   refuseHeldPgliteFolder,
 } from './backup-target.ts';
-import { checkToolVersion, connect, runTool } from './pg-tools.ts';
+import {
+  type ArchiveContents,
+  archiveContents,
+  checkToolVersion,
+  connect,
+  restoreArchive,
+} from './pg-tools.ts';
 
 /** Returns where the previous folder was moved. */
 async function restorePglite(dir: string, file: string, force: boolean): Promise<string | undefined> {
@@ -51,8 +57,10 @@ async function restorePglite(dir: string, file: string, force: boolean): Promise
 
 async function restorePostgres(url: string, file: string, force: boolean): Promise<void> {
   const client = await connect(url);
+  let archive: ArchiveContents;
   try {
     await checkToolVersion(client, 'pg_restore');
+    archive = archiveContents(file);
     const { rows } = await client.query<{ others: number }>(
       `select count(*)::int as others from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
@@ -66,10 +74,21 @@ async function restorePostgres(url: string, file: string, force: boolean): Promi
         `The database has ${tables.length} tables: add --force to replace its contents with the backup.`,
       );
     }
+    // The archive's schemas are replaced whole, but public only object by object: a newer table there would
+    // stay, and the migration that made it fail at the next start.
+    const extra = tables
+      .map(({ table }) => table)
+      .filter((table) => !table.includes('.') && !archive.tables.has(table));
+    if (extra.length > 0) {
+      throw new CliError(
+        `The database has tables the backup does not hold (${extra.join(', ')}): restore into an empty ` +
+          'database, or drop them first.',
+      );
+    }
   } finally {
     await client.end();
   }
-  await runTool('pg_restore', url, ['--clean', '--if-exists', '--no-owner', '--single-transaction', file]);
+  await restoreArchive(url, file, archive.schemas);
 }
 
 /** Opens the restored database as the server would (migrated), proves the ledger and counts the rows. */
