@@ -1,4 +1,4 @@
-// Running pg_dump and pg_restore (package postgresql-client) against DATABASE_URL.
+// Running pg_dump, pg_restore and psql (package postgresql-client) against DATABASE_URL.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import pg from 'pg';
 import { CliError } from './backup-target.ts';

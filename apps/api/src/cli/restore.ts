@@ -5,9 +5,12 @@
 // aside to <folder>.before-restore-<time>, never deleted.
 // PostgreSQL: the backup replaces the contents of the DATABASE_URL database in one transaction; a database
 // that already has tables needs --force, one with public tables the backup lacks is refused.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { parseEnv } from '../config.ts';
@@ -35,6 +38,18 @@ import {
 
 /** Returns where the previous folder was moved. */
 async function restorePglite(dir: string, file: string, force: boolean): Promise<string | undefined> {
+  // A cut-off tarball is found before the folder is touched (PGlite's loader would fail half way).
+  try {
+    await pipeline(
+      createReadStream(file),
+      createGunzip(),
+      new Writable({ write: (_chunk, _enc, next) => next() }),
+    );
+  } catch (error) {
+    throw new CliError(
+      `${file} is damaged (${error instanceof Error ? error.message : error}): nothing changed.`,
+    );
+  }
   let aside: string | undefined;
   if (existsSync(dir)) {
     if (!force) throw new CliError(`${dir} already exists: add --force to move it aside and restore.`);
