@@ -101,6 +101,8 @@ function mixer(weights: [Kind, number][]): () => Kind {
 
 interface KindStats {
   latencies: number[];
+  /** Latencies of the requests sent after the first third (warm-up) of the run. */
+  warmLatencies: number[];
   statuses: Map<string, number>;
   errors: number;
 }
@@ -109,6 +111,8 @@ interface Sample {
   t: number;
   rssMb: number | null;
   serverCpuPercent: number | null;
+  /** This load generator's own CPU over the interval: it shares the machine with the server. */
+  clientCpuPercent: number;
   sent: number;
   errors: number;
   inFlight: number;
@@ -138,7 +142,7 @@ const server = startServer(port, {
 });
 
 const stats = new Map<Kind, KindStats>(
-  MIX.map(([kind]) => [kind, { latencies: [], statuses: new Map(), errors: 0 }]),
+  MIX.map(([kind]) => [kind, { latencies: [], warmLatencies: [], statuses: new Map(), errors: 0 }]),
 );
 const errorSamples: { kind: Kind; request: string; status: number; error?: string; body?: unknown }[] = [];
 const samples: Sample[] = [];
@@ -148,9 +152,13 @@ let inFlight = 0;
 let errors = 0;
 let serverExit: { code: number | null; signal: string | null } | undefined;
 
+/** When the warm-up (the first third of the run) ends, on the performance.now() clock. */
+let warmFrom = Number.POSITIVE_INFINITY;
+
 function record(kind: Kind, request: string, answer: Answer, ok: boolean) {
   const entry = stats.get(kind)!;
   entry.latencies.push(answer.ms);
+  if (performance.now() - answer.ms >= warmFrom) entry.warmLatencies.push(answer.ms);
   const key = answer.status === 0 ? `no answer (${answer.error})` : String(answer.status);
   entry.statuses.set(key, (entry.statuses.get(key) ?? 0) + 1);
   if (!ok) {
@@ -243,31 +251,36 @@ try {
   const intervalMs = 1000 / RATE;
   const durationMs = MINUTES * 60_000;
   const started = performance.now();
+  warmFrom = started + durationMs / 3;
   let due = 0;
   let lastCpu = cpuSeconds(server.pid);
   let lastSampleAt = started;
+  let lastClientCpu = process.cpuUsage();
 
   const sample = () => {
     const now = performance.now();
     const cpu = cpuSeconds(server.pid);
+    const clientCpu = process.cpuUsage(lastClientCpu);
+    const intervalS = Math.max(0.001, (now - lastSampleAt) / 1000);
     const entry: Sample = {
       t: round((now - started) / 1000, 0),
       rssMb: ((value) => (value === null ? null : round(value, 1)))(residentMb(server.pid)),
       serverCpuPercent:
-        cpu !== null && lastCpu !== null
-          ? round(((cpu - lastCpu) / ((now - lastSampleAt) / 1000)) * 100, 0)
-          : null,
+        cpu !== null && lastCpu !== null ? round(((cpu - lastCpu) / intervalS) * 100, 0) : null,
+      clientCpuPercent: round(((clientCpu.user + clientCpu.system) / 1e6 / intervalS) * 100, 0),
       sent,
       errors,
       inFlight,
       load: machineLoad(),
     };
     lastCpu = cpu;
+    lastClientCpu = process.cpuUsage();
     lastSampleAt = now;
     samples.push(entry);
     console.info(
       `  t=${String(entry.t).padStart(5)} s  RSS ${String(entry.rssMb).padStart(6)} MB  server CPU ` +
-        `${String(entry.serverCpuPercent).padStart(3)} %  sent ${entry.sent}  errors ${entry.errors}  ` +
+        `${String(entry.serverCpuPercent).padStart(3)} %  bench CPU ${String(entry.clientCpuPercent).padStart(3)} %  ` +
+        `sent ${entry.sent}  errors ${entry.errors}  ` +
         `in flight ${entry.inFlight}  ${loadText(entry.load)}`,
     );
   };
@@ -319,8 +332,10 @@ try {
   const flat = Number.isFinite(growthMb) && growthMb <= allowedMb;
 
   const all = [...stats.values()].flatMap((entry) => entry.latencies).sort((a, b) => a - b);
+  const warmAll = [...stats.values()].flatMap((entry) => entry.warmLatencies).sort((a, b) => a - b);
   const kinds = [...stats.entries()].map(([kind, entry]) => {
     const sorted = [...entry.latencies].sort((a, b) => a - b);
+    const warm = [...entry.warmLatencies].sort((a, b) => a - b);
     return {
       kind,
       requests: entry.latencies.length,
@@ -328,6 +343,7 @@ try {
       p50Ms: round(percentile(sorted, 50), 1),
       p99Ms: round(percentile(sorted, 99), 1),
       maxMs: round(sorted.at(-1) ?? Number.NaN, 1),
+      afterWarmup: { p50Ms: round(percentile(warm, 50), 1), p99Ms: round(percentile(warm, 99), 1) },
       statuses: Object.fromEntries(entry.statuses),
     };
   });
@@ -348,6 +364,7 @@ try {
     p50Ms: round(percentile(all, 50), 1),
     p99Ms: round(percentile(all, 99), 1),
     maxMs: round(all.at(-1) ?? Number.NaN, 1),
+    afterWarmup: { p50Ms: round(percentile(warmAll, 50), 1), p99Ms: round(percentile(warmAll, 99), 1) },
     wallSeconds: round(wallMs / 1000, 0),
   };
 
@@ -360,6 +377,8 @@ try {
       'p50 ms': entry.p50Ms,
       'p99 ms': entry.p99Ms,
       'max ms': entry.maxMs,
+      'p50 ms after warm-up': entry.afterWarmup.p50Ms,
+      'p99 ms after warm-up': entry.afterWarmup.p99Ms,
       statuses: Object.entries(entry.statuses)
         .map(([status, count]) => `${status}×${count}`)
         .join(' '),
@@ -369,7 +388,8 @@ try {
     `  overall: ${summary.answered} answered of ${summary.sent} sent (${summary.skippedAtInFlightCap} skipped at the ` +
       `in-flight cap of ${MAX_IN_FLIGHT}), achieved ${summary.achievedRate} req/s of ${RATE}` +
       `${rateHeld ? '' : ' (RATE NOT HELD: under 95 %)'}; ` +
-      `p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, max ${summary.maxMs} ms; errors ${summary.errors}; ` +
+      `p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, max ${summary.maxMs} ms (after the first third: p50 ` +
+      `${summary.afterWarmup.p50Ms} ms, p99 ${summary.afterWarmup.p99Ms} ms); errors ${summary.errors}; ` +
       `${loadText(endLoad)}`,
   );
   for (const sampleError of errorSamples.slice(0, 10))
