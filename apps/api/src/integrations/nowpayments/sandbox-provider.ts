@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as wait } from 'node:timers/promises';
 import { decimalString, fromMicros, toMicros } from './amounts.ts';
 import { signIpn } from './ipn-signature.ts';
 import { isFinalStatus, isPaymentStatus, type PaymentStatus, paymentIdText, statusRank } from './types.ts';
@@ -62,6 +63,9 @@ export interface SandboxPayment {
   validUntil: Date;
 }
 
+/** How many IPN attempts `ipnLog` keeps (the newest). */
+const IPN_LOG_LIMIT = 1000;
+
 /** One IPN POST attempt, kept in `ipnLog`. */
 export interface SandboxIpnAttempt {
   paymentId: string;
@@ -122,18 +126,27 @@ function amount(micros: bigint): number {
   return Number(fromMicros(micros));
 }
 
+/** Waits `ms`, or less when `signal` aborts; the abort listener goes when the wait ends (it ran once per retry). */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
+  return wait(ms, undefined, { signal }).catch(() => undefined);
+}
+
+/**
+ * A signal for one attempt: aborted by its own timeout or by the provider stopping. Its listener on the
+ * long-lived stop signal is removed by `done`, where AbortSignal.any left one behind per callback.
+ */
+function attemptSignal(stop: AbortSignal, timeoutMs: number) {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, timeoutMs);
+  stop.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', abort);
+    },
+  };
 }
 
 function optionalString(body: Record<string, unknown>, key: string, max: number): string | null {
@@ -265,18 +278,23 @@ export async function startSandboxProvider(options: SandboxProviderOptions): Pro
         httpStatus: null,
       };
       ipnLog.push(entry);
+      // The newest attempts are enough to inspect; a sandbox running for weeks must not keep them all.
+      if (ipnLog.length > IPN_LOG_LIMIT) ipnLog.splice(0, ipnLog.length - IPN_LOG_LIMIT);
+      const attemptAbort = attemptSignal(stop.signal, ipnTimeoutMs);
       try {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-nowpayments-sig': signature },
           body: JSON.stringify(body),
-          signal: AbortSignal.any([stop.signal, AbortSignal.timeout(ipnTimeoutMs)]),
+          signal: attemptAbort.signal,
         });
         entry.httpStatus = response.status;
         await response.arrayBuffer().catch(() => undefined);
         if (response.ok) return true;
       } catch (error) {
         entry.error = error instanceof Error ? error.message : String(error);
+      } finally {
+        attemptAbort.done();
       }
       if (attempt < attempts) await sleep(backoffMs * 2 ** (attempt - 1), stop.signal);
     }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/payment-fakes.ts';
+import { NowPaymentsClient } from './nowpayments-client.ts';
+import { startSandboxProvider } from './sandbox-provider.ts';
+
+describe('sandbox provider over a long run', () => {
+  it('leaves no listener behind per retried callback, and keeps a bounded attempt log', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    // Nobody listens there: every callback fails and is retried.
+    const deadUrl = `http://127.0.0.1:${await freePort()}/ipn`;
+    const sandbox = await startSandboxProvider({
+      apiKey: 'sandbox-key-123',
+      ipnSecret: 'sandbox-ipn-secret',
+      ipnRetry: { attempts: 2, backoffMs: 1 },
+      ipnTimeoutMs: 500,
+      expirySweepMs: 0,
+    });
+    try {
+      const client = new NowPaymentsClient({ baseUrl: sandbox.url, apiKey: 'sandbox-key-123' });
+      for (let payment = 0; payment < 15; payment++) {
+        const created = await client.createPayment({
+          priceAmount: 5,
+          priceCurrency: 'usd',
+          ipnCallbackUrl: deadUrl,
+        });
+        sandbox.pay(created.payment_id);
+        await sandbox.flush();
+      }
+      // Five callbacks per payment (waiting, then the four of its lifecycle), two attempts each.
+      expect(sandbox.ipnLog.length).toBe(15 * 5 * 2);
+      expect(sandbox.ipnLog.every((attempt) => attempt.httpStatus === null)).toBe(true);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((warning) => warning.includes('MaxListenersExceeded'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await sandbox.close();
+    }
+  });
+});
