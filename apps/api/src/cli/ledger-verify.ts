@@ -38,7 +38,9 @@ async function verify(): Promise<number> {
         console.error(`  advertiser ${row.advertiserId} seq ${row.seq}: ${row.problem}`);
       return 1;
     }
-    console.info(`Ledger sound: ${result.rows} rows of ${result.advertisers} advertisers checked in ${ms} ms.`);
+    console.info(
+      `Ledger sound: ${result.rows} rows of ${result.advertisers} advertisers checked in ${ms} ms.`,
+    );
     // A readable sample of the balances it proved.
     const sample = await database.db.query.advertisers.findMany({
       columns: { id: true, companyName: true },
