@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as wait } from 'node:timers/promises';
@@ -63,6 +64,7 @@ export interface SandboxPayment {
   validUntil: Date;
 }
 
+const MAX_CALLBACKS_IN_FLIGHT = 1000;
 /** How many IPN attempts `ipnLog` keeps (the newest). */
 const IPN_LOG_LIMIT = 1000;
 
@@ -193,6 +195,9 @@ export async function startSandboxProvider(options: SandboxProviderOptions): Pro
   const ipnLog: SandboxIpnAttempt[] = [];
   const queues = new Map<string, Promise<boolean>>();
   const stop = new AbortController();
+  // One listener per callback in flight (removed when it ends): a slow merchant under load has more than
+  // Node's default of 10 at once, which is not a leak; a real leak would still pass this bound and be reported.
+  setMaxListeners(MAX_CALLBACKS_IN_FLIGHT, stop.signal);
   let nextId = 4_000_000_000 + randomInt(0, 1_000_000_000);
 
   function find(paymentId: string | number): SandboxPayment {
