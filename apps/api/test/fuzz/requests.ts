@@ -286,7 +286,7 @@ const ACCEPT_LANGUAGES = [
 ];
 
 /** A multipart/form-data body with one file part; `truncated` ends it without the closing boundary. */
-function multipart(ctx: RequestContext, truncated: boolean) {
+export function multipart(ctx: RequestContext, truncated: boolean) {
   const { random } = ctx;
   const boundary = `----fuzz${random.hex(16)}`;
   const filename = random.pick([

@@ -6,6 +6,7 @@ import {
   encode,
   type FuzzRequest,
   fieldOf,
+  multipart,
   pathValue,
   type RequestContext,
   validParams,
@@ -25,8 +26,9 @@ import {
 /**
  * The systematic part of a run, before the random one: one otherwise valid request per field or parameter
  * and edge value that gets past a schema — NUL and a lone surrogate in every string, every extreme sample
- * matching a pattern (huge amounts, zeros, many decimals), every extreme date, the bounds of every number —
- * so those classes of defect are found on every run, whatever the seed.
+ * matching a pattern (huge amounts, zeros, many decimals), every extreme date, the bounds of every number, a
+ * cut-off multipart body for writes without a JSON body — so those classes of defect are found on every run,
+ * whatever the seed.
  */
 export function sweepRequests(
   ctx: RequestContext,
@@ -108,6 +110,15 @@ export function sweepRequests(
       for (const [kind, value] of values)
         out.push(make(`body:${kind}`, slot.path.join('.'), { body: setAt(body, slot.path, value) }));
     }
+  }
+  // A write that takes no JSON body (an upload, an action) also gets a multipart body cut off before its end.
+  if (operation.method !== 'GET' && !operation.body) {
+    const cut = multipart(ctx, true);
+    out.push({
+      ...make('body:multipart-truncated', '', {}),
+      headers: { 'content-type': cut.contentType },
+      payload: cut.payload,
+    });
   }
   return { probe: make('probe', '', {}), requests: out };
 }
