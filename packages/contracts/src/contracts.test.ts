@@ -77,6 +77,14 @@ describe('money', () => {
     expect(parseUsdt('100000000000000.01')).toBe(100_000_000_000_000_010_000n);
   });
 
+  it('reads leading zeros as nothing, and refuses more than 15 whole digits', () => {
+    expect(parseUsdt(`${'0'.repeat(300)}1.5`)).toBe(1_500_000n);
+    expect(parseUsdt('0')).toBe(0n);
+    expect(parseUsdt('000.25')).toBe(250_000n);
+    expect(parseUsdt('999999999999999')).toBe(999_999_999_999_999_000_000n);
+    expect(parseUsdt('1000000000000000')).toBeNull();
+  });
+
   it('refuses more decimals than allowed instead of rounding', () => {
     expect(parseUsdt('1.005', 2)).toBeNull();
     expect(parseUsdt('1.05', 2)).toBe(1_050_000n);

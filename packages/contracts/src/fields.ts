@@ -57,3 +57,13 @@ export const isoDateInput = (error = 'validation.invalid') =>
   z.iso.date({ error }).refine((date) => date >= DATE_MIN && date <= DATE_MAX, {
     error: messageKey('validation.between', { min: DATE_MIN, max: DATE_MAX }),
   });
+
+/** A moment (ISO 8601 with an offset) typed by a person, within the same years as `isoDateInput`. */
+export const isoDateTimeInput = (error = 'validation.invalid') =>
+  z.iso.datetime({ error, offset: true }).refine(
+    (value) => {
+      const time = Date.parse(value);
+      return time >= Date.parse(`${DATE_MIN}T00:00:00Z`) && time <= Date.parse(`${DATE_MAX}T23:59:59.999Z`);
+    },
+    { error: messageKey('validation.between', { min: DATE_MIN, max: DATE_MAX }) },
+  );

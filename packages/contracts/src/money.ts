@@ -6,10 +6,11 @@ export const USDT_DECIMALS = 6;
 
 /** Parses a decimal string ("12.5") to micro-USDT. Returns null when malformed or too precise. */
 export function parseUsdt(value: string, maxDecimals = USDT_DECIMALS): bigint | null {
-  const match = /^(-)?(\d{1,15})(?:\.(\d+))?$/.exec(value.trim());
+  const match = /^(-)?0*(\d+)(?:\.(\d+))?$/.exec(value.trim());
   if (!match) return null;
   const [, sign, whole = '0', fraction = ''] = match;
-  if (fraction.length > maxDecimals) return null;
+  // Leading zeros say nothing ("0007" is 7); more than 15 digits is no amount anyone means.
+  if (whole.length > 15 || fraction.length > maxDecimals) return null;
   const micros = BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(USDT_DECIMALS, '0'));
   return sign ? -micros : micros;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, typeError } from './fields.ts';
+import { isoDateTimeInput, NAME_MAX_LENGTH, typeError } from './fields.ts';
 
 export const PROMOTION_TYPES = ['fixed', 'percentage'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
@@ -37,8 +37,8 @@ export const ZPromotionBody = z
     type: z.enum(PROMOTION_TYPES, { error: 'validation.required' }),
     /** USDT for fixed, percent (at most 2 decimals, ≤ 100) for percentage. */
     value: usdtAmount(),
-    starts_at: z.iso.datetime({ error: 'validation.invalid', offset: true }),
-    ends_at: z.iso.datetime({ error: 'validation.invalid', offset: true }),
+    starts_at: isoDateTimeInput(),
+    ends_at: isoDateTimeInput(),
     min_deposit: usdtAmount(),
     max_amount: usdtAmount(),
     claim_condition: z.enum(PROMOTION_CLAIM_CONDITIONS, { error: 'validation.required' }),

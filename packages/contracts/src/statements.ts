@@ -55,13 +55,19 @@ export const ZStatementPage = z
 export type StatementPage = z.infer<typeof ZStatementPage>;
 
 /** An operator's adjustment: a signed amount (at most 2 decimals) and the reason the advertiser will see. */
+/** The largest balance adjustment at once, either way: far above any real correction, far below bigint. */
+export const ADJUST_MAX_USDT = 1_000_000_000;
+
 export const ZAdjustBalanceBody = z
   .strictObject({
     amount: z
       .string()
       .trim()
       .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'validation.amount' })
-      .refine((value) => Number(value) !== 0, { error: 'validation.amountPositive' }),
+      .refine((value) => Number(value) !== 0, { error: 'validation.amountPositive' })
+      .refine((value) => Math.abs(Number(value)) <= ADJUST_MAX_USDT, {
+        error: `validation.amountMax|max=${ADJUST_MAX_USDT}`,
+      }),
     reason: z.string().trim().min(1, { error: 'validation.required' }).max(500),
   })
   .meta({ id: 'AdjustBalanceBody' });

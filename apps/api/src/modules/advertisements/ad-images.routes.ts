@@ -19,9 +19,25 @@ const tooLarge = () =>
  * The file's bytes, refused the moment the 5 MB limit is crossed (not when the upload ends): the rest of the
  * request is never read, and the connection is closed after the 413.
  */
-function readWithinLimit(stream: Readable & { truncated?: boolean }): Promise<Buffer> {
+/** How long the file may take to end once the whole request body has arrived. */
+const FORM_END_GRACE_MS = 500;
+
+/**
+ * The file's bytes, refused past the size limit. A form cut off before its closing boundary never ends its
+ * file stream (the parser's error does not reach it): once the request body has fully arrived and the file
+ * has still not ended, the upload is refused instead of waiting forever.
+ */
+function readWithinLimit(stream: Readable & { truncated?: boolean }, body: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    const cutOff = () => {
+      timer = setTimeout(() => reject(new AppError('BAD_REQUEST')), FORM_END_GRACE_MS);
+      timer.unref();
+    };
+    if (body.readableEnded) cutOff();
+    else body.once('end', cutOff);
+    stream.once('end', () => clearTimeout(timer));
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.once('limit', () => {
       chunks.length = 0;
@@ -91,7 +107,7 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
         });
       let buffer: Buffer;
       try {
-        buffer = await readWithinLimit(file.file);
+        buffer = await readWithinLimit(file.file, request.raw);
       } catch (error) {
         if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') closeAfterReply(reply);
         throw error;

@@ -1,4 +1,5 @@
 import {
+  DEPOSIT_MAX_USDT,
   type Deposit,
   ZCreateDepositBody,
   ZDeposit,
@@ -35,6 +36,9 @@ const ZSimulateBody = z
     amount: z
       .string()
       .regex(/^\d+(\.\d{1,6})?$/, { error: 'validation.amount' })
+      .refine((value) => Number(value) <= DEPOSIT_MAX_USDT, {
+        error: `validation.amountMax|max=${DEPOSIT_MAX_USDT}`,
+      })
       .optional(),
   })
   .meta({ id: 'SimulatePaymentBody' });
