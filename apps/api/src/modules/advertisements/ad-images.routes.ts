@@ -101,10 +101,13 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
       const file = await request.file().catch(() => {
         throw new AppError('BAD_REQUEST');
       });
-      if (!file)
+      // The image comes in the field named "file"; a file under another name is not the ad's image.
+      if (file?.fieldname !== 'file') {
+        file?.file.resume();
         throw new AppError('VALIDATION_FAILED', {
           fields: [{ path: 'file', key: 'ad.errors.imageRequired' }],
         });
+      }
       let buffer: Buffer;
       try {
         buffer = await readWithinLimit(file.file, request.raw);

@@ -137,6 +137,23 @@ describeOnEachDatabase('advertisements', (client) => {
     const served = await client().get(accepted.json().url);
     expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
     expect(served.headers['content-type']).toBe('image/png');
+
+    // The image comes in the field "file" only; one cut off before its closing boundary is refused, not awaited.
+    const elsewhere = multipartOf(await imageOf(300, 250), 'banner.png', 'image/png', 'avatar');
+    const misnamed = await client().request('POST', '/api/ad-images', {
+      token,
+      body: elsewhere.body as unknown as string,
+      headers: { 'content-type': elsewhere.contentType },
+    });
+    expect(misnamed.statusCode).toBe(422);
+    expect(misnamed.json().fields[0]).toMatchObject({ path: 'file', key: 'ad.errors.imageRequired' });
+    const whole = multipartOf(await imageOf(300, 250), 'banner.png', 'image/png');
+    const cut = await client().request('POST', '/api/ad-images', {
+      token,
+      body: whole.body.subarray(0, whole.body.length - 12) as unknown as string,
+      headers: { 'content-type': whole.contentType },
+    });
+    expect(cut.statusCode).toBe(400);
   });
 
   it('cuts an oversized upload off while it streams (declared or chunked) and answers 413', async () => {
