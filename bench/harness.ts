@@ -129,6 +129,29 @@ export interface RunningServer {
 }
 
 /** `node --import tsx apps/api/src/main.ts` with the given environment, as scripts/start.mjs runs it. */
+/** Sign-in limits high enough for a bench whose every user signs in from 127.0.0.1. */
+export const BENCH_LOGIN_LIMIT = '1000000';
+
+/**
+ * The server both benches run: a given database and data folder, the demo seed, the built-in sandbox payment
+ * provider (nothing configured from the shell leaks in) and no shared rate-limit store.
+ */
+export function benchServerEnv(database: { url?: string | undefined; dataDir: string }) {
+  return {
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    PAYMENT_PROVIDER_URL: undefined,
+    PAYMENT_PROVIDER_API_KEY: undefined,
+    PAYMENT_PROVIDER_IPN_SECRET: undefined,
+    PAYMENT_IPN_URL: undefined,
+    REDIS_URL: undefined,
+    LOGIN_ATTEMPTS_PER_IP: BENCH_LOGIN_LIMIT,
+    LOGIN_FAILURES_PER_EMAIL: BENCH_LOGIN_LIMIT,
+  };
+}
+
 export function startServer(port: number, env: Record<string, string | undefined>): RunningServer {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,

@@ -30,6 +30,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import {
   type Answer,
+  benchServerEnv,
   Client,
   checkLedger,
   freePort,
@@ -59,7 +60,6 @@ const MAX_UP_MS = numberOption('max-up-ms', 'KR_MAX_UP_MS', 3000);
 /** PGlite answers writes more slowly (one connection): a longer window gets deposits through to their credit. */
 const PGLITE_MAX_UP_MS = numberOption('pglite-max-up-ms', 'KR_PGLITE_MAX_UP_MS', 6000);
 const STARTUP_KILL_EVERY = 5;
-const LOGIN_LIMIT = '1000000';
 const DEMO = { email: 'demo@adportal.test', password: 'Demo@12345' };
 const RIVAL = { email: 'rival@adportal.test', password: 'Rival@12345' };
 const OPERATOR = { email: 'ops@adportal.test', password: 'Ops@123456' };
@@ -130,19 +130,7 @@ async function runVariant(database: 'postgres' | 'pglite', kills: number): Promi
   const postgres = database === 'postgres' ? await throwawayDatabase('adportal_kill_restart') : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), `adportal-kill-restart-${database}-`));
   const port = await freePort();
-  const env = {
-    DATABASE_URL: postgres?.url,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
-    PAYMENT_PROVIDER_URL: undefined,
-    PAYMENT_PROVIDER_API_KEY: undefined,
-    PAYMENT_PROVIDER_IPN_SECRET: undefined,
-    PAYMENT_IPN_URL: undefined,
-    REDIS_URL: undefined,
-    LOGIN_ATTEMPTS_PER_IP: LOGIN_LIMIT,
-    LOGIN_FAILURES_PER_EMAIL: LOGIN_LIMIT,
-  };
+  const env = benchServerEnv({ url: postgres?.url, dataDir });
   const acks: Ack[] = [];
   const rounds: RoundFigure[] = [];
   const refusals: Refusal[] = [];

@@ -24,6 +24,8 @@ import { join } from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import {
   type Answer,
+  BENCH_LOGIN_LIMIT,
+  benchServerEnv,
   Client,
   checkLedger,
   cpuSeconds,
@@ -52,7 +54,6 @@ const USERS = Math.round(numberOption('users', 'SOAK_USERS', 20));
 const MAX_IN_FLIGHT = Math.round(numberOption('max-in-flight', 'SOAK_MAX_IN_FLIGHT', 1000));
 const SAMPLE_MS = 10_000;
 const DEMO = { email: 'demo@adportal.test', password: 'Demo@12345' };
-const LOGIN_LIMIT = '1000000';
 
 type Kind =
   | 'me'
@@ -127,19 +128,7 @@ console.info(
 const database = await throwawayDatabase('adportal_soak');
 const dataDir = mkdtempSync(join(tmpdir(), 'adportal-soak-'));
 const port = await freePort();
-const server = startServer(port, {
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  NODE_ENV: 'development',
-  SEED_DEMO: 'true',
-  PAYMENT_PROVIDER_URL: undefined,
-  PAYMENT_PROVIDER_API_KEY: undefined,
-  PAYMENT_PROVIDER_IPN_SECRET: undefined,
-  PAYMENT_IPN_URL: undefined,
-  REDIS_URL: undefined,
-  LOGIN_ATTEMPTS_PER_IP: LOGIN_LIMIT,
-  LOGIN_FAILURES_PER_EMAIL: LOGIN_LIMIT,
-});
+const server = startServer(port, benchServerEnv({ url: database.url, dataDir }));
 
 const stats = new Map<Kind, KindStats>(
   MIX.map(([kind]) => [kind, { latencies: [], warmLatencies: [], statuses: new Map(), errors: 0 }]),
@@ -428,7 +417,7 @@ try {
         at: new Date().toISOString(),
         database: 'postgres',
         mix: Object.fromEntries(MIX),
-        env: { LOGIN_ATTEMPTS_PER_IP: LOGIN_LIMIT, LOGIN_FAILURES_PER_EMAIL: LOGIN_LIMIT },
+        env: { LOGIN_ATTEMPTS_PER_IP: BENCH_LOGIN_LIMIT, LOGIN_FAILURES_PER_EMAIL: BENCH_LOGIN_LIMIT },
         load: { start: startLoad, end: endLoad },
         startupMs: round(startupMs, 0),
         summary,
