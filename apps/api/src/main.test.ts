@@ -1,52 +1,31 @@
 // The server started the way `npm start` starts it (a child process from the repository root, a relative
 // DATA_DIR), then `npm run ledger:verify` on what it created; and production starts without demo data unless
 // asked, and with it when asked, even with no payment provider.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type CommandOutput, npmRun, outputOf, shellEnv } from '../test/commands.ts';
 import { FIXTURE_WEB } from '../test/helper.ts';
 import { freePort } from '../test/payment-fakes.ts';
 import { REPOSITORY_ROOT } from './cli/backup-target.ts';
 import { openDatabase } from './db/client.ts';
 
-interface Output {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The environment of a person's shell: no database or data folder chosen by the test runner. */
-function shellEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, INIT_CWD: _cwd, NODE_ENV: _node, ...inherited } = process.env;
-  return { ...inherited, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', WEB_DIST: FIXTURE_WEB, ...env };
-}
-
-function collect(child: ChildProcess): Promise<Output> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+/** The server's settings for these runs, in a shell of the test's own. */
+function serverEnv(env: Record<string, string>) {
+  return shellEnv({ LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', WEB_DIST: FIXTURE_WEB, ...env });
 }
 
 /** Starts main.ts, waits for its banner, checks it answers, stops it with SIGTERM and returns what it said. */
-async function startAndStop(env: Record<string, string>): Promise<Output> {
+async function startAndStop(env: Record<string, string>): Promise<CommandOutput> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPOSITORY_ROOT,
-    env: shellEnv({ PORT: String(port), ...env }),
+    env: serverEnv({ PORT: String(port), ...env }),
   });
-  const output = collect(child);
+  const output = outputOf(child);
   let banner = '';
   child.stdout?.on('data', (chunk) => {
     banner += chunk;
@@ -64,13 +43,8 @@ async function startAndStop(env: Record<string, string>): Promise<Output> {
   return output;
 }
 
-function ledgerVerify(dataDir: string): Promise<Output> {
-  return collect(
-    spawn('npm', ['run', '--silent', 'ledger:verify'], {
-      cwd: REPOSITORY_ROOT,
-      env: shellEnv({ DATA_DIR: dataDir }),
-    }),
-  );
+function ledgerVerify(dataDir: string): Promise<CommandOutput> {
+  return npmRun('ledger:verify', [], { DATA_DIR: dataDir });
 }
 
 describe('the server as npm start runs it', () => {

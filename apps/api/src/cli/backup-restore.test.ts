@@ -1,43 +1,16 @@
 // `npm run backup` and `npm run restore` run as an operator runs them (npm from the repository root, the
 // database chosen by DATA_DIR or DATABASE_URL), on a database filled through the services.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { npmRun } from '../../test/commands.ts';
 import { startTestApp, type TestClient } from '../../test/helper.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { tableRowCounts } from '../db/row-counts.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
-import { REPOSITORY_ROOT } from './backup-target.ts';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: REPOSITORY_ROOT,
-      env: { ...inherited, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** Two advertisers with users, sessions and ledgers (deposit, adjustment, spend). */
 async function fillWithRows(client: TestClient): Promise<string[]> {

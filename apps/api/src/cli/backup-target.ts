@@ -18,7 +18,8 @@ export const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../../..');
 
 export function backupTarget(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): BackupTarget {
   if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
-  return { kind: 'pglite', dir: join(resolve(invocationDir(), config.DATA_DIR), 'pglite') };
+  // config.ts has already taken a relative DATA_DIR from where the command was typed.
+  return { kind: 'pglite', dir: join(config.DATA_DIR, 'pglite') };
 }
 
 /** Where the database is, never with its password. */

@@ -331,8 +331,10 @@ export class DepositsService {
     }
   }
 
-  /** Re-polls the advertiser's open provider payments (the list's "refresh gateway data"). */
-  /** Re-polling can credit a deposit: a write, so it needs the right to update deposits, not only to read them. */
+  /**
+   * Re-polls the advertiser's open provider payments (the list's "refresh gateway data"). Re-polling can credit a
+   * deposit: a write, so it needs the right to update deposits, not only to read them.
+   */
   async refreshGateway(principal: Principal): Promise<{ checked: number }> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Deposit');
     return this.pollOpen(advertiserIdOf(principal));
