@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { type CallerTokens, type MatrixRow, walkMatrix } from '../test/authorization-matrix.ts';
 import { describeOnEachDatabase, type TestClient } from '../test/helper.ts';
-import { deposits, roles, users } from './db/schema/index.ts';
+import { joinTeamWithRole } from '../test/team-fixtures.ts';
+import { deposits } from './db/schema/index.ts';
 
 interface Context {
   advertiserId: string;
@@ -166,23 +166,18 @@ describeOnEachDatabase(
 
       const reader = await c.register({ email: 'matrix-reader@example.com' });
       // Move the reader into the first advertiser's team with a role that reads every area and writes none.
-      const [readOnly] = await c.database.db
-        .insert(roles)
-        .values({
-          advertiserId: full.advertiser_id,
-          kind: 'advertiser',
+      await joinTeamWithRole(
+        c,
+        { userId: reader.user_id, advertiserId: full.advertiser_id },
+        {
           name: 'Read only',
           permissions: Object.fromEntries(
             ['Dashboard', 'ActionLog', 'User', 'Role', 'Setting', 'Report', 'Deposit', 'Statement'].map(
               (area) => [area, { read: true }],
             ),
           ),
-        })
-        .returning();
-      await c.database.db
-        .update(users)
-        .set({ advertiserId: full.advertiser_id, roleId: readOnly!.id })
-        .where(eq(users.id, reader.user_id));
+        },
+      );
       tokens.readOnly = await signIn(c, reader.email, reader.password);
 
       const [deposit] = await c.database.db

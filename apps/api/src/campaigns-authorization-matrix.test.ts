@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import {
   type Catalogue,
@@ -12,7 +11,7 @@ import {
 } from '../test/ad-fixtures.ts';
 import { type CallerTokens, type MatrixRow, walkMatrix } from '../test/authorization-matrix.ts';
 import { describeOnEachDatabase } from '../test/helper.ts';
-import { roles, users } from './db/schema/index.ts';
+import { joinTeamWithRole } from '../test/team-fixtures.ts';
 
 interface Context {
   catalogue: Catalogue;
@@ -291,19 +290,11 @@ describeOnEachDatabase(
       ctx.notificationId = notifications.data[0].id;
 
       const reader = await c.register({ email: 'ads-matrix-reader@example.com', ip: '10.9.0.2' });
-      const [readOnly] = await c.database.db
-        .insert(roles)
-        .values({
-          advertiserId: full.advertiser_id,
-          kind: 'advertiser',
-          name: 'Ads read only',
-          permissions: { Advertisement: { read: true } },
-        })
-        .returning();
-      await c.database.db
-        .update(users)
-        .set({ advertiserId: full.advertiser_id, roleId: readOnly!.id })
-        .where(eq(users.id, reader.user_id));
+      await joinTeamWithRole(
+        c,
+        { userId: reader.user_id, advertiserId: full.advertiser_id },
+        { name: 'Ads read only', permissions: { Advertisement: { read: true } } },
+      );
       tokens.readOnly = (await c.login(reader.email, reader.password)).access_token;
 
       const other = await c.register({ email: 'ads-matrix-other@example.com', ip: '10.9.0.3' });

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/helper.ts';
-import { roles, users } from '../../db/schema/index.ts';
+import { joinTeamWithRole } from '../../../test/team-fixtures.ts';
 
 describeOnEachDatabase('action log', (client) => {
   it('records the registration of an account and lists it newest first, secrets masked', async () => {
@@ -63,17 +62,11 @@ describeOnEachDatabase('action log', (client) => {
       ),
     ).toBe(true);
 
-    const db = client().database.db;
-    const [viewer] = await db
-      .insert(roles)
-      .values({
-        advertiserId: second.advertiser_id,
-        kind: 'advertiser',
-        name: 'Viewer',
-        permissions: { Dashboard: { read: true } },
-      })
-      .returning();
-    await db.update(users).set({ roleId: viewer!.id }).where(eq(users.id, second.user_id));
+    await joinTeamWithRole(
+      client(),
+      { userId: second.user_id, advertiserId: second.advertiser_id },
+      { name: 'Viewer', permissions: { Dashboard: { read: true } } },
+    );
     const refused = await client().get('/api/action-logs', { token: secondGrant.access_token });
     expect(refused.statusCode).toBe(403);
 

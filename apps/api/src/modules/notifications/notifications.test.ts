@@ -1,26 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/helper.ts';
-import { roles, users } from '../../db/schema/index.ts';
+import { joinTeamWithRole } from '../../../test/team-fixtures.ts';
 
 describeOnEachDatabase('notifications: read marks belong to the reader', (client) => {
   it("marking read changes the reader's bell only, and the whole list for read-all", async () => {
     const c = client();
     const admin = await c.register({ ip: '10.77.0.1' });
     const reader = await c.register({ ip: '10.77.0.2' });
-    const [readOnly] = await c.database.db
-      .insert(roles)
-      .values({
-        advertiserId: admin.advertiser_id,
-        kind: 'advertiser',
-        name: 'Bell reader',
-        permissions: { Dashboard: { read: true } },
-      })
-      .returning();
-    await c.database.db
-      .update(users)
-      .set({ advertiserId: admin.advertiser_id, roleId: readOnly!.id })
-      .where(eq(users.id, reader.user_id));
+    await joinTeamWithRole(
+      c,
+      { userId: reader.user_id, advertiserId: admin.advertiser_id },
+      { name: 'Bell reader', permissions: { Dashboard: { read: true } } },
+    );
     for (const name of ['First', 'Second', 'Third']) {
       await c.app.services.notifications.notify(c.database.db, admin.advertiser_id, {
         kind: 'advertisement',
