@@ -493,7 +493,7 @@ export class DepositsService {
           arrived > row.amountMicros ? arrived : reported === 'finished' ? row.amountMicros : arrived;
         const remark =
           arrived > row.amountMicros
-            ? `overpaid: ${payment.actually_paid} USDT arrived for ${payment.pay_amount} asked; all of it was credited`
+            ? overpaidRemark(row, arrived)
             : reported === 'partially_paid'
               ? `partially paid: ${payment.actually_paid} of ${payment.pay_amount} USDT arrived and was credited`
               : null;
