@@ -34,12 +34,12 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { showError, showSuccess } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { todayIso, useAdFormat } from '../ad-format.ts';
 import { useBudgetLogs, useSaveBudget } from '../api/advertisements.ts';
 

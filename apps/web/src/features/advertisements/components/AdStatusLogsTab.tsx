@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
+import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { useAdFormat } from '../ad-format.ts';
 import { useAdStatusLogs } from '../api/advertisements.ts';
 import { AdStatusChip } from './AdStatusChip.tsx';

@@ -29,11 +29,11 @@ import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
+import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import {
   CATALOGUE_KINDS,
   type CatalogueBody,

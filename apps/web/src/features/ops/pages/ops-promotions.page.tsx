@@ -21,13 +21,13 @@ import { useTranslation } from 'react-i18next';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { usePromotions } from '../../promotions/api/promotions.ts';
 import { PromotionClaimsDialog } from '../../promotions/components/PromotionClaimsDialog.tsx';
 import { PromotionDialog } from '../../promotions/components/PromotionDialog.tsx';
-import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { usePromotionText } from '../../promotions/use-promotion-text.ts';
 
 const COLUMNS = 11;

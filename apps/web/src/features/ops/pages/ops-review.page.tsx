@@ -26,12 +26,12 @@ import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
+import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { showError } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
-import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { type OpsAdsFilter, useOpsAds, usePendingCount } from '../api/ops-advertisements.ts';
 import { ReviewDialog } from '../components/ReviewDialog.tsx';
 

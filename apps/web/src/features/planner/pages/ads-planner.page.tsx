@@ -27,10 +27,10 @@ import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
+import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { SkeletonRows } from '../../promotions/components/SkeletonRows.tsx';
 import { type PlannerTargetsFilter, usePlannerTargets } from '../api/planner.ts';
 import { AdTypeToggle, priceUnit } from '../components/AdTypeToggle.tsx';
 

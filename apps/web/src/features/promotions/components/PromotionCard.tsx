@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { InfoLine } from '../../../components/InfoLine.tsx';
 import { remainingClaims } from '../promotion-format.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
-import { InfoLine } from './InfoLine.tsx';
 import { PromotionCode } from './PromotionCode.tsx';
 
 /** An active promotion on /promotion: its bonus, code, rules in short, the advertiser's use and what is left. */

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { InfoLine } from '../../../components/InfoLine.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../lib/http.ts';
@@ -26,7 +27,6 @@ import {
   usePromotion,
   usePromotionClaims,
 } from '../api/promotions.ts';
-import { InfoLine } from '../components/InfoLine.tsx';
 import { PromotionClaimsTable } from '../components/PromotionClaimsTable.tsx';
 import { PromotionCode } from '../components/PromotionCode.tsx';
 import { PromotionRules } from '../components/PromotionRules.tsx';

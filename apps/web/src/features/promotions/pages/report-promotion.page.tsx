@@ -15,10 +15,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAllPromotionClaims } from '../api/promotions.ts';
-import { SkeletonRows } from '../components/SkeletonRows.tsx';
 import { groupClaimsByPromotion, sumAmounts } from '../promotion-format.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
 
