@@ -3,25 +3,26 @@ import { alertError } from './alerts.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
+    queryMeta: { alertOnError?: boolean };
+    mutationMeta: { alertOnError?: boolean };
   }
 }
 
 /**
  * The retry rule lives in lib/http.ts only: TanStack Query adds no retries of its own.
- * Query errors are alerted centrally unless the query says `meta: { silent: true }` (it shows them inline).
+ * Errors are quiet by default: screens show them inline. A query or mutation that has no place for its error
+ * says `meta: { alertOnError: true }` and gets the central alert.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) alertError(error);
+        if (query.meta?.alertOnError) alertError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silent) alertError(error);
+        if (mutation.meta?.alertOnError) alertError(error);
       },
     }),
     defaultOptions: {

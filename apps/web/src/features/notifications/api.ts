@@ -14,7 +14,6 @@ export function useNotifications(enabled: boolean) {
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 15_000,
-    meta: { silent: true },
   });
 }
 
@@ -45,7 +44,6 @@ function useMarkMutation(run: (id: string | null) => Promise<void>) {
       if (context?.before) client.setQueryData(KEY, context.before);
     },
     onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
-    meta: { silent: true },
   });
 }
 

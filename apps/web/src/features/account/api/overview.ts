@@ -12,5 +12,5 @@ export const accountOverviewQueryOptions = () =>
 
 export function useAccountOverview() {
   // Shown inline with a retry button rather than as an alert.
-  return useQuery({ ...accountOverviewQueryOptions(), meta: { silent: true } });
+  return useQuery(accountOverviewQueryOptions());
 }

@@ -23,6 +23,5 @@ export function useActionLogs(filters: ActionLogFilters) {
   return useQuery({
     ...actionLogsQueryOptions(filters),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }

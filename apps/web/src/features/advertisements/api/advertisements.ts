@@ -67,7 +67,6 @@ export function useAds(filter: AdsFilter) {
     queryKey: [...ADS_KEY, 'list', filter],
     queryFn: () => api.get<AdPage>(`/advertisements?${adsQuery(filter)}`),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }
 
@@ -77,7 +76,6 @@ export function useAdCatalogue() {
     queryKey: [...ADS_KEY, 'catalogue'],
     queryFn: () => api.get<AdCatalogue>('/ad-catalogue'),
     staleTime: 5 * 60_000,
-    meta: { silent: true },
   });
 }
 
@@ -86,7 +84,6 @@ export function useAd(id: string) {
     queryKey: [...ADS_KEY, 'detail', id],
     queryFn: () => api.get<Advertisement>(adPath(id)),
     enabled: Boolean(id),
-    meta: { silent: true },
   });
 }
 
@@ -94,7 +91,6 @@ export function useAdStatusLogs(id: string) {
   return useQuery({
     queryKey: [...ADS_KEY, 'detail', id, 'status-logs'],
     queryFn: () => api.get<{ data: AdStatusLog[] }>(`${adPath(id)}/status-logs`),
-    meta: { silent: true },
   });
 }
 
@@ -102,7 +98,6 @@ export function useAdStatistics(id: string) {
   return useQuery({
     queryKey: [...ADS_KEY, 'detail', id, 'statistics'],
     queryFn: () => api.get<AdStatistics>(`${adPath(id)}/statistics`),
-    meta: { silent: true },
   });
 }
 
@@ -110,7 +105,6 @@ export function useBudgetLogs(id: string) {
   return useQuery({
     queryKey: [...ADS_KEY, 'detail', id, 'budget-logs'],
     queryFn: () => api.get<{ data: BudgetLog[] }>(`${adPath(id)}/budget-logs`),
-    meta: { silent: true },
   });
 }
 
@@ -118,7 +112,6 @@ export function useAdTargets(id: string) {
   return useQuery({
     queryKey: [...ADS_KEY, 'detail', id, 'targets'],
     queryFn: () => api.get<AdTargetList>(`${adPath(id)}/targets`),
-    meta: { silent: true },
   });
 }
 
@@ -135,7 +128,6 @@ export function usePlannerTargets(params: { targetType: TargetType; type: AdType
     queryFn: ({ signal }) => api.get<PlannerTargetPage>(`/planner/targets?${query.toString()}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    meta: { silent: true },
   });
 }
 
@@ -156,7 +148,6 @@ function useAdMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
       void client.invalidateQueries({ queryKey: ['planner'] });
       void client.invalidateQueries({ queryKey: ['notifications'] });
     },
-    meta: { silent: true },
   });
 }
 
@@ -184,7 +175,6 @@ export function useDeleteAd() {
       void client.invalidateQueries({ queryKey: ['planner'] });
       void client.invalidateQueries({ queryKey: ['notifications'] });
     },
-    meta: { silent: true },
   });
 }
 
@@ -237,6 +227,5 @@ export function useUploadAdImage() {
       form.append('file', file);
       return api.upload<AdImage>('/ad-images', form, { onProgress, signal });
     },
-    meta: { silent: true },
   });
 }

@@ -13,7 +13,6 @@ export function useInternalAdvertiser(advertiserId: string | null | undefined) {
   return useQuery({
     ...internalAdvertiserQueryOptions(advertiserId ?? ''),
     enabled: Boolean(advertiserId),
-    meta: { silent: true },
   });
 }
 
@@ -26,6 +25,5 @@ export function useUpdateAffiliate(advertiserId: string) {
     onSuccess: (advertiser) =>
       client.setQueryData(internalAdvertiserQueryOptions(advertiserId).queryKey, advertiser),
     // Server messages are shown in the dialog's error box, not as a global alert.
-    meta: { silent: true },
   });
 }

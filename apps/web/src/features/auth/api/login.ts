@@ -9,5 +9,5 @@ export function login(body: LoginBody): Promise<LoginResponse> {
 
 export function useLoginMutation() {
   // Errors are shown in the form (invalid credentials, rate limit), not by the global handler.
-  return useMutation({ mutationFn: login, meta: { silent: true } });
+  return useMutation({ mutationFn: login });
 }

@@ -13,7 +13,7 @@ export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: ge
 
 /** Refreshes the stored user and ability rules from the server once per load of the signed-in shell. */
 export function useRefreshMe(enabled: boolean) {
-  const query = useQuery({ ...meQueryOptions(), enabled, meta: { silent: true } });
+  const query = useQuery({ ...meQueryOptions(), enabled });
   useEffect(() => {
     if (query.data) session.applyMe(query.data);
   }, [query.data]);

@@ -20,9 +20,9 @@ export function confirmRegistration(token: string): Promise<RegisterResponse> {
 
 export function useRegisterMutation() {
   // The page maps field errors onto the form and shows its own alerts.
-  return useMutation({ mutationFn: register, meta: { silent: true } });
+  return useMutation({ mutationFn: register });
 }
 
 export function useConfirmRegistrationMutation() {
-  return useMutation({ mutationFn: confirmRegistration, meta: { silent: true } });
+  return useMutation({ mutationFn: confirmRegistration });
 }

@@ -9,5 +9,5 @@ export function verifyTwoFactor(body: TwoFactorVerifyBody): Promise<SessionGrant
 
 export function useVerifyTwoFactorMutation() {
   // Errors are shown in the form, not by the global handler.
-  return useMutation({ mutationFn: verifyTwoFactor, meta: { silent: true } });
+  return useMutation({ mutationFn: verifyTwoFactor });
 }

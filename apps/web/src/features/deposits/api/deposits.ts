@@ -41,7 +41,6 @@ export function useDeposits(filter: DepositsFilter, scope: 'own' | 'ops' = 'own'
     queryKey: ['deposits', scope, filter],
     queryFn: () => api.get<DepositPage>(`${base}?${depositsQuery(filter)}`),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }
 
@@ -50,7 +49,6 @@ export function useDepositSettings() {
     queryKey: ['deposits', 'settings'],
     queryFn: () => api.get<DepositSettings>('/deposits/settings'),
     staleTime: 5 * 60_000,
-    meta: { silent: true },
   });
 }
 
@@ -66,7 +64,6 @@ export function useDeposit(key: { id?: string; reference?: string }) {
       const status = query.state.data?.status;
       return status === 'waiting' || status === 'pending' ? 5_000 : false;
     },
-    meta: { silent: true },
   });
 }
 
@@ -83,7 +80,6 @@ function useDepositMutation<Input>(run: (input: Input) => Promise<Deposit>) {
       void client.invalidateQueries({ queryKey: ['promotions'] });
       void client.invalidateQueries({ queryKey: ['promotion-claims'] });
     },
-    meta: { silent: true },
   });
 }
 
@@ -109,6 +105,5 @@ export function useRefreshGateway() {
   return useMutation({
     mutationFn: () => api.post<{ checked: number }>('/deposits/refresh'),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['deposits'] }),
-    meta: { silent: true },
   });
 }

@@ -6,7 +6,6 @@ import { api } from '../../../lib/http.ts';
 export function useLoginBypass() {
   return useMutation({
     mutationFn: (token: string) => api.post<SessionGrant>('/auth/login-bypass', { token }),
-    meta: { silent: true },
   });
 }
 
@@ -14,6 +13,5 @@ export function useLoginBypass() {
 export function useCreateLoginBypass() {
   return useMutation({
     mutationFn: (body: CreateLoginBypassBody) => api.post<LoginBypassLink>('/ops/login-bypass', body),
-    meta: { silent: true },
   });
 }

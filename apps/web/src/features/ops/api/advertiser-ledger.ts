@@ -11,7 +11,6 @@ export function useAdvertiserLedger(advertiserId: string, page: number, pageSize
         `/ops/advertisers/${encodeURIComponent(advertiserId)}/statements?page=${page}&page_size=${pageSize}`,
       ),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }
 
@@ -22,6 +21,5 @@ export function useAdjustBalance(advertiserId: string) {
     mutationFn: (body: AdjustBalanceBody) =>
       api.post<Statement>(`/ops/advertisers/${encodeURIComponent(advertiserId)}/adjust`, body),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['ops', 'ledger', advertiserId] }),
-    meta: { silent: true },
   });
 }

@@ -47,7 +47,6 @@ export function useOpsCatalogue() {
   return useQuery({
     queryKey: ['ops-catalogue'],
     queryFn: () => api.get<OpsCatalogue>('/ops/catalogue'),
-    meta: { silent: true },
   });
 }
 
@@ -63,6 +62,5 @@ export function useSaveCatalogueEntry() {
       void client.invalidateQueries({ queryKey: ['ops-catalogue'] });
       void client.invalidateQueries({ queryKey: ['ad-catalogue'] });
     },
-    meta: { silent: true },
   });
 }

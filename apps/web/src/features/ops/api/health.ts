@@ -28,5 +28,5 @@ export const healthQueryOptions = () =>
   queryOptions({ queryKey: ['health'], queryFn: getHealth, staleTime: 0, refetchInterval: 30_000 });
 
 export function useHealth() {
-  return useQuery({ ...healthQueryOptions(), meta: { silent: true } });
+  return useQuery(healthQueryOptions());
 }

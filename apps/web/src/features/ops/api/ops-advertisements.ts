@@ -35,7 +35,6 @@ export function useOpsAds(filter: OpsAdsFilter) {
     queryKey: ['ops-advertisements', 'list', filter],
     queryFn: () => api.get<AdPage>(`/ops/advertisements?${opsAdsQuery(filter)}`),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }
 
@@ -46,7 +45,6 @@ export function usePendingCount() {
     queryFn: () => api.get<AdPage>('/ops/advertisements?status=pending&page=1&page_size=1'),
     select: (page) => page.total,
     refetchInterval: 60_000,
-    meta: { silent: true },
   });
 }
 
@@ -56,7 +54,6 @@ export function useOpsAdStatusLogs(id: string) {
     queryKey: ['ops-advertisements', 'status-logs', id],
     queryFn: () =>
       api.get<{ data: AdStatusLog[] }>(`/ops/advertisements/${encodeURIComponent(id)}/status-logs`),
-    meta: { silent: true },
   });
 }
 
@@ -68,6 +65,5 @@ export function useModerateAd() {
       api.post<Advertisement>(`/ops/advertisements/${encodeURIComponent(id)}/moderate`, body),
     // Success or refusal (someone else moved it first): the lists and logs are read again either way.
     onSettled: () => void client.invalidateQueries({ queryKey: ['ops-advertisements'] }),
-    meta: { silent: true },
   });
 }

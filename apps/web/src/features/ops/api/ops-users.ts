@@ -20,7 +20,6 @@ export function useOpsUsers(filter: OpsUsersFilter) {
       return api.get<OpsUserPage>(`/ops/users?${query.toString()}`);
     },
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }
 
@@ -29,6 +28,5 @@ export function useRequestPasswordChange() {
   return useMutation({
     mutationFn: (userId: string) =>
       api.post<PasswordChangeRequested>(`/ops/users/${encodeURIComponent(userId)}/request-password-change`),
-    meta: { silent: true },
   });
 }

@@ -13,6 +13,5 @@ export function useOutbox(page: number, pageSize: number) {
   return useQuery({
     ...outboxQueryOptions(page, pageSize),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }

@@ -41,7 +41,6 @@ export function usePlannerTargets(filter: PlannerTargetsFilter) {
     queryKey: ['planner', 'targets', filter],
     queryFn: () => api.get<PlannerTargetPage>(`/planner/targets?${plannerTargetsQuery(filter)}`),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }
 
@@ -55,7 +54,6 @@ export function usePlan(query: PlanQuery | null) {
     },
     enabled: query !== null,
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }
 
@@ -65,7 +63,6 @@ export function useAdCatalogue() {
     queryKey: ['ad-catalogue'],
     queryFn: () => api.get<AdCatalogue>('/ad-catalogue'),
     staleTime: 5 * 60_000,
-    meta: { silent: true },
   });
 }
 
@@ -75,7 +72,6 @@ export function useApprovedAds(type: AdType, enabled = true) {
     queryKey: ['advertisements', 'approved-for-plan', type],
     queryFn: () => api.get<AdPage>(`/advertisements?status=approved&type=${type}&page_size=100`),
     enabled,
-    meta: { silent: true },
   });
 }
 
@@ -85,7 +81,6 @@ const targetsPath = (adId: string) => `/advertisements/${encodeURIComponent(adId
 export const adTargetsQuery = (adId: string) => ({
   queryKey: ['advertisements', adId, 'targets'] as const,
   queryFn: () => api.get<AdTargetList>(targetsPath(adId)),
-  meta: { silent: true },
 });
 
 function useAdsMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
@@ -97,7 +92,6 @@ function useAdsMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
       void client.invalidateQueries({ queryKey: ['advertisements'] });
       void client.invalidateQueries({ queryKey: ['planner'] });
     },
-    meta: { silent: true },
   });
 }
 
@@ -124,6 +118,5 @@ export function useOpportunities() {
   return useQuery({
     queryKey: ['advertisements', 'opportunities'],
     queryFn: () => api.get<OpportunityList>('/advertisements/opportunities'),
-    meta: { silent: true },
   });
 }

@@ -9,5 +9,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => api.put<{ revoked: number }>('/profile/password', body),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+    meta: { alertOnError: true },
   });
 }

@@ -7,7 +7,7 @@ export const profileQueryOptions = () =>
 
 /** GET /api/profile */
 export function useProfile() {
-  return useQuery({ ...profileQueryOptions(), meta: { silent: true } });
+  return useQuery(profileQueryOptions());
 }
 
 /** PUT /api/profile */
@@ -16,6 +16,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => api.put<Profile>('/profile', body),
     onSuccess: (profile) => client.setQueryData(profileQueryOptions().queryKey, profile),
+    meta: { alertOnError: true },
   });
 }
 
@@ -28,5 +29,6 @@ export function useUpdateAdvertiser() {
       client.setQueryData(profileQueryOptions().queryKey, profile);
       void client.invalidateQueries({ queryKey: ['account'] });
     },
+    meta: { alertOnError: true },
   });
 }

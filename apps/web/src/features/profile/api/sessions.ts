@@ -10,7 +10,7 @@ export const sessionsQueryOptions = () =>
 
 /** GET /api/profile/sessions */
 export function useSessions() {
-  return useQuery({ ...sessionsQueryOptions(), meta: { silent: true } });
+  return useQuery(sessionsQueryOptions());
 }
 
 /** DELETE /api/profile/sessions/{id} and POST /api/profile/sessions/revoke-others */
@@ -20,10 +20,12 @@ export function useRevokeSessions() {
   const one = useMutation({
     mutationFn: (id: string) => api.delete(`/profile/sessions/${id}`),
     onSuccess: refresh,
+    meta: { alertOnError: true },
   });
   const others = useMutation({
     mutationFn: () => api.post<{ revoked: number }>('/profile/sessions/revoke-others'),
     onSuccess: refresh,
+    meta: { alertOnError: true },
   });
   return { one, others };
 }

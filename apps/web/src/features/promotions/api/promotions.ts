@@ -45,7 +45,6 @@ export function usePromotions(scope: PromotionScope = 'own') {
   return useQuery({
     queryKey: ['promotions', scope],
     queryFn: () => api.get<PromotionList>(scope === 'own' ? '/promotions' : '/ops/promotions'),
-    meta: { silent: true },
   });
 }
 
@@ -55,7 +54,6 @@ export function usePromotion(id: string, enabled = true) {
     queryKey: ['promotions', 'one', id],
     queryFn: () => api.get<Promotion>(`/promotions/${encodeURIComponent(id)}`),
     enabled: enabled && id !== '',
-    meta: { silent: true },
   });
 }
 
@@ -65,7 +63,6 @@ export function usePromotionClaims(filter: PromotionClaimsFilter, scope: Promoti
     queryKey: ['promotion-claims', scope, filter],
     queryFn: () => api.get<PromotionClaimPage>(`${claimsBase(scope)}?${promotionClaimsQuery(filter)}`),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }
 
@@ -98,7 +95,6 @@ export function useAllPromotionClaims() {
       }
       return { claims, total };
     },
-    meta: { silent: true },
   });
 }
 
@@ -110,7 +106,6 @@ function usePromotionMutation<Input>(run: (input: Input) => Promise<Promotion>) 
       void client.invalidateQueries({ queryKey: ['promotions'] });
       void client.invalidateQueries({ queryKey: ['promotion-claims'] });
     },
-    meta: { silent: true },
   });
 }
 

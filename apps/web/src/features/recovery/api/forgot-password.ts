@@ -9,5 +9,5 @@ export function forgotPassword(body: ForgotPasswordBody): Promise<ForgotPassword
 
 export function useForgotPasswordMutation() {
   // The pages show field errors and the rate limit inline.
-  return useMutation({ mutationFn: forgotPassword, meta: { silent: true } });
+  return useMutation({ mutationFn: forgotPassword });
 }

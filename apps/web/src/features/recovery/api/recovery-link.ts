@@ -17,6 +17,5 @@ export function useRecoveryLinkQuery(flow: RecoveryFlow, token: string) {
     // A link is checked once per visit; the page shows its own invalid-link screen.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
-    meta: { silent: true },
   });
 }

@@ -15,6 +15,5 @@ export function setPassword(
 export function useSetPasswordMutation(flow: RecoveryFlow, token: string) {
   return useMutation({
     mutationFn: (body: SetPasswordBody) => setPassword(flow, token, body),
-    meta: { silent: true },
   });
 }

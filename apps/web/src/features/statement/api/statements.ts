@@ -28,7 +28,6 @@ export function useStatements(filter: StatementsFilter) {
     queryKey: ['statements', filter],
     queryFn: () => api.get<StatementPage>(`/statements?${statementsQuery(filter)}`),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }
 
@@ -36,6 +35,5 @@ export function useStatement(id: string) {
   return useQuery({
     queryKey: ['statement', id],
     queryFn: () => api.get<Statement>(`/statements/${encodeURIComponent(id)}`),
-    meta: { silent: true },
   });
 }

@@ -12,7 +12,6 @@ export function useCreateRoleMutation() {
   return useMutation({
     mutationFn: createRole,
     // The dialog maps field errors and shows its own alerts.
-    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 }

@@ -11,7 +11,6 @@ export function useCreateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 }

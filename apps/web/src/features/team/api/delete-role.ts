@@ -11,7 +11,6 @@ export function useDeleteRoleMutation() {
   return useMutation({
     mutationFn: deleteRole,
     // The cards show the error once the confirmation dialog has closed.
-    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 }

@@ -11,5 +11,5 @@ export const rolesQueryOptions = () => queryOptions({ queryKey: ['team', 'roles'
 
 export function useRoles(enabled = true) {
   // Shown inline ('Failed to fetch roles' with a retry button) rather than as an alert.
-  return useQuery({ ...rolesQueryOptions(), enabled, meta: { silent: true } });
+  return useQuery({ ...rolesQueryOptions(), enabled });
 }

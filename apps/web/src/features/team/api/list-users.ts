@@ -25,6 +25,5 @@ export function useUsers(filter: UsersFilter) {
   return useQuery({
     ...usersQueryOptions(filter),
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 }

@@ -11,7 +11,6 @@ export function useUpdateRoleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
-    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 }

@@ -11,7 +11,6 @@ export function useUpdateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 }

@@ -12,7 +12,6 @@ export function useDisableTwoFactorMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableTwoFactor,
-    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey }),
   });
 }

@@ -12,7 +12,6 @@ export function useEnableTwoFactorMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableTwoFactor,
-    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey }),
   });
 }

@@ -8,5 +8,5 @@ export function setupTwoFactor(): Promise<TwoFactorSetup> {
 }
 
 export function useSetupTwoFactorMutation() {
-  return useMutation({ mutationFn: setupTwoFactor, meta: { silent: true } });
+  return useMutation({ mutationFn: setupTwoFactor });
 }

@@ -14,5 +14,5 @@ export const twoFactorStatusQueryOptions = () =>
 
 export function useTwoFactorStatus() {
   // Shown inline with a retry button rather than as an alert.
-  return useQuery({ ...twoFactorStatusQueryOptions(), meta: { silent: true } });
+  return useQuery(twoFactorStatusQueryOptions());
 }
