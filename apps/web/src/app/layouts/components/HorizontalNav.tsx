@@ -18,7 +18,7 @@ import {
   type NavItem,
   type NavLinkItem,
 } from '../../navigation.ts';
-import { NAV_ICONS } from './nav-icons.tsx';
+import { NAV_ICONS } from './NavIcons.tsx';
 
 const activeSx = {
   color: '#fff',

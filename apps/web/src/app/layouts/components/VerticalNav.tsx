@@ -18,7 +18,7 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo.tsx';
 import { PRIMARY, VERTICAL_NAV_COLLAPSED_WIDTH, VERTICAL_NAV_WIDTH } from '../../../lib/theme/theme.ts';
 import { isMenuItemActive, type NavGroupItem, type NavItem, type NavLinkItem } from '../../navigation.ts';
-import { NAV_ICONS } from './nav-icons.tsx';
+import { NAV_ICONS } from './NavIcons.tsx';
 
 interface Props {
   items: NavItem[];
