@@ -8,7 +8,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const API = 'apps/api/src';
 const WEB = 'apps/web/src';
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir) {
   const out = [];
@@ -28,7 +29,9 @@ function importsOf(file) {
 /** The repository-relative path an import names (packages stay as they are). */
 function target(file, specifier) {
   if (!specifier.startsWith('.')) return specifier;
-  return relative(ROOT, resolve(ROOT, dirname(file), specifier)).split(sep).join('/');
+  return relative(ROOT, resolve(ROOT, dirname(file), specifier))
+    .split(sep)
+    .join('/');
 }
 
 const segment = (path, base, index) => path.slice(base.length + 1).split('/')[index];
@@ -57,7 +60,9 @@ const RULES = [
       const root = [`${API}/services.ts`, `${API}/app.ts`, `${API}/main.ts`];
       if (!root.includes(to)) return undefined;
       const top = file.slice(API.length + 1);
-      return ['app.ts', 'main.ts', 'services.ts'].includes(top) || top.startsWith('cli/') || top.startsWith('db/seed')
+      return ['app.ts', 'main.ts', 'services.ts'].includes(top) ||
+        top.startsWith('cli/') ||
+        top.startsWith('db/seed')
         ? undefined
         : `imports ${to.slice(API.length + 1)}`;
     },
@@ -85,7 +90,9 @@ const RULES = [
       const own = segment(file, `${WEB}/features`, 0);
       const other = segment(to, `${WEB}/features`, 0);
       if (own === other) return undefined;
-      return /^apps\/web\/src\/features\/[^/]+(\/index(\.tsx?)?)?$/.test(to) ? undefined : 'reaches into its internals';
+      return /^apps\/web\/src\/features\/[^/]+(\/index(\.tsx?)?)?$/.test(to)
+        ? undefined
+        : 'reaches into its internals';
     },
   },
   {
