@@ -18,10 +18,37 @@ export async function findAdvertiserById(db: Executor, id: string): Promise<Adve
 }
 
 export async function affiliateCodeTaken(db: Executor, code: string): Promise<boolean> {
+  return (await findAdvertiserIdByAffiliateCode(db, code)) !== undefined;
+}
+
+/** The advertiser row locked for the rest of the transaction. */
+export async function lockAdvertiser(db: Executor, id: string): Promise<AdvertiserRow | undefined> {
+  const [row] = await db.select().from(advertisers).where(eq(advertisers.id, id)).for('update');
+  return row;
+}
+
+export async function findAdvertiserIdByAffiliateCode(
+  db: Executor,
+  code: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: advertisers.id })
     .from(advertisers)
     .where(eq(advertisers.affiliateCode, code))
     .limit(1);
-  return row !== undefined;
+  return row?.id;
+}
+
+export async function updateAdvertiserReferrer(
+  db: Executor,
+  id: string,
+  referrerId: string,
+  at: Date,
+): Promise<AdvertiserRow> {
+  const [row] = await db
+    .update(advertisers)
+    .set({ referredByAdvertiserId: referrerId, referredAt: at, updatedAt: at })
+    .where(eq(advertisers.id, id))
+    .returning();
+  return row!;
 }

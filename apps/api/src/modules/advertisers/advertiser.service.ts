@@ -5,8 +5,13 @@ import {
   type AdvertiserRow,
   affiliateCodeTaken,
   findAdvertiserById,
+  findAdvertiserIdByAffiliateCode,
   insertAdvertiser,
+  lockAdvertiser,
+  updateAdvertiserReferrer,
 } from './advertiser.repository.ts';
+
+export type { AdvertiserRow } from './advertiser.repository.ts';
 
 // No 0/O, 1/I/L: codes are read aloud and typed by hand.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -28,5 +33,20 @@ export class AdvertiserService {
     const row = await findAdvertiserById(db, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
+  }
+
+  /** The advertiser locked until the transaction ends (404 when unknown): changes to it cannot race. */
+  async lock(tx: Executor, id: string): Promise<AdvertiserRow> {
+    const row = await lockAdvertiser(tx, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async idByAffiliateCode(db: Executor, code: string): Promise<string | undefined> {
+    return findAdvertiserIdByAffiliateCode(db, code);
+  }
+
+  async setReferrer(db: Executor, id: string, referrerId: string, at: Date): Promise<AdvertiserRow> {
+    return updateAdvertiserReferrer(db, id, referrerId, at);
   }
 }

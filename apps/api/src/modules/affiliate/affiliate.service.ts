@@ -1,12 +1,9 @@
 import { FRIEND_CODE_WINDOW_HOURS, type InternalAdvertiser } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { eq } from 'drizzle-orm';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
-import { advertisers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AdvertiserRow } from '../advertisers/advertiser.repository.ts';
-import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import type { AdvertiserRow, AdvertiserService } from '../advertisers/advertiser.service.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 
 const WINDOW_MS = FRIEND_CODE_WINDOW_HOURS * 3_600_000;
@@ -34,31 +31,22 @@ export class AffiliateService {
     const ownId = this.ownAdvertiser(principal, advertiserId);
     const updated = await this.db.transaction(async (tx) => {
       // Lock the row: two submissions racing cannot both set a code.
-      const [advertiser] = await tx.select().from(advertisers).where(eq(advertisers.id, ownId)).for('update');
-      if (!advertiser) throw new AppError('NOT_FOUND');
+      const advertiser = await this.advertisers.lock(tx, ownId);
       if (advertiser.referredByAdvertiserId) throw codeError('affiliate.alreadySet');
       if (this.now().getTime() > advertiser.createdAt.getTime() + WINDOW_MS)
         throw codeError('affiliate.expired');
       if (code === advertiser.affiliateCode) throw codeError('affiliate.ownCode');
-      const [referrer] = await tx
-        .select({ id: advertisers.id })
-        .from(advertisers)
-        .where(eq(advertisers.affiliateCode, code))
-        .limit(1);
-      if (!referrer) throw codeError('affiliate.notFound');
-      const [after] = await tx
-        .update(advertisers)
-        .set({ referredByAdvertiserId: referrer.id, referredAt: this.now(), updatedAt: this.now() })
-        .where(eq(advertisers.id, ownId))
-        .returning();
+      const referrerId = await this.advertisers.idByAffiliateCode(tx, code);
+      if (!referrerId) throw codeError('affiliate.notFound');
+      const after = await this.advertisers.setReferrer(tx, ownId, referrerId, this.now());
       await audit.updated(
         tx,
         actorOf(principal),
         { advertiserId: ownId, subject: 'Advertiser', subjectId: ownId },
         advertiser,
-        after!,
+        after,
       );
-      return after!;
+      return after;
     });
     return this.present(principal, updated);
   }

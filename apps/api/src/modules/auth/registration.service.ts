@@ -5,10 +5,8 @@ import {
   REGISTRATION_LINK_HOURS,
   type RegisterAccepted,
 } from '@adportal/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
-import { pendingRegistrations } from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/mailer/mailer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -19,6 +17,7 @@ import type { MailErrorLog } from '../recovery/recovery.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
 import type { ClientContext } from './auth.service.ts';
+import { insertPendingRegistration, usePendingRegistration } from './registration.repository.ts';
 
 export interface RegisterInput {
   advertiserName: string;
@@ -86,7 +85,7 @@ export class RegistrationService {
       }
     } else {
       confirmationToken = newOpaqueToken();
-      await db.insert(pendingRegistrations).values({
+      await insertPendingRegistration(db, {
         tokenHash: hashToken(confirmationToken),
         email: input.email,
         advertiserName: input.advertiserName,
@@ -125,17 +124,7 @@ export class RegistrationService {
     if (!looksLikeToken(token)) throw new AppError('NOT_FOUND');
     try {
       return await this.deps.db.transaction(async (tx) => {
-        const [pending] = await tx
-          .update(pendingRegistrations)
-          .set({ usedAt: this.now() })
-          .where(
-            and(
-              eq(pendingRegistrations.tokenHash, hashToken(token)),
-              isNull(pendingRegistrations.usedAt),
-              gt(pendingRegistrations.expiresAt, this.now()),
-            ),
-          )
-          .returning();
+        const pending = await usePendingRegistration(tx, hashToken(token), this.now());
         if (!pending) throw new AppError('NOT_FOUND');
         const { team, advertisers } = this.deps;
         const advertiser = await advertisers.create(tx, {

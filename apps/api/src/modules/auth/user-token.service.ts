@@ -1,9 +1,17 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { type UserTokenPurpose, userTokens } from '../../db/schema/index.ts';
+import type { UserTokenPurpose } from '../../db/schema/index.ts';
 import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
+import {
+  findLiveUserToken,
+  incrementUserTokenAttempts,
+  insertUserToken,
+  type TokenPurposes,
+  type UserTokenRow,
+  useAllLiveUserTokens,
+  useLiveUserToken,
+} from './user-token.repository.ts';
 
-export type UserTokenRow = typeof userTokens.$inferSelect;
+export type { UserTokenRow } from './user-token.repository.ts';
 
 /**
  * Single-use, expiring tokens handed to a user by email or link. Consuming is one atomic UPDATE, so two
@@ -23,80 +31,37 @@ export class UserTokenService {
     extras: { rememberMe?: boolean; createdByUserId?: string | null } = {},
   ): Promise<{ token: string; row: UserTokenRow }> {
     const token = newOpaqueToken();
-    const [row] = await db
-      .insert(userTokens)
-      .values({
-        userId,
-        purpose,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(this.now().getTime() + ttlMs),
-        rememberMe: extras.rememberMe ?? false,
-        createdByUserId: extras.createdByUserId ?? null,
-      })
-      .returning();
-    return { token, row: row! };
+    const row = await insertUserToken(db, {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(this.now().getTime() + ttlMs),
+      rememberMe: extras.rememberMe ?? false,
+      createdByUserId: extras.createdByUserId ?? null,
+    });
+    return { token, row };
   }
 
   /** The live (unused, unexpired) token without using it up, or undefined. */
-  async peek(
-    token: string,
-    purpose: UserTokenPurpose | readonly UserTokenPurpose[],
-  ): Promise<UserTokenRow | undefined> {
+  async peek(token: string, purpose: TokenPurposes): Promise<UserTokenRow | undefined> {
     if (!looksLikeToken(token)) return undefined;
-    const [row] = await this.db.select().from(userTokens).where(this.live(token, purpose)).limit(1);
-    return row;
+    return findLiveUserToken(this.db, hashToken(token), purpose, this.now());
   }
 
   /** Uses the token up and returns it, or undefined when it is unknown, used, expired or of another purpose. */
-  async consume(
-    db: Executor,
-    token: string,
-    purpose: UserTokenPurpose | readonly UserTokenPurpose[],
-  ): Promise<UserTokenRow | undefined> {
+  async consume(db: Executor, token: string, purpose: TokenPurposes): Promise<UserTokenRow | undefined> {
     if (!looksLikeToken(token)) return undefined;
-    const [row] = await db
-      .update(userTokens)
-      .set({ usedAt: this.now() })
-      .where(this.live(token, purpose))
-      .returning();
-    return row;
+    return useLiveUserToken(db, hashToken(token), purpose, this.now());
   }
 
   /** Counts a wrong attempt against a live token; returns the attempts so far. */
   async countFailedAttempt(token: string, purpose: UserTokenPurpose): Promise<number> {
     if (!looksLikeToken(token)) return 0;
-    const [row] = await this.db
-      .update(userTokens)
-      .set({ attempts: sql`${userTokens.attempts} + 1` })
-      .where(this.live(token, purpose))
-      .returning({ attempts: userTokens.attempts });
-    return row?.attempts ?? 0;
+    return (await incrementUserTokenAttempts(this.db, hashToken(token), purpose, this.now())) ?? 0;
   }
 
   /** Voids every live token of a purpose for a user (a newer link replaces older ones). */
   async revokeAll(db: Executor, userId: string, purpose: UserTokenPurpose): Promise<void> {
-    await db
-      .update(userTokens)
-      .set({ usedAt: this.now() })
-      .where(
-        and(
-          eq(userTokens.userId, userId),
-          eq(userTokens.purpose, purpose),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, this.now()),
-        ),
-      );
-  }
-
-  /** A purpose, or several a link may carry (a change-password link is an operator's request or an invitation). */
-  private live(token: string, purpose: UserTokenPurpose | readonly UserTokenPurpose[]) {
-    return and(
-      eq(userTokens.tokenHash, hashToken(token)),
-      typeof purpose === 'string'
-        ? eq(userTokens.purpose, purpose)
-        : inArray(userTokens.purpose, [...purpose]),
-      isNull(userTokens.usedAt),
-      gt(userTokens.expiresAt, this.now()),
-    );
+    await useAllLiveUserTokens(db, userId, purpose, this.now());
   }
 }
