@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { startSandboxProvider } from '../src/integrations/nowpayments/sandbox-provider.ts';
-import { randomTronAddress, startTronGridFake } from '../src/integrations/tron/trongrid-fake.ts';
+import { randomTronAddress, startTronGridFake } from './trongrid-fake.ts';
 
 /** A free local port (for an app that must receive the sandbox provider's callbacks over HTTP). */
 export async function freePort(): Promise<number> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomTronAddress, startTronGridFake, type TronGridFake } from '../../../test/trongrid-fake.ts';
 import { TronGridClient, TronGridError, USDT_TRC20_CONTRACT } from './trongrid-client.ts';
-import { randomTronAddress, startTronGridFake, type TronGridFake } from './trongrid-fake.ts';
 
 describe('TronGridClient over HTTP against the fake', () => {
   let fake: TronGridFake;

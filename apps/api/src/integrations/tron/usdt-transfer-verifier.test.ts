@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomTronAddress, startTronGridFake, type TronGridFake } from '../../../test/trongrid-fake.ts';
 import { TronGridClient } from './trongrid-client.ts';
-import { randomTronAddress, startTronGridFake, type TronGridFake } from './trongrid-fake.ts';
 import { USDT_TRC20_CONTRACT, verifyUsdtDeposit } from './usdt-transfer-verifier.ts';
 
 describe('verifyUsdtDeposit over HTTP against the TronGrid fake', () => {

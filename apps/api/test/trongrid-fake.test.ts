@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hexFromTronAddress, tronAddressFromHex } from './address.ts';
-import { USDT_TRC20_CONTRACT } from './trongrid-client.ts';
+import { hexFromTronAddress, tronAddressFromHex } from '../src/integrations/tron/address.ts';
+import { USDT_TRC20_CONTRACT } from '../src/integrations/tron/trongrid-client.ts';
 import { randomTronAddress, startTronGridFake, type TronGridFake } from './trongrid-fake.ts';
 
 describe('TronGrid fake', () => {

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hexFromTronAddress, isValidTronAddress, tronAddressFromHex } from './address.ts';
-import { TRC20_TRANSFER_TOPIC, USDT_TRC20_CONTRACT } from './trongrid-client.ts';
+import {
+  hexFromTronAddress,
+  isValidTronAddress,
+  tronAddressFromHex,
+} from '../src/integrations/tron/address.ts';
+import { TRC20_TRANSFER_TOPIC, USDT_TRC20_CONTRACT } from '../src/integrations/tron/trongrid-client.ts';
 
 /** A transfer to put on the fake chain; only `to` and `amountMicros` are required. */
 export interface FakeTransferInput {
