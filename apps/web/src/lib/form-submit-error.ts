@@ -3,7 +3,7 @@ import { mapServerFieldErrors, serverFieldErrorsByPath } from './form-errors.ts'
 import { HttpError } from './http.ts';
 import i18n from './i18n.ts';
 
-type SetError<Name extends string> = (
+export type SetError<Name extends string> = (
   name: Name,
   error: { type: string; message: string },
   options?: { shouldFocus: boolean },
@@ -40,17 +40,18 @@ export function showFormError<Name extends string>(
 
 /**
  * A failed submit inside a dialog: the API's field errors go on their fields; anything else (a 409 such as
- * DUPLICATE_TARGET or BID_BALANCE) comes back as the translated message the dialog shows inline, so no alert
- * opens over the dialog. Null when there is nothing to show.
+ * DUPLICATE_TARGET or BID_BALANCE) comes back as the translated message (or the dialog's own wording of it)
+ * the dialog shows inline, so no alert opens over the dialog. Null when there is nothing to show.
  */
 export function dialogFormError<Name extends string>(
   error: unknown,
   names: readonly Name[],
   setError: SetError<Name>,
+  describe: (error: unknown) => string = errorMessage,
 ): string | null {
   if (error instanceof HttpError && error.handled) return null;
   if (setServerFieldErrors(error, names, setError)) return null;
-  return errorMessage(error);
+  return describe(error);
 }
 
 /**
