@@ -5,7 +5,7 @@ import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts
 import { SANDBOX_KEYS as KEYS, startPaymentFakes } from '../../../test/payment-fakes.ts';
 import { deposits } from '../../db/schema/index.ts';
 import { signIpn } from '../../integrations/nowpayments/ipn-signature.ts';
-import { randomTronAddress } from '../../integrations/tron/trongrid-fake.ts';
+import { randomTronAddress } from '../../../test/trongrid-fake.ts';
 
 const fakes = await startPaymentFakes();
 const { sandbox, tron, appPort, env, platformAddress: PLATFORM_ADDRESS } = fakes;
