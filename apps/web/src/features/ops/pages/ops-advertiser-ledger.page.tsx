@@ -2,7 +2,6 @@ import { type AdjustBalanceBody, ZAdjustBalanceBody } from '@adportal/contracts'
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,32 +10,24 @@ import CardHeader from '@mui/material/CardHeader';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { z } from 'zod';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { StatementTypeChip, signedTone } from '../../statement/components/StatementTypeChip.tsx';
+import { StatementsTable } from '../../statement/index.ts';
 import { useAdjustBalance, useAdvertiserLedger } from '../api/advertiser-ledger.ts';
 
 /** /ops/advertisers/{id}/ledger (read OpsAdvertiser): an advertiser's balances and ledger; adjust with a reason. */
 export default function OpsAdvertiserLedgerPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const name = (useLocation().state as { name?: string } | null)?.name;
   const ability = useAbility<AppAbility>();
@@ -45,9 +36,6 @@ export default function OpsAdvertiserLedgerPage() {
   const ledger = useAdvertiserLedger(id, page, pageSize);
   const title = name ? t('opsLedger.titleOf', { name }) : t('opsLedger.title');
   useDocumentTitle(title);
-  const rows = ledger.data?.data ?? [];
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <>
@@ -80,57 +68,16 @@ export default function OpsAdvertiserLedgerPage() {
         ) : null}
       </Grid>
       <Card>
-        {ledger.isError ? <Alert severity="error">{t('statement.fetchFailed')}</Alert> : null}
-        <FetchingBar active={ledger.isFetching} />
-        <TableContainer>
-          <Table sx={{ minWidth: 760 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('statement.columns.date')}</TableCell>
-                <TableCell>{t('statement.columns.type')}</TableCell>
-                <TableCell align="right">{t('statement.columns.before')}</TableCell>
-                <TableCell align="right">{t('statement.columns.amount')}</TableCell>
-                <TableCell align="right">{t('statement.columns.after')}</TableCell>
-                <TableCell>{t('statement.columns.reference')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => {
-                const tone = signedTone(formatMoney(row.amount));
-                return (
-                  <TableRow key={row.id} data-testid="ops-ledger-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.created_at)}</TableCell>
-                    <TableCell>
-                      <StatementTypeChip type={row.type} />
-                    </TableCell>
-                    <TableCell align="right">{formatMoney(row.before)}</TableCell>
-                    <TableCell align="right" sx={{ color: tone.color, fontWeight: 500 }}>
-                      {tone.text}
-                    </TableCell>
-                    <TableCell align="right">{formatMoney(row.after)}</TableCell>
-                    <TableCell>{row.note ?? row.source_id ?? '—'}</TableCell>
-                  </TableRow>
-                );
-              })}
-              {ledger.isSuccess && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                    {t('statement.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager
-          count={ledger.data?.total ?? 0}
+        <StatementsTable
+          query={ledger}
           page={page}
           pageSize={pageSize}
-          pageSizes={[10, 25, 50, 100]}
-          onChange={(next, size) => {
+          onPage={(next, size) => {
             setPage(next);
             setPageSize(size);
           }}
+          rowTestId="ops-ledger-row"
+          label={title}
         />
       </Card>
     </>

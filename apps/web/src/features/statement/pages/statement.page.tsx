@@ -5,12 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -18,37 +12,25 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { type StatementsFilter, statementsQuery, useStatements } from '../api/statements.ts';
-import { StatementTypeChip, signedTone } from '../components/StatementTypeChip.tsx';
+import { type StatementsFilter, statementsQuery, useStatements } from '../api/list-statements.ts';
+import { StatementsTable } from '../components/StatementsTable.tsx';
 
 const INITIAL: StatementsFilter = { type: '', from: '', to: '', page: 1, pageSize: 25 };
 
 /** /report/statement: every balance change, newest first, with both balances, filters and export. */
 export default function StatementPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(t('statement.title'));
   const [filter, setFilter] = useState<StatementsFilter>(INITIAL);
   const statements = useStatements(filter);
   const set = (patch: Partial<StatementsFilter>) =>
     setFilter((current) => ({ ...current, ...patch, page: 1 }));
-  const rows = statements.data?.data ?? [];
   const balance = statements.data?.balance;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-      new Date(iso),
-    );
-  const day = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
 
   return (
     <>
@@ -109,93 +91,14 @@ export default function StatementPage() {
             sx={{ flex: { xs: '1 1 45%', sm: '0 0 170px' } }}
           />
         </Box>
-        {statements.isError ? (
-          <RetryAlert onRetry={() => statements.refetch()} sx={{ mx: 2.5, mb: 2 }}>
-            {t('statement.fetchFailed')}
-          </RetryAlert>
-        ) : null}
-        <FetchingBar active={statements.isFetching} />
-        <TableContainer>
-          <Table sx={{ minWidth: 860 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('statement.columns.date')}</TableCell>
-                <TableCell>{t('statement.columns.statementDate')}</TableCell>
-                <TableCell>{t('statement.columns.type')}</TableCell>
-                <TableCell align="right">{t('statement.columns.before')}</TableCell>
-                <TableCell align="right">{t('statement.columns.amount')}</TableCell>
-                <TableCell align="right">{t('statement.columns.after')}</TableCell>
-                <TableCell>{t('statement.columns.reference')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => {
-                const tone = signedTone(formatMoney(row.amount));
-                return (
-                  <TableRow
-                    key={row.id}
-                    hover
-                    data-testid="statement-row"
-                    sx={{ cursor: 'pointer' }}
-                    onClick={() => void navigate(`/report/statement/${row.id}`)}
-                  >
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.created_at)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(row.statement_date)}</TableCell>
-                    <TableCell>
-                      <StatementTypeChip type={row.type} />
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                    >
-                      {formatMoney(row.before)} USDT
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{
-                        whiteSpace: 'nowrap',
-                        fontVariantNumeric: 'tabular-nums',
-                        color: tone.color,
-                        fontWeight: 500,
-                      }}
-                    >
-                      {tone.text} USDT
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                    >
-                      {formatMoney(row.after)} USDT
-                    </TableCell>
-                    <TableCell
-                      sx={{
-                        maxWidth: 220,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {row.note ?? row.source_id ?? '—'}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {statements.isSuccess && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={7} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                    {t('statement.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager
-          count={statements.data?.total ?? 0}
+        <StatementsTable
+          query={statements}
           page={filter.page}
           pageSize={filter.pageSize}
-          pageSizes={[10, 25, 50, 100]}
-          onChange={(page, pageSize) => setFilter((current) => ({ ...current, page, pageSize }))}
+          onPage={(page, pageSize) => setFilter((current) => ({ ...current, page, pageSize }))}
+          rowTestId="statement-row"
+          label={t('statement.title')}
+          onOpen={(row) => void navigate(`/report/statement/${row.id}`)}
         />
       </Card>
     </>

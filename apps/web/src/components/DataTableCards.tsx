@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { DataColumn, DataTableProps } from './DataTable.tsx';
+import { InfoLine } from './InfoLine.tsx';
+import { rowOpenProps } from './row-open-props.ts';
+
+type CardsProps<Row> = Omit<DataTableProps<Row>, 'columns' | 'phone'> & {
+  columns: DataColumn<Row>[];
+  loading: boolean;
+  isEmpty: boolean;
+  renderCard?: (row: Row) => ReactNode;
+};
+
+/** Runs of labelled columns (one description list each) between columns shown alone across the card. */
+function segments<Row>(columns: DataColumn<Row>[]) {
+  const runs: { full: boolean; columns: DataColumn<Row>[] }[] = [];
+  for (const column of columns) {
+    if (column.phone === 'hidden') continue;
+    const full = column.phone === 'full';
+    const last = runs.at(-1);
+    if (last && !last.full && !full) last.columns.push(column);
+    else runs.push({ full, columns: [column] });
+  }
+  return runs;
+}
+
+/** DataTable on phones: each row a stacked card of label/value lines, in a list named like the table. */
+export function DataTableCards<Row>(props: CardsProps<Row>) {
+  if (props.loading) {
+    return (
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} aria-hidden="true">
+        {Array.from({ length: props.skeletonRows ?? 2 }, (_, index) => `card${index}`).map((key) => (
+          <Skeleton key={key} variant="rounded" height={120} />
+        ))}
+      </Box>
+    );
+  }
+  if (props.isEmpty) {
+    return (
+      <Typography sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+        {props.empty}
+      </Typography>
+    );
+  }
+  const runs = segments(props.columns);
+  return (
+    <Box
+      component="ul"
+      aria-label={props.label}
+      aria-labelledby={props.labelledBy}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {props.rows.map((row) => {
+        const open = props.onRowClick ? () => props.onRowClick?.(row) : undefined;
+        return (
+          <Box
+            component="li"
+            key={props.rowKey(row)}
+            data-testid={props.rowTestId}
+            {...props.rowProps?.(row)}
+            {...rowOpenProps(open)}
+            sx={{
+              px: 2,
+              py: 1.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              cursor: open ? 'pointer' : undefined,
+            }}
+          >
+            {props.renderCard
+              ? props.renderCard(row)
+              : runs.map((run) =>
+                  run.full ? (
+                    <Box key={run.columns[0]?.id} sx={{ py: 0.75, overflowWrap: 'anywhere' }}>
+                      {cellOf(run.columns[0], row)}
+                    </Box>
+                  ) : (
+                    <Box component="dl" key={run.columns[0]?.id} sx={{ m: 0 }}>
+                      {run.columns.map((column) => (
+                        <InfoLine key={column.id} label={column.header}>
+                          {cellOf(column, row)}
+                        </InfoLine>
+                      ))}
+                    </Box>
+                  ),
+                )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function cellOf<Row>(column: DataColumn<Row> | undefined, row: Row) {
+  if (!column) return null;
+  const value = column.cell(row);
+  return column.stopsRowClick ? (
+    <Box component="span" onClick={(event) => event.stopPropagation()} sx={{ display: 'contents' }}>
+      {value}
+    </Box>
+  ) : (
+    value
+  );
+}
