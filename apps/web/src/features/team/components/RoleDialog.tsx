@@ -8,17 +8,9 @@ import {
   ZRoleBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -30,11 +22,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { errorMessage, showError } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
-import i18n from '../../../lib/i18n.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreateRoleMutation } from '../api/create-role.ts';
 import { useUpdateRoleMutation } from '../api/update-role.ts';
@@ -46,6 +35,7 @@ interface RoleFormValues {
   permissions: Permissions;
 }
 
+const FIELDS = ['name'] as const;
 const NONE: Grant = { read: false, create: false, update: false, delete: false };
 const ALL: Grant = { read: true, create: true, update: true, delete: true };
 
@@ -75,7 +65,7 @@ export function RoleDialog({
   const { t } = useTranslation();
   const create = useCreateRoleMutation();
   const update = useUpdateRoleMutation();
-  const { control, handleSubmit, setError, setValue, formState } = useForm<RoleFormValues>({
+  const { control, handleSubmit, setError, setValue } = useForm<RoleFormValues>({
     resolver: zodResolver(ZRoleBody) as unknown as Resolver<RoleFormValues>,
     defaultValues: {
       name: role?.name ?? '',
@@ -103,139 +93,105 @@ export function RoleDialog({
       is_administrator: values.is_administrator,
       permissions: values.is_administrator ? {} : granted(values.permissions),
     };
-    try {
-      if (role) await update.mutateAsync({ id: role.id, body });
-      else await create.mutateAsync(body);
-      onClose({ kind: 'success', title: t('team.alerts.roleSaved') });
-    } catch (error) {
-      if (error instanceof HttpError) {
-        const { matched } = mapServerFieldErrors(error.fields, ['name'] as const, (key) => i18n.exists(key));
-        for (const { name, message } of matched)
-          setError(name, { type: 'server', message }, { shouldFocus: true });
-        if (matched.length) return;
-      }
-      void showError(errorMessage(error));
-    }
+    if (role) await update.mutateAsync({ id: role.id, body });
+    else await create.mutateAsync(body);
+    onClose({ kind: 'success', title: t('team.alerts.roleSaved') });
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => onClose()}
-      fullWidth
+      title={role ? t('team.roles.edit') : t('team.roles.add')}
       maxWidth="md"
-      aria-labelledby="role-dialog-title"
-      disableEnforceFocus
+      onClose={() => onClose()}
+      onSubmit={onSubmit}
+      fields={FIELDS}
+      setError={setError}
+      submitLabel={t('team.roles.save')}
+      contentSx={{ gap: 2 }}
     >
-      <DialogTitle id="role-dialog-title" sx={{ pr: 6 }}>
-        {role ? t('team.roles.edit') : t('team.roles.add')}
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={() => onClose()}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseIcon sx={{ fontSize: 20 }} />
-        </IconButton>
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('team.roles.name')}
-            autoComplete="off"
-            autoFocus
-          />
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-            }}
-          >
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={isAdministrator}
-                    onChange={(event) =>
-                      setValue('is_administrator', event.target.checked, { shouldDirty: true })
-                    }
-                  />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('team.roles.name')}
+        autoComplete="off"
+        autoFocus
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={isAdministrator}
+                onChange={(event) =>
+                  setValue('is_administrator', event.target.checked, { shouldDirty: true })
                 }
-                label={t('team.roles.administrator')}
               />
-              <Typography variant="body2" sx={{ color: 'text.secondary', ml: 6.5, mt: -0.5 }}>
-                {t('team.roles.administratorHint')}
-              </Typography>
-            </Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={someChecked}
-                  disabled={isAdministrator}
-                  onChange={(event) => setAll(event.target.checked)}
-                />
-              }
-              label={t('team.roles.selectAll')}
+            }
+            label={t('team.roles.administrator')}
+          />
+          <Typography variant="body2" sx={{ color: 'text.secondary', ml: 6.5, mt: -0.5 }}>
+            {t('team.roles.administratorHint')}
+          </Typography>
+        </Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={allChecked}
+              indeterminate={someChecked}
+              disabled={isAdministrator}
+              onChange={(event) => setAll(event.target.checked)}
             />
-          </Box>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('team.roles.permissions')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('team.roles.area')}</TableCell>
-                  {TEAM_ACTIONS.map((action) => (
-                    <TableCell key={action} align="center" sx={{ whiteSpace: 'nowrap' }}>
-                      {t(`team.actions.${action}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {TEAM_AREAS.map((area) => (
-                  <TableRow key={area} hover>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                      {t(`team.areas.${area}`)}
-                    </TableCell>
-                    {TEAM_ACTIONS.map((action) => (
-                      <TableCell key={action} align="center" padding="checkbox">
-                        <Checkbox
-                          size="small"
-                          checked={isAdministrator || permissions[area][action]}
-                          disabled={isAdministrator}
-                          onChange={(event) => setCell(area, action, event.target.checked)}
-                          slotProps={{
-                            input: {
-                              'aria-label': `${t(`team.areas.${area}`)}: ${t(`team.actions.${action}`)}`,
-                            },
-                          }}
-                        />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button onClick={() => onClose()} color="secondary" variant="outlined">
-            {t('team.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
-          >
-            {t('team.roles.save')}
-          </Button>
-        </DialogActions>
+          }
+          label={t('team.roles.selectAll')}
+        />
       </Box>
-    </Dialog>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={t('team.roles.permissions')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('team.roles.area')}</TableCell>
+              {TEAM_ACTIONS.map((action) => (
+                <TableCell key={action} align="center" sx={{ whiteSpace: 'nowrap' }}>
+                  {t(`team.actions.${action}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {TEAM_AREAS.map((area) => (
+              <TableRow key={area} hover>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+                  {t(`team.areas.${area}`)}
+                </TableCell>
+                {TEAM_ACTIONS.map((action) => (
+                  <TableCell key={action} align="center" padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={isAdministrator || permissions[area][action]}
+                      disabled={isAdministrator}
+                      onChange={(event) => setCell(area, action, event.target.checked)}
+                      slotProps={{
+                        input: {
+                          'aria-label': `${t(`team.areas.${area}`)}: ${t(`team.actions.${action}`)}`,
+                        },
+                      }}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </FormDialog>
   );
 }
