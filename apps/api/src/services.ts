@@ -19,11 +19,12 @@ import { RegistrationService } from './modules/auth/registration.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
-import {
-  DepositsService,
-  type ManualDepositConfig,
-  type PaymentProviderConfig,
-} from './modules/deposits/deposits.service.ts';
+import { DepositCreditingService } from './modules/deposits/deposit-crediting.service.ts';
+import type { ManualDepositConfig, PaymentProviderConfig } from './modules/deposits/deposit-methods.ts';
+import { DepositSweepService } from './modules/deposits/deposit-sweep.service.ts';
+import { DepositsService } from './modules/deposits/deposits.service.ts';
+import { OpsDepositsService } from './modules/deposits/ops-deposits.service.ts';
+import { ProviderPaymentsService } from './modules/deposits/provider-payments.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { StatementsService } from './modules/ledger/statements.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
@@ -127,16 +128,7 @@ export function createServices(deps: ServiceDeps) {
     planner: new PlannerService(db, ledger, advertisements),
     statements: new StatementsService(db, ledger),
     promotions,
-    deposits: new DepositsService({
-      db,
-      ledger,
-      promotions,
-      provider: paymentProviderOf(deps.config),
-      manual: manualDepositsOf(deps.config),
-      timeZone: deps.config.PLATFORM_TIMEZONE,
-      manualDepositHours: deps.config.MANUAL_DEPOSIT_HOURS,
-      now: deps.now,
-    }),
+    ...depositServices(deps, ledger, promotions),
     mailer: deps.mailer,
     secretBox,
     userTokens,
@@ -176,6 +168,39 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Deposits by job: advertisers' actions, provider payments, the sweep, operators; one place credits them. */
+function depositServices(deps: ServiceDeps, ledger: LedgerService, promotions: PromotionsService) {
+  const { db, now } = deps;
+  const manual = manualDepositsOf(deps.config);
+  const crediting = new DepositCreditingService({ db, ledger, promotions, now });
+  const providerPayments = new ProviderPaymentsService({
+    db,
+    crediting,
+    provider: paymentProviderOf(deps.config),
+    now,
+  });
+  return {
+    deposits: new DepositsService({
+      db,
+      crediting,
+      payments: providerPayments,
+      promotions,
+      manual,
+      timeZone: deps.config.PLATFORM_TIMEZONE,
+      manualDepositHours: deps.config.MANUAL_DEPOSIT_HOURS,
+      now,
+    }),
+    providerPayments,
+    opsDeposits: new OpsDepositsService({
+      db,
+      crediting,
+      timeZone: deps.config.PLATFORM_TIMEZONE,
+      sandbox: providerPayments.sandbox,
+    }),
+    depositSweep: new DepositSweepService({ db, crediting, payments: providerPayments, manual, now }),
+  };
+}
 
 /** The crypto payment provider when configured (a real one, or the sandbox main.ts started). */
 function paymentProviderOf(config: ServiceDeps['config']): PaymentProviderConfig | undefined {

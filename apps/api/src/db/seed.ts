@@ -1,3 +1,4 @@
+import { ZCreateDepositBody } from '@adportal/contracts';
 import { advertiserIdOf, type Principal } from '../modules/auth/principal.ts';
 import type { Services } from '../services.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
@@ -92,10 +93,9 @@ async function seedMoney(services: Services) {
     });
     return;
   }
-  const deposit = await services.deposits.create(advertiser, {
-    amount: '100',
-    method: 'crypto',
-    promotion_code: DEMO_PROMOTION_CODE,
-  });
+  const deposit = await services.deposits.create(
+    advertiser,
+    ZCreateDepositBody.parse({ amount: '100', method: 'crypto', promotion_code: DEMO_PROMOTION_CODE }),
+  );
   await services.deposits.simulatePayment(advertiser, deposit.id);
 }

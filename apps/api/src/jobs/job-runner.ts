@@ -27,7 +27,7 @@ export const settlementJob: RecurringJob = {
 export const depositSweepJob: RecurringJob = {
   name: 'deposit-sweep',
   cron: '*/2 * * * *',
-  run: (services) => services.deposits.sweep(),
+  run: (services) => services.depositSweep.sweep(),
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { DepositMethod, DepositStatus } from '@adportal/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deposits } from '../../db/schema/index.ts';
+import { deposits, paymentCallbacks } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql-like.ts';
 import type { DepositRow } from './deposit-view.ts';
 
@@ -100,4 +100,61 @@ export async function openProviderDeposits(db: Executor, advertiserId?: string):
     )
     .orderBy(deposits.createdAt)
     .limit(200);
+}
+
+export type DepositChanges = Partial<typeof deposits.$inferInsert>;
+
+export async function insertDeposit(db: Executor, values: typeof deposits.$inferInsert): Promise<DepositRow> {
+  const [row] = await db.insert(deposits).values(values).returning();
+  return row!;
+}
+
+export async function updateDeposit(db: Executor, id: string, changes: DepositChanges): Promise<DepositRow> {
+  const [row] = await db.update(deposits).set(changes).where(eq(deposits.id, id)).returning();
+  return row!;
+}
+
+/** Manual deposits still waiting for money, oldest first: what the chain watcher matches transfers to. */
+export async function waitingManualDeposits(db: Executor): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.method, 'manual'), eq(deposits.status, 'waiting')))
+    .orderBy(deposits.createdAt)
+    .limit(500);
+}
+
+/** Manual deposits whose submitted transfer was not confirmed yet when it was checked. */
+export async function pendingManualDeposits(db: Executor): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.method, 'manual'), eq(deposits.status, 'pending'), isNotNull(deposits.txHash)))
+    .limit(200);
+}
+
+/** Manual deposits still waiting past their deadline. */
+export async function overdueManualDeposits(db: Executor, now: Date): Promise<{ id: string }[]> {
+  return db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.method, 'manual'), eq(deposits.status, 'waiting'), lt(deposits.validUntil, now)))
+    .limit(500);
+}
+
+/** Records a provider callback once; undefined when the same callback was recorded before. */
+export async function recordPaymentCallback(
+  db: Executor,
+  callback: typeof paymentCallbacks.$inferInsert,
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(paymentCallbacks)
+    .values(callback)
+    .onConflictDoNothing()
+    .returning({ id: paymentCallbacks.id });
+  return row?.id;
+}
+
+export async function forgetPaymentCallback(db: Executor, id: string): Promise<void> {
+  await db.delete(paymentCallbacks).where(eq(paymentCallbacks.id, id));
 }

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts';
 import { SANDBOX_KEYS as KEYS, startPaymentFakes } from '../../../test/payment-fakes.ts';
+import { randomTronAddress } from '../../../test/trongrid-fake.ts';
 import { deposits } from '../../db/schema/index.ts';
 import { signIpn } from '../../integrations/nowpayments/ipn-signature.ts';
-import { randomTronAddress } from '../../../test/trongrid-fake.ts';
 
 const fakes = await startPaymentFakes();
 const { sandbox, tron, appPort, env, platformAddress: PLATFORM_ADDRESS } = fakes;
@@ -217,7 +217,7 @@ describeOnEachDatabase(
       const pending = await submit(real);
       expect(pending.json()).toMatchObject({ status: 'pending', tx_hash: real });
       tron.confirm(real);
-      await client().app.services.deposits.sweep();
+      await client().app.services.depositSweep.sweep();
       expect((await depositOf(account, manual.id)).status).toBe('success');
       expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(100_000_000n);
 
@@ -253,7 +253,7 @@ describeOnEachDatabase(
         .database.db.update(deposits)
         .set({ validUntil: new Date(Date.now() - 1_000) })
         .where(eq(deposits.id, late.id));
-      const swept = await client().app.services.deposits.sweep();
+      const swept = await client().app.services.depositSweep.sweep();
       expect(swept.timedOut).toBeGreaterThanOrEqual(1);
       expect((await depositOf(account, late.id)).status).toBe('timeout');
       expect((await depositOf(account, fresh.id)).status).toBe('waiting');
@@ -272,11 +272,11 @@ describeOnEachDatabase(
       });
       tron.addTransfer({ to: randomTronAddress(), amountMicros: 77_770_000n });
       const paid = tron.addTransfer({ to: PLATFORM_ADDRESS, amountMicros: 77_770_000n });
-      await client().app.services.deposits.sweep();
+      await client().app.services.depositSweep.sweep();
       const after = await depositOf(account, deposit.id);
       expect(after).toMatchObject({ status: 'success', tx_hash: paid, credited: '77.77' });
       // A second sweep books nothing more.
-      await client().app.services.deposits.sweep();
+      await client().app.services.depositSweep.sweep();
       expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(77_770_000n);
     });
 

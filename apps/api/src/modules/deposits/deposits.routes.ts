@@ -242,7 +242,10 @@ export async function depositsRoutes(app: FastifyInstance, { services }: { servi
     },
     async (request) => {
       const signature = request.headers['x-nowpayments-sig'];
-      return services.deposits.handleIpn(request.body, typeof signature === 'string' ? signature : undefined);
+      return services.providerPayments.handleIpn(
+        request.body,
+        typeof signature === 'string' ? signature : undefined,
+      );
     },
   );
 
@@ -259,7 +262,7 @@ export async function depositsRoutes(app: FastifyInstance, { services }: { servi
         response: { 200: ZDepositPage, ...errors },
       },
     },
-    async (request) => services.deposits.list(principalOf(request), request.query, 'all'),
+    async (request) => services.opsDeposits.list(principalOf(request), request.query),
   );
 
   for (const action of ['confirm', 'reject'] as const) {
@@ -279,8 +282,8 @@ export async function depositsRoutes(app: FastifyInstance, { services }: { servi
       },
       async (request) =>
         action === 'confirm'
-          ? services.deposits.confirmManual(principalOf(request), request.params.id, request.body.remark)
-          : services.deposits.rejectManual(principalOf(request), request.params.id, request.body.remark),
+          ? services.opsDeposits.confirmManual(principalOf(request), request.params.id, request.body.remark)
+          : services.opsDeposits.rejectManual(principalOf(request), request.params.id, request.body.remark),
     );
   }
 }

@@ -1,0 +1,114 @@
+import { canMoveDeposit, type DepositStatus } from '@adportal/contracts';
+import { type Actor, audit } from '../../db/audit.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
+import { depositNotFound, invalidTransition, isFinal } from './deposit-rules.ts';
+import type { DepositRow } from './deposit-view.ts';
+import { type DepositChanges, findDeposit, updateDeposit } from './deposits.repository.ts';
+
+export interface DepositCreditingDeps {
+  db: Database;
+  ledger: LedgerService;
+  promotions: PromotionsService;
+  now?: (() => Date) | undefined;
+}
+
+/**
+ * Every change of a deposit's status, and the one place that credits the ledger for a deposit: once, in the
+ * transaction that moves it to success, with the row locked. Each change is audited; a deposit that ends
+ * without money gives its promotion's slot back, one that is credited earns its promotion's bonus.
+ */
+export class DepositCreditingService {
+  private readonly now: () => Date;
+  constructor(private readonly deps: DepositCreditingDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Moves a deposit to another status in its own transaction (409 when DEPOSIT_TRANSITIONS refuse it). */
+  async move(id: string, to: DepositStatus, actor: Actor, extra: DepositChanges = {}): Promise<DepositRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await findDeposit(tx, { id }, undefined, true);
+      if (!row) throw depositNotFound();
+      if (!canMoveDeposit(row.status, to)) throw invalidTransition(row.status, to);
+      return this.update(tx, row, actor, {
+        status: to,
+        ...(isFinal(to) ? { completedAt: this.now() } : {}),
+        ...extra,
+      });
+    });
+  }
+
+  /**
+   * Credits a deposit in its own transaction. An operator's confirmation (`onlyOpen`) must find the deposit still
+   * open once its row is locked: a second confirmation racing the first is refused, not repeated.
+   */
+  async credit(
+    id: string,
+    amountMicros: bigint,
+    actor: Actor,
+    extra: DepositChanges = {},
+    onlyOpen = false,
+  ): Promise<DepositRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await findDeposit(tx, { id }, undefined, true);
+      if (!row) throw depositNotFound();
+      if (onlyOpen && row.status !== 'waiting' && row.status !== 'pending')
+        throw invalidTransition(row.status, 'success');
+      return this.creditIn(tx, row, amountMicros, actor, extra);
+    });
+  }
+
+  /**
+   * Brings what the deposit credited up to `totalMicros` (never down) and marks it a success, in the caller's
+   * transaction with the deposit row locked. The ledger reference names the total, so a repeat books nothing.
+   */
+  async creditIn(
+    tx: Executor,
+    row: DepositRow,
+    totalMicros: bigint,
+    actor: Actor,
+    extra: DepositChanges,
+  ): Promise<DepositRow> {
+    if (row.status !== 'success' && !canMoveDeposit(row.status, 'success'))
+      throw invalidTransition(row.status, 'success');
+    const delta = totalMicros - row.creditedMicros;
+    if (delta > 0n) {
+      await this.deps.ledger.post(tx, {
+        advertiserId: row.advertiserId,
+        type: 'deposit',
+        amountMicros: delta,
+        reference: `deposit:${row.id}:${totalMicros}`,
+        source: { type: 'deposit', id: row.id },
+        note: row.reference,
+      });
+    }
+    const after = await this.update(tx, row, actor, {
+      status: 'success',
+      creditedMicros: delta > 0n ? totalMicros : row.creditedMicros,
+      completedAt: row.completedAt ?? this.now(),
+      ...extra,
+    });
+    // A claimed promotion earns its bonus now, if its rules still hold for what was credited.
+    if (row.status !== 'success')
+      await this.deps.promotions.applyOnCredit(tx, after, after.creditedMicros, actor);
+    return after;
+  }
+
+  /** Writes changes to a locked deposit row in the caller's transaction, audited. */
+  async update(tx: Executor, row: DepositRow, actor: Actor, changes: DepositChanges): Promise<DepositRow> {
+    const after = await updateDeposit(tx, row.id, { ...changes, updatedAt: this.now() });
+    await audit.updated(
+      tx,
+      actor,
+      { advertiserId: row.advertiserId, subject: 'Deposit', subjectId: row.id },
+      row,
+      after,
+    );
+    // A deposit that will never be credited gives its promotion's slot back.
+    if (after.status !== row.status && after.status !== 'success' && isFinal(after.status)) {
+      await this.deps.promotions.releaseFor(tx, row.id, `deposit ${after.status}`);
+    }
+    return after;
+  }
+}

@@ -1,0 +1,61 @@
+import { canMoveDeposit, type Deposit, type DepositPage } from '@adportal/contracts';
+import { ForbiddenError } from '@casl/ability';
+import type { Database } from '../../db/client.ts';
+import { actorOf, type Principal } from '../auth/principal.ts';
+import type { DepositCreditingService } from './deposit-crediting.service.ts';
+import { type DepositListQuery, depositFilterOf } from './deposit-filter.ts';
+import { depositNotFound, invalidTransition } from './deposit-rules.ts';
+import { depositView } from './deposit-view.ts';
+import { findDeposit, pageDeposits } from './deposits.repository.ts';
+
+export interface OpsDepositsDeps {
+  db: Database;
+  crediting: DepositCreditingService;
+  timeZone: string;
+  /** The sandbox provider is running: its deposits say so. */
+  sandbox: boolean;
+}
+
+/** Operators (OpsDeposit): every advertiser's deposits, and confirming or rejecting manual ones with a remark. */
+export class OpsDepositsService {
+  constructor(private readonly deps: OpsDepositsDeps) {}
+
+  async list(principal: Principal, query: DepositListQuery): Promise<DepositPage> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsDeposit');
+    const { page, page_size: pageSize } = query;
+    const { rows, total } = await pageDeposits(
+      this.deps.db,
+      depositFilterOf(query, this.deps.timeZone),
+      page,
+      pageSize,
+    );
+    return { data: rows.map((row) => depositView(row, this.deps.sandbox)), total, page, page_size: pageSize };
+  }
+
+  /** Confirms a manual deposit (credits it) with a remark. */
+  async confirmManual(principal: Principal, id: string, remark: string): Promise<Deposit> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsDeposit');
+    const row = await findDeposit(this.deps.db, { id });
+    if (!row) throw depositNotFound();
+    if (row.method !== 'manual' || !canMoveDeposit(row.status, 'success'))
+      throw invalidTransition(row.status, 'success');
+    const after = await this.deps.crediting.credit(
+      row.id,
+      row.amountMicros,
+      actorOf(principal),
+      { remark },
+      true,
+    );
+    return depositView(after, this.deps.sandbox);
+  }
+
+  /** Rejects a manual deposit with a remark. */
+  async rejectManual(principal: Principal, id: string, remark: string): Promise<Deposit> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsDeposit');
+    const row = await findDeposit(this.deps.db, { id });
+    if (!row) throw depositNotFound();
+    if (row.method !== 'manual') throw invalidTransition(row.status, 'rejected');
+    const after = await this.deps.crediting.move(row.id, 'rejected', actorOf(principal), { remark });
+    return depositView(after, this.deps.sandbox);
+  }
+}
