@@ -6,30 +6,20 @@ import {
   ZPromotionBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { showFormError } from '../../../lib/form-submit-error.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
-import { useCreatePromotion, useUpdatePromotion } from '../api/promotions.ts';
+import { useCreatePromotionMutation } from '../api/create-promotion.ts';
+import { useUpdatePromotionMutation } from '../api/update-promotion.ts';
 import { type PromotionFormValues, toLocalInput, toPromotionBody } from '../promotion-format.ts';
 
 type Output = z.output<typeof ZPromotionBody>;
@@ -88,11 +78,9 @@ export function PromotionDialog({
   onClose: (notice?: Notice) => void;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const create = useCreatePromotion();
-  const update = useUpdatePromotion();
-  const { control, handleSubmit, setError, setValue, formState } = useForm<PromotionFormValues>({
+  const create = useCreatePromotionMutation();
+  const update = useUpdatePromotionMutation();
+  const { control, handleSubmit, setError, setValue } = useForm<PromotionFormValues>({
     resolver,
     defaultValues: formValues(promotion),
     mode: 'onSubmit',
@@ -103,188 +91,158 @@ export function PromotionDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     const body = values as unknown as Output;
-    try {
-      if (promotion) await update.mutateAsync({ id: promotion.id, body });
-      else await create.mutateAsync(body);
-      onClose({ kind: 'success', title: t('promotion.ops.saved') });
-    } catch (error) {
-      showFormError(error, FIELDS, setError);
-    }
+    if (promotion) await update.mutateAsync({ id: promotion.id, body });
+    else await create.mutateAsync(body);
+    onClose({ kind: 'success', title: t('promotion.ops.saved') });
   });
 
   const half = { xs: 12, sm: 6 } as const;
   return (
-    <Dialog
-      open
-      onClose={() => onClose()}
-      fullWidth
-      fullScreen={fullScreen}
+    <FormDialog
+      title={promotion ? t('promotion.ops.edit') : t('promotion.ops.add')}
       maxWidth="md"
-      aria-labelledby="promotion-dialog-title"
-      disableEnforceFocus
+      fullScreenBelow="sm"
+      onClose={() => onClose()}
+      onSubmit={onSubmit}
+      fields={FIELDS}
+      setError={setError}
+      submitLabel={promotion ? t('promotion.form.save') : t('promotion.form.create')}
     >
-      <DialogTitle id="promotion-dialog-title" sx={{ pr: 6 }}>
-        {promotion ? t('promotion.ops.edit') : t('promotion.ops.add')}
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={() => onClose()}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseIcon sx={{ fontSize: 20 }} />
-        </IconButton>
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Grid container spacing={2.5}>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="code"
-                label={t('promotion.form.code')}
-                hint={t('promotion.form.codeHint')}
-                autoComplete="off"
-                maxLength={40}
-                autoFocus
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="title"
-                label={t('promotion.form.title')}
-                autoComplete="off"
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField
-                control={control}
-                name="description"
-                label={t('promotion.form.description')}
-                minRows={3}
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormSelectField control={control} name="type" label={t('promotion.form.type')}>
-                {PROMOTION_TYPES.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {t(`promotion.types.${option}`)}
-                  </MenuItem>
-                ))}
-              </FormSelectField>
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="value"
-                label={t('promotion.form.value')}
-                hint={type === 'percentage' ? t('promotion.form.valuePercentHint') : undefined}
-                inputMode="numeric"
-                endAdornment={
-                  <InputAdornment position="end">{type === 'percentage' ? '%' : 'USDT'}</InputAdornment>
+      <Grid container spacing={2.5}>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="code"
+            label={t('promotion.form.code')}
+            hint={t('promotion.form.codeHint')}
+            autoComplete="off"
+            maxLength={40}
+            autoFocus
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="title"
+            label={t('promotion.form.title')}
+            autoComplete="off"
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="description"
+            label={t('promotion.form.description')}
+            minRows={3}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormSelectField control={control} name="type" label={t('promotion.form.type')}>
+            {PROMOTION_TYPES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`promotion.types.${option}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="value"
+            label={t('promotion.form.value')}
+            hint={type === 'percentage' ? t('promotion.form.valuePercentHint') : undefined}
+            inputMode="numeric"
+            endAdornment={
+              <InputAdornment position="end">{type === 'percentage' ? '%' : 'USDT'}</InputAdornment>
+            }
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="starts_at"
+            type="datetime-local"
+            label={t('promotion.form.startsAt')}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="ends_at"
+            type="datetime-local"
+            label={t('promotion.form.endsAt')}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="min_deposit"
+            label={t('promotion.form.minDeposit')}
+            hint={t('promotion.form.minDepositHint')}
+            inputMode="numeric"
+            endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="max_amount"
+            label={t('promotion.form.maxAmount')}
+            hint={t('promotion.form.maxAmountHint')}
+            inputMode="numeric"
+            endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormSelectField control={control} name="claim_condition" label={t('promotion.form.condition')}>
+            {PROMOTION_CLAIM_CONDITIONS.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`promotion.conditions.${option}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </Grid>
+        <Grid size={half}>
+          <FormSelectField control={control} name="target_page" label={t('promotion.form.targetPage')}>
+            {PROMOTION_TARGET_PAGES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`promotion.targetPages.${option}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="limit_per_user"
+            type="number"
+            label={t('promotion.form.limitPerUser')}
+            inputMode="numeric"
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="limit_total"
+            type="number"
+            label={t('promotion.form.limitTotal')}
+            inputMode="numeric"
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={status === 'active'}
+                onChange={(event) =>
+                  setValue('status', event.target.checked ? 'active' : 'inactive', { shouldDirty: true })
                 }
               />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="starts_at"
-                type="datetime-local"
-                label={t('promotion.form.startsAt')}
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="ends_at"
-                type="datetime-local"
-                label={t('promotion.form.endsAt')}
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="min_deposit"
-                label={t('promotion.form.minDeposit')}
-                hint={t('promotion.form.minDepositHint')}
-                inputMode="numeric"
-                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="max_amount"
-                label={t('promotion.form.maxAmount')}
-                hint={t('promotion.form.maxAmountHint')}
-                inputMode="numeric"
-                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormSelectField control={control} name="claim_condition" label={t('promotion.form.condition')}>
-                {PROMOTION_CLAIM_CONDITIONS.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {t(`promotion.conditions.${option}`)}
-                  </MenuItem>
-                ))}
-              </FormSelectField>
-            </Grid>
-            <Grid size={half}>
-              <FormSelectField control={control} name="target_page" label={t('promotion.form.targetPage')}>
-                {PROMOTION_TARGET_PAGES.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {t(`promotion.targetPages.${option}`)}
-                  </MenuItem>
-                ))}
-              </FormSelectField>
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="limit_per_user"
-                type="number"
-                label={t('promotion.form.limitPerUser')}
-                inputMode="numeric"
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="limit_total"
-                type="number"
-                label={t('promotion.form.limitTotal')}
-                inputMode="numeric"
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={status === 'active'}
-                    onChange={(event) =>
-                      setValue('status', event.target.checked ? 'active' : 'inactive', { shouldDirty: true })
-                    }
-                  />
-                }
-                label={t('promotion.form.active')}
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button onClick={() => onClose()} color="secondary" variant="outlined">
-            {t('dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
-          >
-            {promotion ? t('promotion.form.save') : t('promotion.form.create')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+            }
+            label={t('promotion.form.active')}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }
