@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import NotAuthorizedPage from '../features/misc/pages/not-authorized.page.tsx';
 import { useSession } from '../lib/use-session.ts';
-import { homePath } from './navigation.ts';
-import type { RouteDef } from './routes.ts';
+import { homePath } from '../routing/href.ts';
+import type { RouteDef } from '../routing/routes.ts';
 
 /**
  * Renders a signed-in route only when the ability allows it; otherwise the not-authorized page.

@@ -1,6 +1,6 @@
 import { loginPath } from '../lib/http-policy.ts';
 import { hasUserId } from '../lib/session.ts';
-import { type Access, LOGIN_PATH, SELECT_LANGUAGE_PATH } from './routes.ts';
+import { type Access, LOGIN_PATH, SELECT_LANGUAGE_PATH } from '../routing/routes.ts';
 
 export interface GuardLocation {
   pathname: string;

@@ -1,7 +1,7 @@
 import type { Action, Subject } from '@adportal/permissions';
 import { abilityFromRules } from '@adportal/permissions';
 import { describe, expect, it } from 'vitest';
-import { homePath, isMenuItemActive, menuLinks, visibleMenu } from './navigation.ts';
+import { isMenuItemActive, menuLinks, visibleMenu } from './navigation.ts';
 
 const canFrom = (rules: { action: Action; subject: Subject }[]) => {
   const ability = abilityFromRules(rules);
@@ -77,12 +77,6 @@ describe('menu', () => {
     expect(isMenuItemActive(item, '/report/promotions/3/transaction')).toBe(true);
     expect(isMenuItemActive({ to: '/ops' }, '/opsx')).toBe(false);
     expect(isMenuItemActive({ to: '/dashboards' }, '/ops')).toBe(false);
-  });
-
-  it('knows each kind of user’s home', () => {
-    expect(homePath('platform')).toBe('/ops');
-    expect(homePath('advertiser')).toBe('/dashboards');
-    expect(homePath(undefined)).toBe('/dashboards');
   });
 });
 

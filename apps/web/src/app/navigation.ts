@@ -1,5 +1,5 @@
 import type { Action, Subject } from '@adportal/permissions';
-import { type MenuEntry, ROUTES, type RoleKind } from './routes.ts';
+import { type MenuEntry, ROUTES, type RoleKind } from '../routing/routes.ts';
 
 /** A link of the menu, built from a route of the route table. */
 export interface NavLinkItem extends MenuEntry {
@@ -91,11 +91,6 @@ export function isMenuItemActive(
   const link = item as Pick<NavLinkItem, 'to' | 'activePrefixes' | 'deeperRoutes'>;
   if (link.deeperRoutes?.some((deeper) => startsWithPath(pathname, deeper))) return false;
   return [link.to, ...(link.activePrefixes ?? [])].some((prefix) => startsWithPath(pathname, prefix));
-}
-
-/** Where "home" is for this user: operators work in the console, advertisers on the dashboard. */
-export function homePath(kind: RoleKind | null | undefined): string {
-  return kind === 'platform' ? '/ops' : '/dashboards';
 }
 
 /** Horizontal navigation: a group's popover opens this many pixels below its button (spec §9). */

@@ -4,10 +4,10 @@ import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { checkAccessToken, setHttpNavigator } from '../lib/http.ts';
 import { ensureDefaultLanguage, storedLanguage } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
+import { ROOT_REDIRECT, ROUTES, type RouteDef, type RouteName } from '../routing/routes.ts';
 import { decideGuard, needsTokenCheck } from './guard.ts';
 import { BlankLayout } from './layouts/BlankLayout.tsx';
 import { Root, RootErrorBoundary } from './Root.tsx';
-import { ROOT_REDIRECT, ROUTES, type RouteDef, type RouteName } from './routes.ts';
 
 type PageModule = { default: ComponentType };
 

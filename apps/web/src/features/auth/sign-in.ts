@@ -1,8 +1,8 @@
 import type { SessionGrant } from '@adportal/contracts';
 import type { NavigateFunction } from 'react-router';
-import { homePath } from '../../app/navigation.ts';
 import { safeRedirectTarget } from '../../lib/http-policy.ts';
 import { session } from '../../lib/session.ts';
+import { homePath } from '../../routing/href.ts';
 
 /**
  * The end of every sign-in (password, or password then two-step code): store the session and go to the

@@ -439,12 +439,6 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'not-found', path: '*', access: 'public', layout: 'blank' },
 ];
 
-export function routeByName(name: RouteName): RouteDef {
-  const route = ROUTES.find((candidate) => candidate.name === name);
-  if (!route) throw new Error(`Unknown route ${name}`);
-  return route;
-}
-
 /** Root / redirects to the route named dashboards (role ignored). */
 export const ROOT_REDIRECT = '/dashboards';
 export const LOGIN_PATH = '/login';
