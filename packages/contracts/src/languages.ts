@@ -6,7 +6,6 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['i18nLang'];
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.i18nLang) as [Language, ...Language[]];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const MULTI_LANGUAGE_ENABLED = true;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);

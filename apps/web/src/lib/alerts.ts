@@ -5,7 +5,6 @@ import i18n, { tm } from './i18n.ts';
 /** Timings of spec §9. */
 export const SUCCESS_ALERT_MS = 1500;
 export const VALIDATION_ALERT_MS = 7000;
-export const INFO_ALERT_MS = 4000;
 
 type Swal = typeof import('sweetalert2').default;
 let swalPromise: Promise<Swal> | null = null;
@@ -75,17 +74,6 @@ export function showValidation(message: string): Promise<SweetAlertResult> {
     text: message,
     timer: VALIDATION_ALERT_MS,
     timerProgressBar: true,
-  });
-}
-
-/** Information alert without a button (closes on click outside, Escape, or after a few seconds). */
-export function showInfo(title: string, text?: string): Promise<SweetAlertResult> {
-  return fireAlert({
-    icon: 'info',
-    title,
-    text,
-    showConfirmButton: false,
-    timer: INFO_ALERT_MS,
   });
 }
 

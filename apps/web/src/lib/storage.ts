@@ -30,7 +30,6 @@ export const COOKIE_NAMES = {
   verticalNavCollapsed: 'vertical-nav-collapsed',
   contentWidth: 'content-width',
 } as const;
-export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 
 /** The subset of the Web Storage API the app uses; tests pass an in-memory one. */
 export interface KeyValueStore {
