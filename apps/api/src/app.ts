@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
-  await app.register(teamRoutes, { services });
+  await app.register(teamRoutes, { roles: services.roles, users: services.users });
   await app.register(twoFactorRoutes, { services });
   await app.register(recoveryRoutes, { services });
   await app.register(actionLogRoutes, { services });

@@ -1,6 +1,5 @@
 import {
   ZCreateUserBody,
-  ZErrorResponse,
   ZFeaturesParams,
   ZFeaturesResponse,
   ZOkResponse,
@@ -14,180 +13,128 @@ import {
   ZUsersQuery,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZErrorResponse,
-};
-const writeErrors = { ...errors, 409: ZErrorResponse };
-const security = [{ bearer: [] }];
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { RolesService } from './roles.service.ts';
+import type { UsersService } from './users.service.ts';
 
 /** Team administration: the advertiser's users and roles, and the features the caller can access. */
-export async function teamRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { roles, users } = services;
-  const guarded = { onRequest: app.authenticate };
+export async function teamRoutes(
+  app: FastifyInstance,
+  { roles, users }: { roles: RolesService; users: UsersService },
+) {
+  const routes = authenticatedRoutes(app, { tags: ['team'], errors: [404, 422] });
 
-  api.get(
+  routes.get(
     '/api/roles',
     {
-      ...guarded,
-      schema: {
-        operationId: 'listRoles',
-        tags: ['team'],
-        summary: "Roles of the caller's advertiser, with their permissions and user count",
-        security,
-        response: { 200: ZRoleList, ...errors },
-      },
+      operationId: 'listRoles',
+      summary: "Roles of the caller's advertiser, with their permissions and user count",
+      response: { 200: ZRoleList },
     },
-    async (request) => ({ data: await roles.list(principalOf(request)) }),
+    async (principal) => ({ data: await roles.list(principal) }),
   );
 
-  api.post(
+  routes.post(
     '/api/roles',
     {
-      ...guarded,
-      schema: {
-        operationId: 'createRole',
-        tags: ['team'],
-        summary: 'Create a role (name unique per advertiser; advertiser areas only)',
-        security,
-        body: ZRoleBody,
-        response: { 201: ZRole, ...writeErrors },
-      },
+      operationId: 'createRole',
+      summary: 'Create a role (name unique per advertiser; advertiser areas only)',
+      body: ZRoleBody,
+      response: { 201: ZRole },
+      errors: [409],
     },
-    async (request, reply) => reply.code(201).send(await roles.create(principalOf(request), request.body)),
+    async (principal, request, reply) => reply.code(201).send(await roles.create(principal, request.body)),
   );
 
-  api.put(
+  routes.put(
     '/api/roles/:id',
     {
-      ...guarded,
-      schema: {
-        operationId: 'updateRole',
-        tags: ['team'],
-        summary: "Update a role; the team's last administrator role cannot be demoted",
-        security,
-        params: ZTeamIdParams,
-        body: ZRoleBody,
-        response: { 200: ZRole, ...writeErrors },
-      },
+      operationId: 'updateRole',
+      summary: "Update a role; the team's last administrator role cannot be demoted",
+      params: ZTeamIdParams,
+      body: ZRoleBody,
+      response: { 200: ZRole },
+      errors: [409],
     },
-    async (request) => roles.update(principalOf(request), request.params.id, request.body),
+    async (principal, request) => roles.update(principal, request.params.id, request.body),
   );
 
-  api.delete(
+  routes.delete(
     '/api/roles/:id',
     {
-      ...guarded,
-      schema: {
-        operationId: 'deleteRole',
-        tags: ['team'],
-        summary: 'Delete a role nobody holds (never the last administrator role)',
-        security,
-        params: ZTeamIdParams,
-        response: { 200: ZOkResponse, ...writeErrors },
-      },
+      operationId: 'deleteRole',
+      summary: 'Delete a role nobody holds (never the last administrator role)',
+      params: ZTeamIdParams,
+      response: { 200: ZOkResponse },
+      errors: [409],
     },
-    async (request) => {
-      await roles.remove(principalOf(request), request.params.id);
+    async (principal, request) => {
+      await roles.remove(principal, request.params.id);
       return { ok: true as const };
     },
   );
 
-  api.get(
+  routes.get(
     '/api/users',
     {
-      ...guarded,
-      schema: {
-        operationId: 'listUsers',
-        tags: ['team'],
-        summary: "Users of the caller's advertiser: search on name or email, status filter, pages",
-        security,
-        querystring: ZUsersQuery,
-        response: { 200: ZUserPage, ...errors },
-      },
+      operationId: 'listUsers',
+      summary: "Users of the caller's advertiser: search on name or email, status filter, pages",
+      querystring: ZUsersQuery,
+      response: { 200: ZUserPage },
     },
-    async (request) => users.list(principalOf(request), request.query),
+    async (principal, request) => users.list(principal, request.query),
   );
 
-  api.post(
+  routes.post(
     '/api/users',
     {
-      ...guarded,
-      schema: {
-        operationId: 'createUser',
-        tags: ['team'],
-        summary: 'Add a user; they are emailed an invitation link to choose their password',
-        security,
-        body: ZCreateUserBody,
-        response: { 201: ZTeamUser, ...writeErrors },
-      },
+      operationId: 'createUser',
+      summary: 'Add a user; they are emailed an invitation link to choose their password',
+      body: ZCreateUserBody,
+      response: { 201: ZTeamUser },
+      errors: [409],
     },
-    async (request, reply) =>
+    async (principal, request, reply) =>
       reply
         .code(201)
         .send(
-          await users.create(
-            principalOf(request),
-            request.body,
-            requestLanguage(request.headers['accept-language']),
-          ),
+          await users.create(principal, request.body, requestLanguage(request.headers['accept-language'])),
         ),
   );
 
-  api.get(
+  routes.get(
     '/api/users/:id',
     {
-      ...guarded,
-      schema: {
-        operationId: 'getUser',
-        tags: ['team'],
-        summary: "A user of the caller's advertiser",
-        security,
-        params: ZTeamIdParams,
-        response: { 200: ZTeamUser, ...errors },
-      },
+      operationId: 'getUser',
+      summary: "A user of the caller's advertiser",
+      params: ZTeamIdParams,
+      response: { 200: ZTeamUser },
     },
-    async (request) => users.get(principalOf(request), request.params.id),
+    async (principal, request) => users.get(principal, request.params.id),
   );
 
-  api.put(
+  routes.put(
     '/api/users/:id',
     {
-      ...guarded,
-      schema: {
-        operationId: 'updateUser',
-        tags: ['team'],
-        summary: 'Update a user (email is not editable); deactivating ends their sessions',
-        security,
-        params: ZTeamIdParams,
-        body: ZUpdateUserBody,
-        response: { 200: ZTeamUser, ...writeErrors },
-      },
+      operationId: 'updateUser',
+      summary: 'Update a user (email is not editable); deactivating ends their sessions',
+      params: ZTeamIdParams,
+      body: ZUpdateUserBody,
+      response: { 200: ZTeamUser },
+      errors: [409],
     },
-    async (request) => users.update(principalOf(request), request.params.id, request.body),
+    async (principal, request) => users.update(principal, request.params.id, request.body),
   );
 
-  api.get(
+  routes.get(
     '/api/features-can-access/advertiser/:advertiser_id',
     {
-      ...guarded,
-      schema: {
-        operationId: 'featuresCanAccess',
-        tags: ['team'],
-        summary: 'The features (areas and granted actions) the caller can access in its own advertiser',
-        security,
-        params: ZFeaturesParams,
-        response: { 200: ZFeaturesResponse, ...errors },
-      },
+      operationId: 'featuresCanAccess',
+      summary: 'The features (areas and granted actions) the caller can access in its own advertiser',
+      params: ZFeaturesParams,
+      response: { 200: ZFeaturesResponse },
     },
-    async (request) => roles.features(principalOf(request), request.params.advertiser_id),
+    async (principal, request) => roles.features(principal, request.params.advertiser_id),
   );
 }

@@ -1,0 +1,91 @@
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifySchema,
+  HTTPMethods,
+  onRequestHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { type ErrorStatus, errorResponses } from '../lib/error-responses.ts';
+import type { Principal } from '../modules/auth/principal.ts';
+
+type ZodHandler<Schema extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  Schema,
+  ZodTypeProvider
+>;
+
+/** A handler of an authenticated route: the caller first, then the request and reply typed from the schema. */
+export type AuthenticatedHandler<Schema extends FastifySchema> = (
+  principal: Principal,
+  ...args: Parameters<ZodHandler<Schema>>
+) => ReturnType<ZodHandler<Schema>>;
+
+/** A route's OpenAPI schema; tags, security and the shared error responses come from its group. */
+export type AuthenticatedRoute = FastifySchema & {
+  tags?: never;
+  security?: never;
+  /** Error statuses this route answers beyond its group's. */
+  errors?: ErrorStatus[];
+  /** onRequest hooks that must run before the caller is identified (the upload's declared-size check). */
+  beforeAuthentication?: onRequestHookHandler[];
+};
+
+export interface AuthenticatedGroup {
+  tags: string[];
+  /** Error statuses every route of the group answers besides 401 and 403. */
+  errors: ErrorStatus[];
+}
+
+const BEARER = [{ bearer: [] }];
+
+/**
+ * The one way to declare a route that needs a caller: `app.authenticate` runs on request (an anonymous request
+ * is 401 before its body is read), the OpenAPI description carries the bearer security, the group's tags and
+ * error responses, and the handler receives the principal. Public routes are declared with `app` directly.
+ */
+export function authenticatedRoutes(app: FastifyInstance, group: AuthenticatedGroup) {
+  const declare =
+    (method: HTTPMethods) =>
+    <const Schema extends AuthenticatedRoute>(
+      url: string,
+      route: Schema,
+      handler: AuthenticatedHandler<Schema>,
+    ) => {
+      const { errors = [], beforeAuthentication = [], ...schema } = route;
+      const options: RouteOptions = {
+        method,
+        url,
+        onRequest: [...beforeAuthentication, app.authenticate],
+        schema: {
+          ...schema,
+          tags: group.tags,
+          security: BEARER,
+          response: {
+            ...errorResponses(401, 403, ...group.errors, ...errors),
+            ...(schema.response as object | undefined),
+          },
+        },
+        handler: (request, reply) =>
+          (handler as AuthenticatedHandler<FastifySchema>)(principalOf(request), request, reply),
+      };
+      app.route(options);
+    };
+  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
+}
+
+function principalOf(request: { principal: Principal | null }): Principal {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED');
+  return request.principal;
+}
