@@ -1,32 +1,23 @@
 import { type Advertisement, type CreateTargetBody, type Plan, ZCreateTargetBody } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useApprovedAds, useCreateTarget } from '../api/planner.ts';
@@ -71,19 +62,17 @@ function candidatesOf(ads: Advertisement[] | undefined, plan: Plan): Advertiseme
 export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?: Notice) => void }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const ads = useApprovedAds(plan.type);
   const candidates = useMemo(() => candidatesOf(ads.data?.data, plan), [ads.data, plan]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adMissing, setAdMissing] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateTarget();
   const unit = priceUnit(plan.type);
   const min = bidText(plan.default_min);
   const advice = bidText(plan.advice_price);
   const resolver = useMemo(() => planResolver(plan), [plan]);
-  const { control, handleSubmit, setError, formState } = useForm<CreateTargetBody>({
+  const { control, handleSubmit, setError } = useForm<CreateTargetBody>({
     resolver,
     defaultValues: {
       target_type: plan.target_type,
@@ -101,210 +90,171 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
   const ad = candidates.find((candidate) => candidate.id === adId) ?? null;
 
   const onSubmit = handleSubmit(async (body) => {
-    setServerError(null);
     if (!ad) {
       setAdMissing(true);
       return;
     }
-    try {
-      await create.mutateAsync({ adId: ad.id, body });
-      onClose({
-        kind: 'success',
-        title: t('planner.added'),
-        text: t('planner.addedText', { target: plan.target_name, ad: ad.name }),
-      });
-    } catch (error) {
-      setServerError(dialogFormError(error, FIELDS, setError));
-    }
+    await create.mutateAsync({ adId: ad.id, body });
+    onClose({
+      kind: 'success',
+      title: t('planner.added'),
+      text: t('planner.addedText', { target: plan.target_name, ad: ad.name }),
+    });
   });
 
-  const busy = formState.isSubmitting;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : () => onClose()}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      data-testid="plan-dialog"
+    <FormDialog
+      title={t('planner.addTitle')}
+      subtitle={t(`planner.addSubtitle.${plan.target_type}`, { name: plan.target_name })}
+      fullScreenBelow="sm"
+      testId="plan-dialog"
+      onClose={() => onClose()}
+      onSubmit={onSubmit}
+      fields={FIELDS}
+      setError={setError}
+      errorTestId="plan-error"
+      submitLabel={t('planner.addConfirm')}
+      submitTestId="plan-confirm"
+      submitDisabled={candidates.length === 0}
+      contentSx={{ pt: '4px !important' }}
     >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {t('planner.addTitle')}
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t(`planner.addSubtitle.${plan.target_type}`, { name: plan.target_name })}
+      <Box role="radiogroup" aria-label={t('planner.chooseAd')} aria-describedby={`${titleId}-ads`}>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          {t('planner.chooseAd')}
         </Typography>
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={() => onClose()}
-          disabled={busy}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseIcon sx={{ fontSize: 20 }} />
-        </IconButton>
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogContent sx={{ pt: '4px !important', display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <Box role="radiogroup" aria-label={t('planner.chooseAd')} aria-describedby={`${titleId}-ads`}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t('planner.chooseAd')}
-            </Typography>
-            <Typography id={`${titleId}-ads`} variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-              {t('planner.chooseAdHint', { type: t(`planner.types.${plan.type}`) })}
-            </Typography>
-            {ads.isPending ? (
-              <>
-                <Skeleton variant="rounded" height={64} sx={{ mb: 1 }} />
-                <Skeleton variant="rounded" height={64} />
-              </>
-            ) : null}
-            {ads.isError ? (
-              <RetryAlert onRetry={() => ads.refetch()}>{t('planner.adsFailed')}</RetryAlert>
-            ) : null}
-            {ads.isSuccess && candidates.length === 0 ? (
-              <Box
-                sx={{
-                  textAlign: 'center',
-                  py: 3,
-                  px: 2,
-                  border: 1,
-                  borderStyle: 'dashed',
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                }}
-                data-testid="plan-no-ads"
-              >
-                <AddPhotoAlternateOutlinedIcon sx={{ fontSize: 36, color: 'text.disabled' }} />
-                <Typography sx={{ fontWeight: 500, mt: 1 }}>{t('planner.noAds')}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-                  {t('planner.noAdsHint')}
-                </Typography>
-                <Button component={RouterLink} to="/advertisement/add" variant="outlined" size="small">
-                  {t('planner.createAd')}
-                </Button>
-              </Box>
-            ) : null}
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-              {candidates.map((candidate) => {
-                const offline = candidate.display !== 'online';
-                const selected = candidate.id === adId;
-                return (
-                  <Box
-                    key={candidate.id}
-                    component="label"
-                    data-testid="plan-ad-option"
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1.5,
-                      p: 1,
-                      pr: 1.5,
-                      border: 1,
-                      borderRadius: 2,
-                      borderColor: selected ? 'primary.main' : 'divider',
-                      bgcolor: selected ? alpha(theme.palette.primary.main, 0.06) : 'transparent',
-                      cursor: offline ? 'default' : 'pointer',
-                      opacity: offline ? 0.72 : 1,
-                    }}
-                  >
-                    <Radio
-                      checked={selected}
-                      disabled={offline}
-                      value={candidate.id}
-                      name={`${titleId}-ad`}
-                      onChange={() => {
-                        setChosen(candidate.id);
-                        setAdMissing(false);
-                      }}
-                      slotProps={{ input: { 'aria-label': candidate.name } }}
-                    />
-                    <Box
-                      component="img"
-                      src={candidate.image.url}
-                      alt=""
-                      sx={{
-                        width: 56,
-                        height: 40,
-                        objectFit: 'contain',
-                        borderRadius: 1,
-                        bgcolor: 'action.hover',
-                        flexShrink: 0,
-                      }}
-                    />
-                    <Box sx={{ minWidth: 0, flex: 1 }}>
-                      <Typography sx={{ fontWeight: 500 }} noWrap>
-                        {candidate.name}
-                      </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-                        {offline
-                          ? t('planner.adOffline')
-                          : t('planner.adTargets', { count: candidate.active_targets })}
-                      </Typography>
-                    </Box>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={offline ? 'default' : 'success'}
-                      label={t(offline ? 'planner.offline' : 'planner.online')}
-                    />
-                  </Box>
-                );
-              })}
-            </Box>
-            {adMissing ? <FormHelperText error>{t('planner.adRequired')}</FormHelperText> : null}
-          </Box>
-          {candidates.length === 0 ? null : (
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="min_bid"
-                  label={t('planner.minBid', { unit })}
-                  helperText={t('planner.minBidHint', { min: formatMoney(plan.default_min) })}
-                  inputMode="decimal"
-                  testId="plan-min-bid"
-                  endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="max_bid"
-                  label={t('planner.maxBid', { unit })}
-                  helperText={t('planner.maxBidHint', { advice: formatMoney(plan.advice_price) })}
-                  inputMode="decimal"
-                  testId="plan-max-bid"
-                  endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
-                />
-              </Grid>
-            </Grid>
-          )}
-          {candidates.length === 0 ? null : (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('planner.balanceNote')}
-            </Typography>
-          )}
-          {serverError ? (
-            <Alert severity="error" data-testid="plan-error">
-              {serverError}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button onClick={() => onClose()} color="secondary" variant="outlined" disabled={busy}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            data-testid="plan-confirm"
-            disabled={busy || candidates.length === 0}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+        <Typography id={`${titleId}-ads`} variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          {t('planner.chooseAdHint', { type: t(`planner.types.${plan.type}`) })}
+        </Typography>
+        {ads.isPending ? (
+          <>
+            <Skeleton variant="rounded" height={64} sx={{ mb: 1 }} />
+            <Skeleton variant="rounded" height={64} />
+          </>
+        ) : null}
+        {ads.isError ? <RetryAlert onRetry={() => ads.refetch()}>{t('planner.adsFailed')}</RetryAlert> : null}
+        {ads.isSuccess && candidates.length === 0 ? (
+          <Box
+            sx={{
+              textAlign: 'center',
+              py: 3,
+              px: 2,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              borderRadius: 2,
+            }}
+            data-testid="plan-no-ads"
           >
-            {t('planner.addConfirm')}
-          </Button>
-        </DialogActions>
+            <AddPhotoAlternateOutlinedIcon sx={{ fontSize: 36, color: 'text.disabled' }} />
+            <Typography sx={{ fontWeight: 500, mt: 1 }}>{t('planner.noAds')}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+              {t('planner.noAdsHint')}
+            </Typography>
+            <Button component={RouterLink} to="/advertisement/add" variant="outlined" size="small">
+              {t('planner.createAd')}
+            </Button>
+          </Box>
+        ) : null}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {candidates.map((candidate) => {
+            const offline = candidate.display !== 'online';
+            const selected = candidate.id === adId;
+            return (
+              <Box
+                key={candidate.id}
+                component="label"
+                data-testid="plan-ad-option"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  p: 1,
+                  pr: 1.5,
+                  border: 1,
+                  borderRadius: 2,
+                  borderColor: selected ? 'primary.main' : 'divider',
+                  bgcolor: selected ? alpha(theme.palette.primary.main, 0.06) : 'transparent',
+                  cursor: offline ? 'default' : 'pointer',
+                  opacity: offline ? 0.72 : 1,
+                }}
+              >
+                <Radio
+                  checked={selected}
+                  disabled={offline}
+                  value={candidate.id}
+                  name={`${titleId}-ad`}
+                  onChange={() => {
+                    setChosen(candidate.id);
+                    setAdMissing(false);
+                  }}
+                  slotProps={{ input: { 'aria-label': candidate.name } }}
+                />
+                <Box
+                  component="img"
+                  src={candidate.image.url}
+                  alt=""
+                  sx={{
+                    width: 56,
+                    height: 40,
+                    objectFit: 'contain',
+                    borderRadius: 1,
+                    bgcolor: 'action.hover',
+                    flexShrink: 0,
+                  }}
+                />
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography sx={{ fontWeight: 500 }} noWrap>
+                    {candidate.name}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+                    {offline
+                      ? t('planner.adOffline')
+                      : t('planner.adTargets', { count: candidate.active_targets })}
+                  </Typography>
+                </Box>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={offline ? 'default' : 'success'}
+                  label={t(offline ? 'planner.offline' : 'planner.online')}
+                />
+              </Box>
+            );
+          })}
+        </Box>
+        {adMissing ? <FormHelperText error>{t('planner.adRequired')}</FormHelperText> : null}
       </Box>
-    </Dialog>
+      {candidates.length === 0 ? null : (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="min_bid"
+              label={t('planner.minBid', { unit })}
+              helperText={t('planner.minBidHint', { min: formatMoney(plan.default_min) })}
+              inputMode="decimal"
+              testId="plan-min-bid"
+              endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="max_bid"
+              label={t('planner.maxBid', { unit })}
+              helperText={t('planner.maxBidHint', { advice: formatMoney(plan.advice_price) })}
+              inputMode="decimal"
+              testId="plan-max-bid"
+              endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+            />
+          </Grid>
+        </Grid>
+      )}
+      {candidates.length === 0 ? null : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('planner.balanceNote')}
+        </Typography>
+      )}
+    </FormDialog>
   );
 }
