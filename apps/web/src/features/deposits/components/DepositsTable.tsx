@@ -18,7 +18,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import type { DepositsFilter } from '../api/deposits.ts';
+import type { DepositsFilter } from '../api/list-deposits.ts';
 import { DepositStatusChip } from './DepositStatusChip.tsx';
 
 export const EMPTY_DEPOSITS_FILTER: DepositsFilter = {

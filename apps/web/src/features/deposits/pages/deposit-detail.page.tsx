@@ -28,7 +28,9 @@ import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { useCancelDeposit, useDeposit, useSubmitTxHash } from '../api/deposits.ts';
+import { useCancelDepositMutation } from '../api/cancel-deposit.ts';
+import { useDeposit } from '../api/get-deposit.ts';
+import { useSubmitTxHashMutation } from '../api/submit-tx-hash.ts';
 import { DepositStatusChip } from '../components/DepositStatusChip.tsx';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -82,7 +84,7 @@ function DepositDetail({ deposit }: { deposit: Deposit }) {
   const { t, i18n } = useTranslation();
   const ability = useAbility<AppAbility>();
   const [cancelling, setCancelling] = useState(false);
-  const cancel = useCancelDeposit();
+  const cancel = useCancelDepositMutation();
   const notify = useNotice(cancelling);
   const when = (iso: string | null) =>
     iso
@@ -190,7 +192,7 @@ function DepositDetail({ deposit }: { deposit: Deposit }) {
 
 function ManualTransferCard({ deposit, canSubmit }: { deposit: Deposit; canSubmit: boolean }) {
   const { t } = useTranslation();
-  const submit = useSubmitTxHash();
+  const submit = useSubmitTxHashMutation();
   const { control, handleSubmit, setError, formState } = useForm<
     SubmitTxHashBody,
     unknown,

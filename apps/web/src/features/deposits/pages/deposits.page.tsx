@@ -12,7 +12,8 @@ import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { alertError, showToast } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { type DepositsFilter, depositsQuery, useDeposits, useRefreshGateway } from '../api/deposits.ts';
+import { type DepositsFilter, depositsQuery, useDeposits } from '../api/list-deposits.ts';
+import { useRefreshGatewayMutation } from '../api/refresh-gateway.ts';
 import { AddDepositDialog } from '../components/AddDepositDialog.tsx';
 import { DepositsTable, EMPTY_DEPOSITS_FILTER } from '../components/DepositsTable.tsx';
 
@@ -35,7 +36,7 @@ export default function DepositsPage() {
   const promotionCode = searchParams.get('promotion') ?? '';
   const [adding, setAdding] = useState(Boolean(promotionCode) && ability.can('create', 'Deposit'));
   const deposits = useDeposits(filter);
-  const refresh = useRefreshGateway();
+  const refresh = useRefreshGatewayMutation();
 
   const refreshGateway = async () => {
     try {

@@ -23,7 +23,8 @@ import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useDeposit, useSimulatePayment } from '../api/deposits.ts';
+import { useDeposit } from '../api/get-deposit.ts';
+import { useSimulatePaymentMutation } from '../api/simulate-payment.ts';
 import { DepositStatusChip } from '../components/DepositStatusChip.tsx';
 
 /** Seconds the confirm-payment button waits between checks. */
@@ -79,7 +80,7 @@ function PayCard({ deposit, onCheck }: { deposit: Deposit; onCheck: () => Promis
   const [checkAfter, setCheckAfter] = useState(0);
   const checkWait = useCountdown(checkAfter);
   const [checked, setChecked] = useState(false);
-  const simulate = useSimulatePayment();
+  const simulate = useSimulatePaymentMutation();
   const open = deposit.status === 'waiting' || deposit.status === 'pending';
   const expired =
     deposit.status === 'timeout' || (deposit.status === 'waiting' && expiresAt > 0 && secondsLeft === 0);

@@ -15,7 +15,8 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { type DepositsFilter, useDeposits, useOpsDepositDecision } from '../../deposits/api/deposits.ts';
+import { useDecideOpsDepositMutation } from '../../deposits/api/decide-ops-deposit.ts';
+import { type DepositsFilter, useDeposits } from '../../deposits/api/list-deposits.ts';
 import { DepositsTable, EMPTY_DEPOSITS_FILTER } from '../../deposits/components/DepositsTable.tsx';
 
 type Decision = { deposit: Deposit; action: 'confirm' | 'reject' };
@@ -90,7 +91,7 @@ function DecisionDialog({
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const decide = useOpsDepositDecision();
+  const decide = useDecideOpsDepositMutation();
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState(false);
   const { deposit, action } = decision;

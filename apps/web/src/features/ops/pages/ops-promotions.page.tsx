@@ -25,7 +25,7 @@ import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { usePromotions } from '../../promotions/api/promotions.ts';
+import { usePromotions } from '../../promotions/api/list-promotions.ts';
 import { PromotionClaimsDialog } from '../../promotions/components/PromotionClaimsDialog.tsx';
 import { PromotionDialog } from '../../promotions/components/PromotionDialog.tsx';
 import { usePromotionText } from '../../promotions/use-promotion-text.ts';

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter, usePromotionClaims } from '../api/promotions.ts';
+import { usePromotionClaims } from '../api/list-promotion-claims.ts';
+import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
 import { PromotionClaimsTable } from './PromotionClaimsTable.tsx';
 
 /** Operators: every advertiser's claims of one promotion (GET /api/ops/promotion-claims?promotion_id=…). */

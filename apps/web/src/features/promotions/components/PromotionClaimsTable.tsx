@@ -18,7 +18,7 @@ import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import type { PromotionClaimsFilter } from '../api/promotions.ts';
+import type { PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
 import { PromotionClaimStatusChip } from './PromotionClaimStatusChip.tsx';
 

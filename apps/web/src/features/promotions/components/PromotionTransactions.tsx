@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import {
-  EMPTY_CLAIMS_FILTER,
-  type PromotionClaimsFilter,
-  usePromotion,
-  usePromotionClaims,
-} from '../api/promotions.ts';
+import { usePromotion } from '../api/get-promotion.ts';
+import { usePromotionClaims } from '../api/list-promotion-claims.ts';
+import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
 import { PromotionClaimsTable } from './PromotionClaimsTable.tsx';
 
 /**

@@ -21,12 +21,9 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import {
-  EMPTY_CLAIMS_FILTER,
-  type PromotionClaimsFilter,
-  usePromotion,
-  usePromotionClaims,
-} from '../api/promotions.ts';
+import { usePromotion } from '../api/get-promotion.ts';
+import { usePromotionClaims } from '../api/list-promotion-claims.ts';
+import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
 import { PromotionClaimsTable } from '../components/PromotionClaimsTable.tsx';
 import { PromotionCode } from '../components/PromotionCode.tsx';
 import { PromotionRules } from '../components/PromotionRules.tsx';

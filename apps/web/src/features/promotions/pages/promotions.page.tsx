@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { usePromotions } from '../api/promotions.ts';
+import { usePromotions } from '../api/list-promotions.ts';
 import { PromotionCard, PromotionCardSkeleton } from '../components/PromotionCard.tsx';
 
 const SKELETONS = ['first', 'second', 'third'];

@@ -18,7 +18,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAllPromotionClaims } from '../api/promotions.ts';
+import { useAllPromotionClaims } from '../api/list-all-promotion-claims.ts';
 import { groupClaimsByPromotion, sumAmounts } from '../promotion-format.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
 

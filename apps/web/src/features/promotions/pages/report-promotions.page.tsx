@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter, usePromotionClaims } from '../api/promotions.ts';
+import { usePromotionClaims } from '../api/list-promotion-claims.ts';
+import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
 import { PromotionClaimsTable } from '../components/PromotionClaimsTable.tsx';
 
 const pathOf = (promotionId: string) => `/report/promotions/${promotionId}/transaction`;

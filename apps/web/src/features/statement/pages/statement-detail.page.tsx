@@ -12,7 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useStatement } from '../api/statements.ts';
+import { useStatement } from '../api/get-statement.ts';
 import { StatementTypeChip, signedTone } from '../components/StatementTypeChip.tsx';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {

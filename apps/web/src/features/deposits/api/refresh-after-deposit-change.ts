@@ -1,0 +1,17 @@
+import type { Deposit } from '@adportal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * After any change of a deposit: its answer is stored at once, and everything a deposit moves (the lists, the
+ * balance on the dashboard, the statements, the promotions it may have claimed) is asked again.
+ */
+export function refreshAfterDepositChange(client: QueryClient, deposit: Deposit): void {
+  client.setQueryData(queryKeys.deposit.one({ id: deposit.id }), deposit);
+  void client.invalidateQueries({ queryKey: queryKeys.deposits.all });
+  void client.invalidateQueries({ queryKey: queryKeys.deposit.all });
+  void client.invalidateQueries({ queryKey: queryKeys.account.all });
+  void client.invalidateQueries({ queryKey: queryKeys.statements.all });
+  void client.invalidateQueries({ queryKey: queryKeys.promotions.all });
+  void client.invalidateQueries({ queryKey: queryKeys.promotionClaims.all });
+}

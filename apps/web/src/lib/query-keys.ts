@@ -1,0 +1,106 @@
+/**
+ * Every TanStack Query key of the app. A feature's queries share its `all` prefix, so invalidating `all` asks
+ * every one of them again; other features invalidate through these names, never through string literals.
+ * Filters are part of their key as the plain objects the screens hold.
+ */
+const ACCOUNT = ['account'] as const;
+const ACTION_LOGS = ['action-logs'] as const;
+const ADVERTISEMENTS = ['advertisements'] as const;
+const DEPOSITS = ['deposits'] as const;
+const DEPOSIT = ['deposit'] as const;
+const OPS_ADVERTISEMENTS = ['ops-advertisements'] as const;
+const PLANNER = ['planner'] as const;
+const PROFILE = ['profile'] as const;
+const PROMOTIONS = ['promotions'] as const;
+const PROMOTION_CLAIMS = ['promotion-claims'] as const;
+const STATEMENTS = ['statements'] as const;
+const TEAM = ['team'] as const;
+
+export const queryKeys = {
+  me: ['me'] as const,
+  health: ['health'] as const,
+  notifications: { all: ['notifications'] as const },
+  account: {
+    all: ACCOUNT,
+    overview: () => [...ACCOUNT, 'overview'] as const,
+    /** Under `account`: whatever refreshes the account also reads the two-step status again. */
+    twoFactor: () => [...ACCOUNT, 'two-factor'] as const,
+  },
+  actionLogs: {
+    all: ACTION_LOGS,
+    list: (filters: object) => [...ACTION_LOGS, filters] as const,
+  },
+  adCatalogue: ['ad-catalogue'] as const,
+  advertisements: {
+    all: ADVERTISEMENTS,
+    lists: () => [...ADVERTISEMENTS, 'list'] as const,
+    list: (filter: object) => [...ADVERTISEMENTS, 'list', filter] as const,
+    detail: (id: string) => [...ADVERTISEMENTS, 'detail', id] as const,
+    statusLogs: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'status-logs'] as const,
+    statistics: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'statistics'] as const,
+    budgetLogs: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'budget-logs'] as const,
+    targets: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'targets'] as const,
+    /** The target picker of an ad's bidding tab (the planner's own list is `planner.targets`). */
+    plannerTargets: (targetType: string, type: string, search: string) =>
+      [...ADVERTISEMENTS, 'planner-targets', targetType, type, search] as const,
+    approvedForPlan: (type: string) => [...ADVERTISEMENTS, 'approved-for-plan', type] as const,
+    opportunities: () => [...ADVERTISEMENTS, 'opportunities'] as const,
+  },
+  deposits: {
+    all: DEPOSITS,
+    list: (scope: string, filter: object) => [...DEPOSITS, scope, filter] as const,
+    settings: () => [...DEPOSITS, 'settings'] as const,
+  },
+  /** One deposit, by id or by reference. */
+  deposit: {
+    all: DEPOSIT,
+    one: (key: { id?: string; reference?: string }) => [...DEPOSIT, key] as const,
+  },
+  internalAdvertiser: (advertiserId: string) => ['internal-advertiser', advertiserId] as const,
+  ops: {
+    ledger: (advertiserId: string) => ['ops', 'ledger', advertiserId] as const,
+    ledgerPage: (advertiserId: string, page: number, pageSize: number) =>
+      ['ops', 'ledger', advertiserId, page, pageSize] as const,
+    users: (filter: object) => ['ops', 'users', filter] as const,
+    outbox: (page: number, pageSize: number) => ['ops', 'outbox', page, pageSize] as const,
+  },
+  opsCatalogue: ['ops-catalogue'] as const,
+  opsAdvertisements: {
+    all: OPS_ADVERTISEMENTS,
+    list: (filter: object) => [...OPS_ADVERTISEMENTS, 'list', filter] as const,
+    pendingCount: () => [...OPS_ADVERTISEMENTS, 'pending-count'] as const,
+    statusLogs: (id: string) => [...OPS_ADVERTISEMENTS, 'status-logs', id] as const,
+  },
+  planner: {
+    all: PLANNER,
+    targets: (filter: object) => [...PLANNER, 'targets', filter] as const,
+    plan: (query: object | null) => [...PLANNER, 'plan', query] as const,
+  },
+  profile: {
+    all: PROFILE,
+    /** The signed-in user's profile itself (its key is the feature's prefix). */
+    mine: () => PROFILE,
+    sessions: () => [...PROFILE, 'sessions'] as const,
+  },
+  promotions: {
+    all: PROMOTIONS,
+    list: (scope: string) => [...PROMOTIONS, scope] as const,
+    one: (id: string) => [...PROMOTIONS, 'one', id] as const,
+  },
+  promotionClaims: {
+    all: PROMOTION_CLAIMS,
+    list: (scope: string, filter: object) => [...PROMOTION_CLAIMS, scope, filter] as const,
+    allOfMine: () => [...PROMOTION_CLAIMS, 'own', 'all'] as const,
+  },
+  recoveryLink: (flow: string, token: string) => ['recovery-link', flow, token] as const,
+  statements: {
+    all: STATEMENTS,
+    list: (filter: object) => [...STATEMENTS, filter] as const,
+  },
+  statement: (id: string) => ['statement', id] as const,
+  team: {
+    all: TEAM,
+    users: (filter: object) => [...TEAM, 'users', filter] as const,
+    roles: () => [...TEAM, 'roles'] as const,
+  },
+};
