@@ -9,6 +9,10 @@ import { TronGridClient } from './integrations/tron/trongrid-client.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ActionLogService } from './modules/action-log/action-log.service.ts';
+import { AdBudgetScheduleService } from './modules/advertisements/ad-budget-schedule.service.ts';
+import { AdImagesService } from './modules/advertisements/ad-images.service.ts';
+import { AdModerationService } from './modules/advertisements/ad-moderation.service.ts';
+import { AdReader } from './modules/advertisements/ad-reader.ts';
 import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts';
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertiserService } from './modules/advertisers/advertiser.service.ts';
@@ -112,20 +116,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const promotions = new PromotionsService(db, ledger, deps.config.PLATFORM_TIMEZONE, deps.now);
   const notifications = new NotificationsService(db);
-  const advertisements = new AdvertisementsService({
-    db,
-    ledger,
-    storage: deps.storage,
-    notifications,
-    timeZone: deps.config.PLATFORM_TIMEZONE,
-    now: deps.now,
-  });
+  const ads = adServices(deps, ledger, notifications);
   return {
     notifications,
-    advertisements,
+    ...ads,
     adTargets: new AdTargetsService(db, ledger, deps.now),
     catalogue: new CatalogueService(db),
-    planner: new PlannerService(db, ledger, advertisements),
+    planner: new PlannerService(db, ledger, ads.advertisements),
     statements: new StatementsService(db, ledger),
     promotions,
     ...depositServices(deps, ledger, promotions),
@@ -168,6 +165,19 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Ads by job: the ads themselves, their images, budget and schedule, operators' moderation. */
+function adServices(deps: ServiceDeps, ledger: LedgerService, notifications: NotificationsService) {
+  const { db, now } = deps;
+  const timeZone = deps.config.PLATFORM_TIMEZONE;
+  const reader = new AdReader({ db, ledger, timeZone, now });
+  return {
+    advertisements: new AdvertisementsService({ db, ledger, reader, timeZone, now }),
+    adImages: new AdImagesService(db, deps.storage),
+    adBudgetSchedule: new AdBudgetScheduleService({ db, reader, now }),
+    adModeration: new AdModerationService({ db, reader, notifications, now }),
+  };
+}
 
 /** Deposits by job: advertisers' actions, provider payments, the sweep, operators; one place credits them. */
 function depositServices(deps: ServiceDeps, ledger: LedgerService, promotions: PromotionsService) {

@@ -1,6 +1,15 @@
+import {
+  ZBudgetBody,
+  ZCreateAdBody,
+  ZCreateTargetBody,
+  ZModerateAdBody,
+  ZScheduleBody,
+} from '@adportal/contracts';
 import sharp from 'sharp';
 import type { Principal } from '../modules/auth/principal.ts';
 import type { Services } from '../services.ts';
+
+const APPROVE = ZModerateAdBody.parse({ action: 'approve' });
 
 /** The IAB sizes most networks sell. */
 const AD_SIZES = [
@@ -99,20 +108,23 @@ async function createAd(
 ) {
   const catalogue = await services.catalogue.forAds(principal);
   const size = catalogue.ad_sizes.find((row) => row.width === spec.width && row.height === spec.height)!;
-  const image = await services.advertisements.uploadImage(
+  const image = await services.adImages.upload(
     principal,
     await bannerImage(spec.width, spec.height, spec.name, spec.hue),
   );
-  return services.advertisements.create(principal, {
-    name: spec.name,
-    type: spec.type,
-    ad_size_id: size.id,
-    image_id: image.id,
-    redirect_url: 'https://shop.example.com/landing?utm_source=adportal',
-    category_id: catalogue.categories[0]!.id,
-    all_countries: spec.countries.length === 0,
-    countries: spec.countries,
-  });
+  return services.advertisements.create(
+    principal,
+    ZCreateAdBody.parse({
+      name: spec.name,
+      type: spec.type,
+      ad_size_id: size.id,
+      image_id: image.id,
+      redirect_url: 'https://shop.example.com/landing?utm_source=adportal',
+      category_id: catalogue.categories[0]!.id,
+      all_countries: spec.countries.length === 0,
+      countries: spec.countries,
+    }),
+  );
 }
 
 /**
@@ -153,13 +165,17 @@ export async function seedCampaigns(
       hue: 200 + index * 30,
       countries: [],
     });
-    await services.advertisements.moderate(operator, ad.id, { action: 'approve', reason: '' });
-    await services.adTargets.create(rival, ad.id, {
-      target_type: 'keyword',
-      target_id: keywordId(spec.keyword),
-      min_bid: '0.5',
-      max_bid: spec.max,
-    });
+    await services.adModeration.moderate(operator, ad.id, APPROVE);
+    await services.adTargets.create(
+      rival,
+      ad.id,
+      ZCreateTargetBody.parse({
+        target_type: 'keyword',
+        target_id: keywordId(spec.keyword),
+        min_bid: '0.5',
+        max_bid: spec.max,
+      }),
+    );
   }
 
   const demo = await signIn(who.demo);
@@ -171,25 +187,32 @@ export async function seedCampaigns(
     hue: 0,
     countries: ['TH', 'SG', 'MY'],
   });
-  await services.advertisements.moderate(operator, spring.id, { action: 'approve', reason: '' });
-  await services.adTargets.create(demo, spring.id, {
-    target_type: 'keyword',
-    target_id: keywordId('bitcoin'),
-    min_bid: '0.5',
-    max_bid: '1.0',
-  });
+  await services.adModeration.moderate(operator, spring.id, APPROVE);
+  await services.adTargets.create(
+    demo,
+    spring.id,
+    ZCreateTargetBody.parse({
+      target_type: 'keyword',
+      target_id: keywordId('bitcoin'),
+      min_bid: '0.5',
+      max_bid: '1.0',
+    }),
+  );
   const today = services.ledger.today();
-  await services.advertisements.setBudget(demo, spring.id, {
-    amount: '20',
-    period: 'daily',
-    start_date: today,
-    end_date: null,
-  });
+  await services.adBudgetSchedule.setBudget(
+    demo,
+    spring.id,
+    ZBudgetBody.parse({ amount: '20', period: 'daily', start_date: today, end_date: null }),
+  );
   const workHours = [{ start: '08:00', end: '22:00' }];
-  await services.advertisements.setSchedule(demo, spring.id, {
-    enabled: true,
-    week: [workHours, workHours, workHours, workHours, workHours, [{ start: '10:00', end: '18:00' }], []],
-  });
+  await services.adBudgetSchedule.setSchedule(
+    demo,
+    spring.id,
+    ZScheduleBody.parse({
+      enabled: true,
+      week: [workHours, workHours, workHours, workHours, workHours, [{ start: '10:00', end: '18:00' }], []],
+    }),
+  );
   await createAd(services, demo, {
     name: 'Launch week',
     type: 'impression',

@@ -96,7 +96,7 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      services.advertisements.authorizeUpload(principal);
+      services.adImages.authorizeUpload(principal);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file().catch(() => {
         throw new AppError('BAD_REQUEST');
@@ -115,7 +115,7 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
         if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') closeAfterReply(reply);
         throw error;
       }
-      return reply.code(201).send(await services.advertisements.uploadImage(principal, buffer));
+      return reply.code(201).send(await services.adImages.upload(principal, buffer));
     },
   );
 
@@ -132,7 +132,7 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
     },
     async (request, reply) => {
       const [id, extension] = request.params.file.split('.') as [string, string];
-      const image = await services.advertisements.imageFile(id, extension);
+      const image = await services.adImages.file(id, extension);
       return reply
         .type(image.contentType)
         .header('content-length', image.bytes)

@@ -1,18 +1,15 @@
 import {
   type AdTarget,
   type AdTargetList,
-  type CreateTargetBody,
   formatUsdt,
   parseUsdt,
-  type UpdateTargetBody,
-  ZCreateTargetBody,
-  ZUpdateTargetBody,
+  type ZCreateTargetBody,
+  type ZUpdateTargetBody,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { recordChange } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { adTargets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
@@ -30,9 +27,19 @@ import {
   targetKey,
 } from '../planner/bid-landscape.repository.ts';
 import { advicePrice } from '../planner/bid-landscape.ts';
+import {
+  deleteTarget,
+  findTarget,
+  insertTarget,
+  type TargetRow,
+  targetOnEntry,
+  targetsOfAd,
+  updateTarget,
+} from './ad-targets.repository.ts';
 import { type AdRow, lockAd } from './advertisements.repository.ts';
 
-type TargetRow = typeof adTargets.$inferSelect;
+export type CreateTargetInput = z.output<typeof ZCreateTargetBody>;
+export type UpdateTargetInput = z.output<typeof ZUpdateTargetBody>;
 
 const bid = (micros: bigint) => formatUsdt(micros, 1);
 
@@ -93,11 +100,7 @@ export class AdTargetsService {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
     return this.db.transaction(async (tx) => {
       const ad = await this.ownAd(tx, principal, adId);
-      const rows = await tx
-        .select()
-        .from(adTargets)
-        .where(eq(adTargets.advertisementId, ad.id))
-        .orderBy(asc(adTargets.createdAt), asc(adTargets.id));
+      const rows = await targetsOfAd(tx, ad.id);
       return { data: await this.views(tx, ad, rows) };
     });
   }
@@ -129,56 +132,47 @@ export class AdTargetsService {
     if (balance.temporaryMicros < maxMicros) throw new AppError('BID_BALANCE');
   }
 
-  async create(principal: Principal, adId: string, body: CreateTargetBody): Promise<AdTarget> {
+  async create(principal: Principal, adId: string, body: CreateTargetInput): Promise<AdTarget> {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'Advertisement');
-    const parsed = ZCreateTargetBody.parse(body);
     const actor = actorOf(principal);
     try {
       return await this.db.transaction(async (tx) => {
         const ad = await this.ownAd(tx, principal, adId);
         this.assertCanBid(ad);
-        const target = await catalogueTarget(tx, parsed.target_type, parsed.target_id, ad.type);
+        const target = await catalogueTarget(tx, body.target_type, body.target_id, ad.type);
         if (!target?.active)
           throw new AppError('VALIDATION_FAILED', {
             fields: [{ path: 'target_id', key: 'bid.errors.targetNotFound' }],
           });
-        const { min, max } = this.prices(parsed);
+        const { min, max } = this.prices(body);
         this.assertAboveDefault(ad, target, min);
-        const column = parsed.target_type === 'keyword' ? adTargets.keywordId : adTargets.websiteId;
-        const [existing] = await tx
-          .select({ id: adTargets.id })
-          .from(adTargets)
-          .where(and(eq(adTargets.advertisementId, ad.id), eq(column, target.id)))
-          .limit(1);
-        if (existing) throw this.duplicate(parsed.target_type);
+        if (await targetOnEntry(tx, ad.id, body.target_type, target.id))
+          throw this.duplicate(body.target_type);
         await this.assertBalanceCovers(tx, ad, max);
         const now = this.now();
-        const [row] = await tx
-          .insert(adTargets)
-          .values({
-            advertisementId: ad.id,
-            advertiserId: ad.advertiserId,
-            targetType: parsed.target_type,
-            keywordId: parsed.target_type === 'keyword' ? target.id : null,
-            websiteId: parsed.target_type === 'website' ? target.id : null,
-            minBidMicros: min,
-            maxBidMicros: max,
-            enabled: parsed.enabled,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const row = await insertTarget(tx, {
+          advertisementId: ad.id,
+          advertiserId: ad.advertiserId,
+          targetType: body.target_type,
+          keywordId: body.target_type === 'keyword' ? target.id : null,
+          websiteId: body.target_type === 'website' ? target.id : null,
+          minBidMicros: min,
+          maxBidMicros: max,
+          enabled: body.enabled,
+          createdAt: now,
+          updatedAt: now,
+        });
         await recordChange(tx, actor, 'created', {
           subject: 'AdTarget',
-          subjectId: row!.id,
+          subjectId: row.id,
           advertiserId: ad.advertiserId,
           after: row,
         });
-        return this.view(tx, ad, row!);
+        return this.view(tx, ad, row);
       });
     } catch (error) {
       // Two identical bids at once: the unique index lets one through.
-      if (isUniqueViolation(error)) throw this.duplicate(parsed.target_type);
+      if (isUniqueViolation(error)) throw this.duplicate(body.target_type);
       throw error;
     }
   }
@@ -191,11 +185,7 @@ export class AdTargetsService {
   }
 
   private async ownTarget(tx: Executor, ad: AdRow, targetId: string): Promise<TargetRow> {
-    const [row] = await tx
-      .select()
-      .from(adTargets)
-      .where(and(eq(adTargets.id, targetId), eq(adTargets.advertisementId, ad.id)))
-      .limit(1);
+    const row = await findTarget(tx, ad.id, targetId);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -205,18 +195,17 @@ export class AdTargetsService {
     principal: Principal,
     adId: string,
     targetId: string,
-    body: UpdateTargetBody,
+    body: UpdateTargetInput,
   ): Promise<AdTarget> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Advertisement');
-    const parsed = ZUpdateTargetBody.parse(body);
     const actor = actorOf(principal);
     return this.db.transaction(async (tx) => {
       const ad = await this.ownAd(tx, principal, adId);
       const before = await this.ownTarget(tx, ad, targetId);
-      const { min, max } = this.prices(parsed);
+      const { min, max } = this.prices(body);
       const catalogueId = (before.targetType === 'keyword' ? before.keywordId : before.websiteId)!;
       const target = await catalogueTarget(tx, before.targetType, catalogueId, ad.type);
-      if (parsed.enabled) {
+      if (body.enabled) {
         this.assertCanBid(ad);
         if (!target?.active)
           throw new AppError('VALIDATION_FAILED', {
@@ -225,11 +214,12 @@ export class AdTargetsService {
         this.assertAboveDefault(ad, target, min);
         await this.assertBalanceCovers(tx, ad, max);
       } else if (target) this.assertAboveDefault(ad, target, min);
-      const [after] = await tx
-        .update(adTargets)
-        .set({ minBidMicros: min, maxBidMicros: max, enabled: parsed.enabled, updatedAt: this.now() })
-        .where(eq(adTargets.id, before.id))
-        .returning();
+      const after = await updateTarget(tx, before.id, {
+        minBidMicros: min,
+        maxBidMicros: max,
+        enabled: body.enabled,
+        updatedAt: this.now(),
+      });
       await recordChange(tx, actor, 'updated', {
         subject: 'AdTarget',
         subjectId: before.id,
@@ -237,7 +227,7 @@ export class AdTargetsService {
         before,
         after,
       });
-      return this.view(tx, ad, after!);
+      return this.view(tx, ad, after);
     });
   }
 
@@ -247,7 +237,7 @@ export class AdTargetsService {
     await this.db.transaction(async (tx) => {
       const ad = await this.ownAd(tx, principal, adId);
       const before = await this.ownTarget(tx, ad, targetId);
-      await tx.delete(adTargets).where(eq(adTargets.id, before.id));
+      await deleteTarget(tx, before.id);
       await recordChange(tx, actor, 'deleted', {
         subject: 'AdTarget',
         subjectId: before.id,

@@ -1,7 +1,16 @@
 import type { AdDisplay, AdSort, AdStatus, AdType } from '@adportal/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { adCategories, adImages, adSizes, advertisements, advertisers } from '../../db/schema/index.ts';
+import {
+  adBudgetLogs,
+  adCategories,
+  adImages,
+  adSizes,
+  adStatusLogs,
+  advertisements,
+  advertisers,
+  countries,
+} from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql-like.ts';
 
 export type AdRow = typeof advertisements.$inferSelect;
@@ -191,10 +200,104 @@ export async function spendOf(
   return spend;
 }
 
-export async function imagesOf(db: Executor, ids: readonly string[]): Promise<AdImageRow[]> {
-  if (ids.length === 0) return [];
-  return db
+export type AdChanges = Partial<typeof advertisements.$inferInsert>;
+
+export async function insertAd(db: Executor, values: typeof advertisements.$inferInsert): Promise<AdRow> {
+  const [row] = await db.insert(advertisements).values(values).returning();
+  return row!;
+}
+
+export async function updateAd(db: Executor, id: string, changes: AdChanges): Promise<AdRow> {
+  const [row] = await db.update(advertisements).set(changes).where(eq(advertisements.id, id)).returning();
+  return row!;
+}
+
+// ---- what an ad refers to ----
+
+export async function findAdSize(db: Executor, id: string): Promise<AdSizeRow | undefined> {
+  const [row] = await db.select().from(adSizes).where(eq(adSizes.id, id)).limit(1);
+  return row;
+}
+
+export async function findAdCategory(db: Executor, id: string): Promise<AdCategoryRow | undefined> {
+  const [row] = await db.select().from(adCategories).where(eq(adCategories.id, id)).limit(1);
+  return row;
+}
+
+/** Which of these country codes are active. */
+export async function activeCountryCodes(db: Executor, codes: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(and(inArray(countries.code, [...codes]), eq(countries.status, 'active')));
+  return new Set(rows.map((row) => row.code));
+}
+
+// ---- images ----
+
+export async function insertAdImage(db: Executor, values: typeof adImages.$inferInsert): Promise<AdImageRow> {
+  const [row] = await db.insert(adImages).values(values).returning();
+  return row!;
+}
+
+/** One uploaded image; of this advertiser only when one is given. */
+export async function findAdImage(
+  db: Executor,
+  id: string,
+  advertiserId?: string,
+): Promise<AdImageRow | undefined> {
+  const conditions = [eq(adImages.id, id)];
+  if (advertiserId) conditions.push(eq(adImages.advertiserId, advertiserId));
+  const [row] = await db
     .select()
     .from(adImages)
-    .where(inArray(adImages.id, [...ids]));
+    .where(and(...conditions))
+    .limit(1);
+  return row;
+}
+
+// ---- status and budget logs ----
+
+export type AdStatusLogRow = typeof adStatusLogs.$inferSelect;
+export type AdBudgetLogRow = typeof adBudgetLogs.$inferSelect;
+
+export async function insertStatusLog(db: Executor, values: typeof adStatusLogs.$inferInsert): Promise<void> {
+  await db.insert(adStatusLogs).values(values);
+}
+
+/** An ad's status changes, newest first. */
+export async function statusLogsOf(db: Executor, adId: string): Promise<AdStatusLogRow[]> {
+  return db
+    .select()
+    .from(adStatusLogs)
+    .where(eq(adStatusLogs.advertisementId, adId))
+    .orderBy(desc(adStatusLogs.createdAt), desc(adStatusLogs.id));
+}
+
+export async function insertBudgetLog(db: Executor, values: typeof adBudgetLogs.$inferInsert): Promise<void> {
+  await db.insert(adBudgetLogs).values(values);
+}
+
+/** An ad's budgets, newest first. */
+export async function budgetLogsOf(db: Executor, adId: string): Promise<AdBudgetLogRow[]> {
+  return db
+    .select()
+    .from(adBudgetLogs)
+    .where(eq(adBudgetLogs.advertisementId, adId))
+    .orderBy(desc(adBudgetLogs.createdAt), desc(adBudgetLogs.id));
+}
+
+/** How many status changes and budgets an ad has had. */
+export async function historyCountsOf(
+  db: Executor,
+  adId: string,
+): Promise<{ statusChanges: number; budgetChanges: number }> {
+  const [[statusChanges], [budgetChanges]] = await Promise.all([
+    db.select({ value: count() }).from(adStatusLogs).where(eq(adStatusLogs.advertisementId, adId)),
+    db.select({ value: count() }).from(adBudgetLogs).where(eq(adBudgetLogs.advertisementId, adId)),
+  ]);
+  return {
+    statusChanges: Number(statusChanges?.value ?? 0),
+    budgetChanges: Number(budgetChanges?.value ?? 0),
+  };
 }

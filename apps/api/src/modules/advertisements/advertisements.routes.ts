@@ -195,7 +195,7 @@ export async function advertisementsRoutes(app: FastifyInstance, { services }: {
         response: { 200: ZAdStatusLogList, ...errors },
       },
     },
-    async (request) => ads.statusLogs(principalOf(request), request.params.id),
+    async (request) => services.adModeration.statusLogs(principalOf(request), request.params.id),
   );
 
   api.get(
@@ -228,7 +228,8 @@ export async function advertisementsRoutes(app: FastifyInstance, { services }: {
         response: { 200: ZAdvertisement, ...errors },
       },
     },
-    async (request) => ads.setBudget(principalOf(request), request.params.id, request.body),
+    async (request) =>
+      services.adBudgetSchedule.setBudget(principalOf(request), request.params.id, request.body),
   );
 
   api.get(
@@ -244,7 +245,7 @@ export async function advertisementsRoutes(app: FastifyInstance, { services }: {
         response: { 200: ZBudgetLogList, ...errors },
       },
     },
-    async (request) => ads.budgetLogs(principalOf(request), request.params.id),
+    async (request) => services.adBudgetSchedule.budgetLogs(principalOf(request), request.params.id),
   );
 
   api.put(
@@ -261,7 +262,8 @@ export async function advertisementsRoutes(app: FastifyInstance, { services }: {
         response: { 200: ZAdvertisement, ...errors },
       },
     },
-    async (request) => ads.setSchedule(principalOf(request), request.params.id, request.body),
+    async (request) =>
+      services.adBudgetSchedule.setSchedule(principalOf(request), request.params.id, request.body),
   );
 
   api.get(

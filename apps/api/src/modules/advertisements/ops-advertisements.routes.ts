@@ -39,7 +39,7 @@ export async function opsAdvertisementsRoutes(app: FastifyInstance, { services }
         response: { 200: ZAdPage, ...errors },
       },
     },
-    async (request) => services.advertisements.opsList(principalOf(request), request.query),
+    async (request) => services.adModeration.list(principalOf(request), request.query),
   );
 
   api.post(
@@ -57,8 +57,7 @@ export async function opsAdvertisementsRoutes(app: FastifyInstance, { services }
         response: { 200: ZAdvertisement, ...errors },
       },
     },
-    async (request) =>
-      services.advertisements.moderate(principalOf(request), request.params.id, request.body),
+    async (request) => services.adModeration.moderate(principalOf(request), request.params.id, request.body),
   );
 
   api.get(
@@ -74,6 +73,6 @@ export async function opsAdvertisementsRoutes(app: FastifyInstance, { services }
         response: { 200: ZAdStatusLogList, ...errors },
       },
     },
-    async (request) => services.advertisements.statusLogs(principalOf(request), request.params.id, 'all'),
+    async (request) => services.adModeration.statusLogs(principalOf(request), request.params.id, 'all'),
   );
 }

@@ -1,7 +1,5 @@
 import type { StoredSchedule } from '../../db/schema/index.ts';
 
-export const ALWAYS_ON: StoredSchedule = { enabled: false, week: [[], [], [], [], [], [], []] };
-
 /** The weekday (0 = Monday) and "HH:MM" of an instant in the platform's time zone. */
 export function platformClockOf(at: Date, timeZone: string): { weekday: number; time: string } {
   const parts = new Intl.DateTimeFormat('en-GB', {
