@@ -1,74 +1,30 @@
-import {
-  type AdTarget,
-  type Advertisement,
-  type PlannerTarget,
-  TARGET_TYPES,
-  type TargetType,
-  ZCreateTargetBody,
-  ZUpdateTargetBody,
-} from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
+import type { AdTarget, Advertisement, PlannerTarget, TargetType } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
-import i18n, { tm } from '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { bidTenths, shortBid, suggestedBids } from '../ad-format.ts';
-import { useCreateTarget, usePlannerTargets, useUpdateTarget } from '../api/advertisements.ts';
-
-interface TargetFormValues {
-  target_type: TargetType;
-  target_id: string;
-  min_bid: string;
-  max_bid: string;
-  enabled: boolean;
-}
-const FIELDS = ['target_type', 'target_id', 'min_bid', 'max_bid', 'enabled'] as const;
-
-const createResolver = zodResolver(ZCreateTargetBody) as unknown as Resolver<TargetFormValues>;
-const updateSchemaResolver = zodResolver(ZUpdateTargetBody) as unknown as Resolver<
-  Omit<TargetFormValues, 'target_type' | 'target_id'>
->;
-const updateResolver: Resolver<TargetFormValues> = (values, context, options) => {
-  const { target_type: _type, target_id: _id, ...body } = values;
-  return updateSchemaResolver(body, context, options as never) as never;
-};
-
-/** The search typed in the target picker, once typing pauses. */
-function useDebounced(value: string, delay = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+import { useCreateTarget, useUpdateTarget } from '../api/advertisements.ts';
+import { TargetPicker } from './TargetPicker.tsx';
+import {
+  createTargetResolver,
+  TARGET_FIELDS,
+  type TargetFormValues,
+  updateTargetResolver,
+} from './target-form.ts';
 
 /** The bid unit of an ad: CPC for click ads, CPM (per thousand impressions) for impression ads. */
 export function useBidUnit(ad: Pick<Advertisement, 'type'>) {
@@ -98,18 +54,14 @@ export function TargetDialog({
   onClose: (notice?: Notice) => void;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const unit = useBidUnit(ad);
   const create = useCreateTarget();
   const update = useUpdateTarget();
   const [picked, setPicked] = useState<PlannerTarget | null>(null);
-  const [input, setInput] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const editing = Boolean(target);
 
   const { control, handleSubmit, setError, setValue, formState, reset } = useForm<TargetFormValues>({
-    resolver: editing ? updateResolver : createResolver,
+    resolver: editing ? updateTargetResolver : createTargetResolver,
     defaultValues: {
       target_type: target?.target_type ?? 'keyword',
       target_id: target?.target_id ?? '',
@@ -122,14 +74,11 @@ export function TargetDialog({
   });
   const targetType = useWatch({ control, name: 'target_type' });
   const enabled = useWatch({ control, name: 'enabled' });
-  const search = useDebounced(input);
-  const planner = usePlannerTargets({ targetType, type: ad.type, search: editing ? '' : search });
   const taken = new Set(existing.map((item) => `${item.target_type}:${item.target_id}`));
   const defaultMin = target?.default_min ?? picked?.default_min ?? null;
   const advice = target?.advice_price ?? picked?.advice_price ?? null;
 
   const submit = handleSubmit(async (values) => {
-    setProblem(null);
     if (defaultMin && (bidTenths(values.min_bid) ?? 0) < (bidTenths(defaultMin) ?? 0)) {
       setError(
         'min_bid',
@@ -141,37 +90,26 @@ export function TargetDialog({
       );
       return;
     }
-    try {
-      if (target) {
-        const { target_type: _type, target_id: _id, ...body } = values;
-        await update.mutateAsync({ adId: ad.id, targetId: target.id, body });
-        onClose({ kind: 'success', title: t('bid.updated') });
-      } else {
-        await create.mutateAsync({ adId: ad.id, body: values });
-        onClose({ kind: 'success', title: t('bid.created') });
-      }
-    } catch (error) {
-      if (error instanceof HttpError) {
-        const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
-        for (const [index, { name, message }] of matched.entries()) {
-          setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
-        }
-        if (matched.length) return;
-        if (error.handled) return;
-      }
-      setProblem(
-        error instanceof HttpError && error.code && i18n.exists(`errors.${error.code}`)
-          ? t(`errors.${error.code}` as never)
-          : editing
-            ? `${t('bid.updateFailed')} ${errorMessage(error)}`
-            : errorMessage(error),
-      );
+    if (target) {
+      const { target_type: _type, target_id: _id, ...body } = values;
+      await update.mutateAsync({ adId: ad.id, targetId: target.id, body });
+      onClose({ kind: 'success', title: t('bid.updated') });
+    } else {
+      await create.mutateAsync({ adId: ad.id, body: values });
+      onClose({ kind: 'success', title: t('bid.created') });
     }
   });
 
+  /** The API's refusals (not approved, offline, duplicate, balance) in the web's words when it has them. */
+  const describeError = (error: unknown) =>
+    error instanceof HttpError && error.code && i18n.exists(`errors.${error.code}`)
+      ? t(`errors.${error.code}` as never)
+      : editing
+        ? `${t('bid.updateFailed')} ${errorMessage(error)}`
+        : errorMessage(error);
+
   const pick = (option: PlannerTarget | null) => {
     setPicked(option);
-    setProblem(null);
     if (!option) {
       setValue('target_id', '');
       return;
@@ -183,225 +121,104 @@ export function TargetDialog({
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={editing ? t('bid.editTitle', { name: target?.target_name }) : t('bid.addTitle')}
+      fullScreenBelow="sm"
+      testId="target-dialog"
       onClose={() => onClose()}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      aria-labelledby="target-dialog-title"
-      data-testid="target-dialog"
+      onSubmit={submit}
+      fields={TARGET_FIELDS}
+      setError={setError}
+      describeError={describeError}
+      errorTestId="target-error"
+      submitLabel={editing ? t('bid.save') : t('bid.add')}
+      submitTestId="target-save"
     >
-      <DialogTitle id="target-dialog-title" sx={{ pr: 6 }}>
-        {editing ? t('bid.editTitle', { name: target?.target_name }) : t('bid.addTitle')}
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={() => onClose()}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
+      {editing ? null : (
+        <TargetPicker
+          ad={ad}
+          control={control}
+          targetType={targetType}
+          picked={picked}
+          taken={taken}
+          onTypeChange={(next) => {
+            reset({ target_type: next, target_id: '', min_bid: '', max_bid: '', enabled });
+            setPicked(null);
+          }}
+          onPick={pick}
+        />
+      )}
+      {defaultMin && advice ? (
+        <Box
+          data-testid="target-facts"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+            gap: 1.5,
+            p: 1.5,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+          }}
         >
-          <CloseIcon sx={{ fontSize: 20 }} />
-        </IconButton>
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}>
-          {problem ? (
-            <Alert severity="error" data-testid="target-error" onClose={() => setProblem(null)}>
-              {problem}
-            </Alert>
+          <Fact label={t('bid.defaultMin', { unit })} value={`${formatMoney(defaultMin)} USDT`} />
+          <Fact label={t('bid.advicePrice')} value={`${formatMoney(advice)} USDT`} />
+          {picked ? (
+            <Fact
+              label={t('bid.highestBid')}
+              value={picked.highest_bid ? `${formatMoney(picked.highest_bid)} USDT` : '—'}
+            />
           ) : null}
-          {editing ? null : (
-            <>
-              <Box>
-                <Typography id="target-type-label" variant="subtitle2" component="p" sx={{ mb: 1 }}>
-                  {t('bid.targetType')}
-                </Typography>
-                <ToggleButtonGroup
-                  exclusive
-                  color="primary"
-                  size="small"
-                  value={targetType}
-                  aria-labelledby="target-type-label"
-                  onChange={(_event, next: TargetType | null) => {
-                    if (!next) return;
-                    reset({ target_type: next, target_id: '', min_bid: '', max_bid: '', enabled });
-                    setPicked(null);
-                    setInput('');
-                  }}
-                >
-                  {TARGET_TYPES.map((type) => (
-                    <ToggleButton
-                      key={type}
-                      value={type}
-                      data-testid={`target-type-${type}`}
-                      sx={{ px: 2.5 }}
-                    >
-                      {t(`bid.targetTypes.${type}`)}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
-              </Box>
-              <Controller
-                control={control}
-                name="target_id"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    options={planner.data?.data ?? []}
-                    value={picked}
-                    inputValue={input}
-                    onInputChange={(_event, value) => setInput(value)}
-                    onChange={(_event, option) => pick(option)}
-                    filterOptions={(options) => options}
-                    getOptionLabel={(option) => option.name}
-                    isOptionEqualToValue={(option, value) => option.id === value.id}
-                    getOptionDisabled={(option) => taken.has(`${option.target_type}:${option.id}`)}
-                    loading={planner.isFetching}
-                    noOptionsText={search ? t('bid.noMatches') : t('bid.noTargets')}
-                    loadingText={t('common.loading')}
-                    renderOption={(props, option) => {
-                      const { key, ...rest } = props as typeof props & { key: string };
-                      const already = taken.has(`${option.target_type}:${option.id}`);
-                      return (
-                        <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-                          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                              {option.name}
-                            </Typography>
-                            <Typography
-                              variant="body2"
-                              sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
-                            >
-                              {already
-                                ? t('bid.alreadyBid')
-                                : t('bid.optionAdvice', { price: formatMoney(option.advice_price) })}
-                            </Typography>
-                          </Box>
-                          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                            {t('bid.optionFacts', {
-                              min: formatMoney(option.default_min),
-                              count: option.competitors,
-                            })}
-                          </Typography>
-                        </Box>
-                      );
-                    }}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label={t(`bid.pick.${targetType}`)}
-                        inputRef={field.ref}
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error ? tm(fieldState.error.message) : t('bid.pickHint')}
-                        slotProps={{
-                          ...params.slotProps,
-                          htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'target-search' },
-                          input: {
-                            ...params.slotProps.input,
-                            endAdornment: (
-                              <>
-                                {planner.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
-                                {params.slotProps.input.endAdornment}
-                              </>
-                            ),
-                          },
-                        }}
-                      />
-                    )}
-                  />
-                )}
-              />
-            </>
-          )}
-          {defaultMin && advice ? (
-            <Box
-              data-testid="target-facts"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
-                gap: 1.5,
-                p: 1.5,
-                borderRadius: 2,
-                bgcolor: 'action.hover',
-              }}
-            >
-              <Fact label={t('bid.defaultMin', { unit })} value={`${formatMoney(defaultMin)} USDT`} />
-              <Fact label={t('bid.advicePrice')} value={`${formatMoney(advice)} USDT`} />
-              {picked ? (
-                <Fact
-                  label={t('bid.highestBid')}
-                  value={picked.highest_bid ? `${formatMoney(picked.highest_bid)} USDT` : '—'}
-                />
-              ) : null}
-            </Box>
-          ) : null}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="min_bid"
-                label={t('bid.minLabel', { unit })}
-                testId="target-min"
-                inputMode="decimal"
-                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
-                helperText={
-                  defaultMin ? t('bid.minHint', { min: shortBid(defaultMin) }) : t('bid.decimalsHint')
-                }
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="max_bid"
-                label={t('bid.maxLabel', { unit })}
-                testId="target-max"
-                inputMode="decimal"
-                endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
-                helperText={t(`bid.maxHint.${ad.type}`)}
-              />
-            </Grid>
-          </Grid>
-          {advice ? (
-            <Box>
-              <Button
-                size="small"
-                onClick={() =>
-                  setValue('max_bid', shortBid(advice), { shouldValidate: formState.isSubmitted })
-                }
-                data-testid="target-use-advice"
-              >
-                {t('bid.useAdviceValue', { price: shortBid(advice) })}
-              </Button>
-            </Box>
-          ) : null}
-          <FormControlLabel
-            control={
-              <Switch
-                checked={enabled}
-                onChange={(event) => setValue('enabled', event.target.checked, { shouldDirty: true })}
-                slotProps={{ input: { 'data-testid': 'target-enabled-input' } as never }}
-              />
-            }
-            label={enabled ? t('bid.on') : t('bid.off')}
+        </Box>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="min_bid"
+            label={t('bid.minLabel', { unit })}
+            testId="target-min"
+            inputMode="decimal"
+            endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+            helperText={defaultMin ? t('bid.minHint', { min: shortBid(defaultMin) }) : t('bid.decimalsHint')}
           />
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('bid.balanceNote')}
-          </Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => onClose()} color="secondary" variant="outlined">
-            {t('dialog.cancel')}
-          </Button>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="max_bid"
+            label={t('bid.maxLabel', { unit })}
+            testId="target-max"
+            inputMode="decimal"
+            endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+            helperText={t(`bid.maxHint.${ad.type}`)}
+          />
+        </Grid>
+      </Grid>
+      {advice ? (
+        <Box>
           <Button
-            type="submit"
-            variant="contained"
-            data-testid="target-save"
-            disabled={formState.isSubmitting}
-            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+            size="small"
+            onClick={() => setValue('max_bid', shortBid(advice), { shouldValidate: formState.isSubmitted })}
+            data-testid="target-use-advice"
           >
-            {editing ? t('bid.save') : t('bid.add')}
+            {t('bid.useAdviceValue', { price: shortBid(advice) })}
           </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </Box>
+      ) : null}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={enabled}
+            onChange={(event) => setValue('enabled', event.target.checked, { shouldDirty: true })}
+            slotProps={{ input: { 'data-testid': 'target-enabled-input' } as never }}
+          />
+        }
+        label={enabled ? t('bid.on') : t('bid.off')}
+      />
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {t('bid.balanceNote')}
+      </Typography>
+    </FormDialog>
   );
 }
 
