@@ -12,14 +12,9 @@ import { type Actor, recordChange } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { budgetLogsOf, insertBudgetLog } from './ad-history.repository.ts';
 import type { AdReader } from './ad-reader.ts';
-import {
-  type AdChanges,
-  budgetLogsOf,
-  insertBudgetLog,
-  lockAd,
-  updateAd,
-} from './advertisements.repository.ts';
+import { type AdChanges, lockAd, updateAd } from './advertisements.repository.ts';
 import { normalizedSchedule } from './schedule.ts';
 
 export type BudgetInput = z.output<typeof ZBudgetBody>;

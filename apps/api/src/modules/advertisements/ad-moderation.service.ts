@@ -6,9 +6,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { statusLogsOf } from './ad-history.repository.ts';
 import type { AdReader } from './ad-reader.ts';
 import { moveAd } from './ad-status.ts';
-import { lockAd, pageAds, statusLogsOf } from './advertisements.repository.ts';
+import { lockAd, pageAds } from './advertisements.repository.ts';
 
 export type OpsAdsListQuery = z.output<typeof ZOpsAdsQuery>;
 export type ModerateAdInput = z.output<typeof ZModerateAdBody>;

@@ -2,7 +2,8 @@ import { AD_TRANSITIONS, type AdAction, type AdStatus, nextAdStatus } from '@adp
 import type { Actor } from '../../db/audit.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AdRow, insertStatusLog, updateAd } from './advertisements.repository.ts';
+import { insertStatusLog } from './ad-history.repository.ts';
+import { type AdRow, updateAd } from './advertisements.repository.ts';
 
 /** Who changes a status, when, and whether a platform operator did. */
 export interface StatusChange {

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { startOfPlatformDay } from '../../lib/platform-time.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { historyCountsOf } from './ad-history.repository.ts';
 import type { AdReader } from './ad-reader.ts';
 import { checkAdReferences } from './ad-references.ts';
 import { logAdStatus, moveAd, transitionParams } from './ad-status.ts';
@@ -23,7 +24,6 @@ import { disableTargetsOfAd, targetsOfAd } from './ad-targets.repository.ts';
 import {
   type AdFilter,
   allAds,
-  historyCountsOf,
   insertAd,
   lockAd,
   pageAds,
