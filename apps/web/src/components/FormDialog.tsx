@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogFormError, type SetError } from '../lib/form-submit-error.ts';
 import { DialogFrame, type DialogFrameProps } from './DialogFrame.tsx';
@@ -47,6 +47,10 @@ export function FormDialog<Name extends string>({
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [error, setErrorText] = useState<string | null>(null);
+  // A dialog kept mounted while closed opens again without the last failure.
+  useEffect(() => {
+    if (frame.open !== false) setErrorText(null);
+  }, [frame.open]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     setErrorText(null);

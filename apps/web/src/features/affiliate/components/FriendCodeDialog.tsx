@@ -6,20 +6,13 @@ import {
   ZUpdateAffiliateBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -35,7 +28,6 @@ export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string
   const { t } = useTranslation();
   const open = useFriendCodeDialogOpen();
   const mutation = useUpdateAffiliate(advertiserId);
-  const [serverError, setServerError] = useState<string | null>(null);
   const announceSaved = useRef(false);
   const { control, handleSubmit, setValue, reset } = useForm<
     UpdateAffiliateBody,
@@ -44,94 +36,64 @@ export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string
   >({ resolver: zodResolver(ZUpdateAffiliateBody), defaultValues: { affiliate_code: '' } });
 
   const close = () => {
-    setServerError(null);
     reset();
     friendCodeDialog.dismiss();
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await mutation.mutateAsync(values);
-      announceSaved.current = true;
-      friendCodeDialog.close();
-    } catch (error) {
-      setServerError(
-        error instanceof HttpError
-          ? (error.fields[0]?.message ?? error.body?.message ?? error.message)
-          : t('errors.INTERNAL'),
-      );
-    }
+    await mutation.mutateAsync(values);
+    announceSaved.current = true;
+    friendCodeDialog.close();
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      // Persistent: no onClose, so neither a click outside nor Escape closes it; the x and Skip do.
-      fullWidth
-      slotProps={{
-        paper: { sx: { maxWidth: AFFILIATE_DIALOG_MAX_WIDTH } },
-        transition: {
-          // The alert waits for the dialog to be gone: both hide the page from assistive technology.
-          onExited: () => {
-            if (!announceSaved.current) return;
-            announceSaved.current = false;
-            void showSuccess(t('friendCode.saved'));
-          },
-        },
+      persistent
+      title={t('friendCode.title')}
+      maxWidth={AFFILIATE_DIALOG_MAX_WIDTH}
+      onClose={close}
+      // The alert waits for the dialog to be gone: both hide the page from assistive technology.
+      onExited={() => {
+        if (!announceSaved.current) return;
+        announceSaved.current = false;
+        void showSuccess(t('friendCode.saved'));
       }}
-      aria-labelledby="friend-code-title"
+      onSubmit={onSubmit}
+      // The server's word on the code (unknown, already set, too late) goes in the dialog's error box.
+      describeError={(error) =>
+        error instanceof HttpError
+          ? (error.fields[0]?.message ?? error.body?.message ?? error.message)
+          : t('errors.INTERNAL')
+      }
+      errorTestId="friend-code-error"
+      submitLabel={t('friendCode.submit')}
+      cancelLabel={t('friendCode.skip')}
+      contentSx={{ gap: 2 }}
     >
-      <DialogTitle id="friend-code-title" sx={{ pr: 6 }}>
-        {t('friendCode.title')}
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={close}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseIcon sx={{ fontSize: 20 }} />
-        </IconButton>
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('friendCode.explain', {
-              hours: FRIEND_CODE_WINDOW_HOURS,
-              until: new Date(until).toLocaleString(),
-            })}
-          </Typography>
-          {serverError ? (
-            <Alert severity="error" role="alert" data-testid="friend-code-error">
-              {serverError}
-            </Alert>
-          ) : null}
-          <Box
-            onPaste={(event) => {
-              const pasted = event.clipboardData.getData('text');
-              if (pasted.includes('referralCode=')) {
-                event.preventDefault();
-                setValue('affiliate_code', normaliseAffiliateCode(pasted), { shouldValidate: true });
-              }
-            }}
-          >
-            <FormTextField
-              control={control}
-              name="affiliate_code"
-              label={t('friendCode.label')}
-              hint={t('friendCode.hint')}
-              autoFocus
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} color="inherit">
-            {t('friendCode.skip')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {t('friendCode.submit')}
-          </Button>
-        </DialogActions>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('friendCode.explain', {
+          hours: FRIEND_CODE_WINDOW_HOURS,
+          until: new Date(until).toLocaleString(),
+        })}
+      </Typography>
+      <Box
+        onPaste={(event) => {
+          const pasted = event.clipboardData.getData('text');
+          if (pasted.includes('referralCode=')) {
+            event.preventDefault();
+            setValue('affiliate_code', normaliseAffiliateCode(pasted), { shouldValidate: true });
+          }
+        }}
+      >
+        <FormTextField
+          control={control}
+          name="affiliate_code"
+          label={t('friendCode.label')}
+          hint={t('friendCode.hint')}
+          autoFocus
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
