@@ -7,20 +7,12 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type ActionLogFilters, useActionLogs } from '../api/list-action-logs.ts';
@@ -42,6 +34,62 @@ export default function ActionLogPage() {
   const setFilter = (patch: Partial<ActionLogFilters>) =>
     setFilters((current) => ({ ...current, ...patch, page: 1 }));
   const dateRangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const columns: DataColumn<ActionLogEntry>[] = [
+    {
+      id: 'when',
+      header: t('actionLog.when'),
+      cell: (entry) => new Date(entry.created_at).toLocaleString(),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'action',
+      header: t('actionLog.action'),
+      cell: (entry) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={ACTION_COLORS[entry.action]}
+          label={t(`actionLog.actions.${entry.action}`)}
+        />
+      ),
+    },
+    {
+      id: 'subject',
+      header: t('actionLog.subject'),
+      cell: (entry) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {subjectLabel(t, entry.subject)}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+            {entry.subject_id}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'editedBy',
+      header: t('actionLog.editedBy'),
+      cell: (entry) => (
+        <>
+          {entry.actor_name}
+          {entry.impersonated ? (
+            <Chip size="small" color="warning" label={t('actionLog.impersonated')} sx={{ ml: 1 }} />
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'details',
+      header: t('actionLog.details'),
+      align: 'right',
+      cell: (entry) => (
+        <IconButton aria-label={t('actionLog.view')} onClick={() => setViewing(entry)}>
+          <VisibilityOutlinedIcon />
+        </IconButton>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -134,80 +182,28 @@ export default function ActionLogPage() {
             />
           </Grid>
         </Grid>
-        <FetchingBar active={query.isFetching} />
-        {query.isError ? (
-          <RetryAlert onRetry={() => query.refetch()} sx={{ m: 2.5 }}>
-            {errorMessage(query.error)}
-          </RetryAlert>
-        ) : null}
-        <TableContainer>
-          <Table aria-label={t('actionLog.title')} sx={{ minWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('actionLog.when')}</TableCell>
-                <TableCell>{t('actionLog.action')}</TableCell>
-                <TableCell>{t('actionLog.subject')}</TableCell>
-                <TableCell>{t('actionLog.editedBy')}</TableCell>
-                <TableCell align="right">{t('actionLog.details')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data?.items.map((entry) => (
-                <TableRow key={entry.id} hover data-testid="action-log-row">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {new Date(entry.created_at).toLocaleString()}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={ACTION_COLORS[entry.action]}
-                      label={t(`actionLog.actions.${entry.action}`)}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {subjectLabel(t, entry.subject)}
-                    </Typography>
-                    <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
-                      {entry.subject_id}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {entry.actor_name}
-                    {entry.impersonated ? (
-                      <Chip size="small" color="warning" label={t('actionLog.impersonated')} sx={{ ml: 1 }} />
-                    ) : null}
-                  </TableCell>
-                  <TableCell align="right">
-                    <IconButton aria-label={t('actionLog.view')} onClick={() => setViewing(entry)}>
-                      <VisibilityOutlinedIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {data && data.items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={5} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                    {t('actionLog.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager
-          count={data?.total ?? 0}
-          page={filters.page}
-          pageSize={filters.page_size}
-          pageSizes={ACTION_LOG_PAGE_SIZES}
-          onChange={(page, pageSize) =>
-            setFilters((current) => ({
-              ...current,
-              page: pageSize === current.page_size ? page : 1,
-              page_size: pageSize,
-            }))
-          }
+        <DataTable
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={(entry) => entry.id}
+          rowTestId="action-log-row"
+          label={t('actionLog.title')}
+          query={query}
+          errorMessage={errorMessage(query.error)}
+          empty={t('actionLog.empty')}
+          minWidth={720}
+          pager={{
+            page: filters.page,
+            pageSize: filters.page_size,
+            total: data?.total ?? 0,
+            pageSizes: ACTION_LOG_PAGE_SIZES,
+            onChange: (page, pageSize) =>
+              setFilters((current) => ({
+                ...current,
+                page: pageSize === current.page_size ? page : 1,
+                page_size: pageSize,
+              })),
+          }}
         />
       </Card>
       <ChangeDialog entry={viewing} onClose={() => setViewing(null)} />

@@ -1,19 +1,12 @@
-import type { Advertisement } from '@adportal/contracts';
+import type { AdStatusLog, Advertisement } from '@adportal/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { useAdFormat } from '../ad-format.ts';
 import { useAdStatusLogs } from '../api/advertisements.ts';
 import { AdStatusChip } from './AdStatusChip.tsx';
@@ -23,7 +16,66 @@ export function AdStatusLogsTab({ ad }: { ad: Advertisement }) {
   const { t } = useTranslation();
   const format = useAdFormat();
   const logs = useAdStatusLogs(ad.id);
-  const rows = logs.data?.data ?? [];
+  const columns: DataColumn<AdStatusLog>[] = [
+    {
+      id: 'change',
+      header: t('ad.logs.change'),
+      cell: (log) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'nowrap' }}>
+          {log.from ? (
+            <AdStatusChip status={log.from} />
+          ) : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('ad.logs.new')}
+            </Typography>
+          )}
+          <ArrowForwardIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-label={t('ad.logs.to')} />
+          <AdStatusChip status={log.to} />
+        </Box>
+      ),
+    },
+    {
+      id: 'action',
+      header: t('ad.logs.action'),
+      cell: (log) => t(`ad.actions.${log.action}`),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'reason',
+      header: t('ad.logs.reason'),
+      cell: (log) =>
+        log.reason || (
+          <Box component="span" sx={{ color: 'text.disabled' }}>
+            —
+          </Box>
+        ),
+      sx: { minWidth: 200, overflowWrap: 'anywhere' },
+    },
+    {
+      id: 'by',
+      header: t('ad.logs.by'),
+      cell: (log) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <span>{log.by}</span>
+          {log.by_operator ? (
+            <Chip
+              size="small"
+              color="info"
+              variant="outlined"
+              label={t('ad.logs.operator')}
+              data-testid="status-log-operator"
+            />
+          ) : null}
+        </Box>
+      ),
+    },
+    {
+      id: 'when',
+      header: t('ad.logs.when'),
+      cell: (log) => format.dateTime(log.created_at),
+      sx: { whiteSpace: 'nowrap' },
+    },
+  ];
   return (
     <Card component="section" aria-labelledby="status-logs-title">
       <CardHeader
@@ -31,77 +83,17 @@ export function AdStatusLogsTab({ ad }: { ad: Advertisement }) {
         subheader={t('ad.logs.subtitle')}
         slotProps={{ title: { component: 'h2', variant: 'h6', id: 'status-logs-title' } }}
       />
-      {logs.isError ? (
-        <RetryAlert onRetry={() => logs.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
-          {t('ad.logs.fetchFailed')}
-        </RetryAlert>
-      ) : null}
-      <TableContainer>
-        <Table sx={{ minWidth: 760 }} aria-labelledby="status-logs-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('ad.logs.change')}</TableCell>
-              <TableCell>{t('ad.logs.action')}</TableCell>
-              <TableCell>{t('ad.logs.reason')}</TableCell>
-              <TableCell>{t('ad.logs.by')}</TableCell>
-              <TableCell>{t('ad.logs.when')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {logs.isPending ? <SkeletonRows columns={5} /> : null}
-            {rows.map((log) => (
-              <TableRow key={log.id} hover data-testid="status-log-row">
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'nowrap' }}>
-                    {log.from ? (
-                      <AdStatusChip status={log.from} />
-                    ) : (
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {t('ad.logs.new')}
-                      </Typography>
-                    )}
-                    <ArrowForwardIcon
-                      sx={{ fontSize: 16, color: 'text.secondary' }}
-                      aria-label={t('ad.logs.to')}
-                    />
-                    <AdStatusChip status={log.to} />
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`ad.actions.${log.action}`)}</TableCell>
-                <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
-                  {log.reason || (
-                    <Box component="span" sx={{ color: 'text.disabled' }}>
-                      —
-                    </Box>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                    <span>{log.by}</span>
-                    {log.by_operator ? (
-                      <Chip
-                        size="small"
-                        color="info"
-                        variant="outlined"
-                        label={t('ad.logs.operator')}
-                        data-testid="status-log-operator"
-                      />
-                    ) : null}
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(log.created_at)}</TableCell>
-              </TableRow>
-            ))}
-            {logs.isSuccess && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} align="center" sx={{ py: 5, color: 'text.secondary' }}>
-                  {t('ad.logs.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={columns}
+        rows={logs.data?.data ?? []}
+        rowKey={(log) => log.id}
+        rowTestId="status-log-row"
+        labelledBy="status-logs-title"
+        query={logs}
+        errorMessage={t('ad.logs.fetchFailed')}
+        empty={t('ad.logs.empty')}
+        minWidth={760}
+      />
     </Card>
   );
 }

@@ -2,21 +2,13 @@ import type { DepositPage } from '@adportal/contracts';
 import { DEPOSIT_METHODS, DEPOSIT_STATUSES, type Deposit } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import type { DepositsFilter } from '../api/list-deposits.ts';
 import { DepositStatusChip } from './DepositStatusChip.tsx';
@@ -54,8 +46,56 @@ export function DepositsTable({
   const set = (patch: Partial<DepositsFilter>) => onFilter({ ...filter, ...patch, page: 1 });
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const rows = query.data?.data ?? [];
-  const columns = 7 + (extraColumn ? 1 : 0) + (actions ? 1 : 0);
+  const gateway = (deposit: Deposit) => deposit.provider_payment_id ?? deposit.tx_hash ?? undefined;
+  const columns: (DataColumn<Deposit> | false | undefined)[] = [
+    {
+      id: 'reference',
+      header: t('deposit.columns.reference'),
+      cell: (deposit) => deposit.reference,
+      sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+    },
+    extraColumn && { id: 'extra', header: extraColumn.header, cell: extraColumn.cell },
+    {
+      id: 'method',
+      header: t('deposit.columns.method'),
+      cell: (deposit) => t(`deposit.methods.${deposit.method}`),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'status',
+      header: t('deposit.columns.status'),
+      cell: (deposit) => <DepositStatusChip status={deposit.status} />,
+    },
+    {
+      id: 'amount',
+      header: t('deposit.columns.amount'),
+      align: 'right',
+      cell: (deposit) => `${formatMoney(deposit.amount)} USDT`,
+      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    },
+    { id: 'network', header: t('deposit.columns.network'), cell: (deposit) => deposit.network },
+    {
+      id: 'initiated',
+      header: t('deposit.columns.initiated'),
+      cell: (deposit) => when(deposit.created_at),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'gateway',
+      header: t('deposit.columns.gateway'),
+      cell: (deposit) => gateway(deposit) ?? '—',
+      title: gateway,
+      sx: { fontFamily: 'monospace', maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' },
+    },
+    actions && {
+      id: 'actions',
+      header: t('deposit.columns.actions'),
+      align: 'right',
+      cell: actions,
+      stopsRowClick: true,
+      sx: { whiteSpace: 'nowrap' },
+    },
+  ];
 
   return (
     <Card>
@@ -93,86 +133,22 @@ export function DepositsTable({
           sx={{ flex: { xs: '1 1 45%', md: '0 0 160px' } }}
         />
       </Box>
-      {query.isError ? (
-        <RetryAlert onRetry={() => query.refetch()} sx={{ mx: 2.5, mb: 2 }}>
-          {t('deposit.fetchFailed')}
-        </RetryAlert>
-      ) : null}
-      <FetchingBar active={query.isFetching} />
-      <TableContainer>
-        <Table sx={{ minWidth: 900 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('deposit.columns.reference')}</TableCell>
-              {extraColumn ? <TableCell>{extraColumn.header}</TableCell> : null}
-              <TableCell>{t('deposit.columns.method')}</TableCell>
-              <TableCell>{t('deposit.columns.status')}</TableCell>
-              <TableCell align="right">{t('deposit.columns.amount')}</TableCell>
-              <TableCell>{t('deposit.columns.network')}</TableCell>
-              <TableCell>{t('deposit.columns.initiated')}</TableCell>
-              <TableCell>{t('deposit.columns.gateway')}</TableCell>
-              {actions ? <TableCell align="right">{t('deposit.columns.actions')}</TableCell> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((deposit) => (
-              <TableRow
-                key={deposit.id}
-                hover
-                data-testid="deposit-row"
-                onClick={onOpen ? () => onOpen(deposit) : undefined}
-                sx={onOpen ? { cursor: 'pointer' } : undefined}
-              >
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                  {deposit.reference}
-                </TableCell>
-                {extraColumn ? <TableCell>{extraColumn.cell(deposit)}</TableCell> : null}
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`deposit.methods.${deposit.method}`)}</TableCell>
-                <TableCell>
-                  <DepositStatusChip status={deposit.status} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatMoney(deposit.amount)} USDT
-                </TableCell>
-                <TableCell>{deposit.network}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(deposit.created_at)}</TableCell>
-                <TableCell
-                  sx={{
-                    fontFamily: 'monospace',
-                    maxWidth: 180,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                  }}
-                  title={deposit.provider_payment_id ?? deposit.tx_hash ?? undefined}
-                >
-                  {deposit.provider_payment_id ?? deposit.tx_hash ?? '—'}
-                </TableCell>
-                {actions ? (
-                  <TableCell
-                    align="right"
-                    sx={{ whiteSpace: 'nowrap' }}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {actions(deposit)}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-            {query.isSuccess && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  {t('deposit.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePager
-        count={query.data?.total ?? 0}
-        page={filter.page}
-        pageSize={filter.pageSize}
-        onChange={(page, pageSize) => onFilter({ ...filter, page, pageSize })}
+      <DataTable
+        columns={columns}
+        rows={query.data?.data ?? []}
+        rowKey={(deposit) => deposit.id}
+        rowTestId="deposit-row"
+        query={query}
+        errorMessage={t('deposit.fetchFailed')}
+        empty={t('deposit.empty')}
+        minWidth={900}
+        onRowClick={onOpen}
+        pager={{
+          page: filter.page,
+          pageSize: filter.pageSize,
+          total: query.data?.total ?? 0,
+          onChange: (page, pageSize) => onFilter({ ...filter, page, pageSize }),
+        }}
       />
     </Card>
   );

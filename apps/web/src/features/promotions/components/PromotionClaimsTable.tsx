@@ -2,21 +2,13 @@ import { PROMOTION_CLAIM_STATUSES, type PromotionClaim, type PromotionClaimPage 
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import type { PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
@@ -57,8 +49,6 @@ export function PromotionClaimsTable({
 }) {
   const { t } = useTranslation();
   const text = usePromotionText();
-  const rows = query.data?.data ?? [];
-  const columns = 5 + (showPromotion ? 1 : 0) + (showAdvertiser ? 1 : 0);
 
   const deposit = (claim: PromotionClaim): ReactNode =>
     depositLinks ? (
@@ -73,6 +63,80 @@ export function PromotionClaimsTable({
       claim.deposit_reference
     );
 
+  const promotion = (claim: PromotionClaim): ReactNode => (
+    <>
+      {promotionLink ? (
+        <Link
+          component={RouterLink}
+          to={promotionLink(claim)}
+          onClick={(event) => event.stopPropagation()}
+          sx={{ fontFamily: 'monospace', fontWeight: 500 }}
+        >
+          {claim.promotion_code}
+        </Link>
+      ) : (
+        <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 500 }}>
+          {claim.promotion_code}
+        </Box>
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {claim.promotion_title}
+      </Typography>
+    </>
+  );
+  const columns: (DataColumn<PromotionClaim> | false)[] = [
+    showPromotion && {
+      id: 'promotion',
+      header: t('promotion.claims.columns.promotion'),
+      cell: promotion,
+      phone: 'full',
+      sx: { minWidth: 180 },
+    },
+    {
+      id: 'deposit',
+      header: t('promotion.claims.columns.deposit'),
+      cell: deposit,
+      sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+    },
+    showAdvertiser && {
+      id: 'advertiser',
+      header: t('promotion.claims.columns.advertiser'),
+      cell: (claim) => claim.advertiser_id,
+      title: (claim) => claim.advertiser_id,
+      sx: {
+        fontFamily: 'monospace',
+        maxWidth: 160,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      },
+    },
+    {
+      id: 'status',
+      header: t('promotion.claims.columns.status'),
+      cell: (claim) => <PromotionClaimStatusChip status={claim.status} reason={claim.reason} />,
+    },
+    {
+      id: 'bonus',
+      header: t('promotion.claims.columns.bonus'),
+      align: 'right',
+      cell: (claim) => `${formatMoney(claim.bonus)} USDT`,
+      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    },
+    {
+      id: 'claimedAt',
+      header: t('promotion.claims.columns.claimedAt'),
+      cell: (claim) => text.date(claim.claimed_at),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'usedAt',
+      header: t('promotion.claims.columns.usedAt'),
+      cell: (claim) => text.date(claim.used_at),
+      sx: { whiteSpace: 'nowrap' },
+    },
+  ];
+
   return (
     <Card variant={outlined ? 'outlined' : undefined}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
@@ -86,100 +150,23 @@ export function PromotionClaimsTable({
           sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
         />
       </Box>
-      {query.isError ? (
-        <RetryAlert onRetry={() => query.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
-          {t('promotion.claims.fetchFailed')}
-        </RetryAlert>
-      ) : null}
-      <FetchingBar active={query.isFetching} />
-      <TableContainer>
-        <Table sx={{ minWidth: showPromotion || showAdvertiser ? 860 : 680 }} aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {showPromotion ? <TableCell>{t('promotion.claims.columns.promotion')}</TableCell> : null}
-              <TableCell>{t('promotion.claims.columns.deposit')}</TableCell>
-              {showAdvertiser ? <TableCell>{t('promotion.claims.columns.advertiser')}</TableCell> : null}
-              <TableCell>{t('promotion.claims.columns.status')}</TableCell>
-              <TableCell align="right">{t('promotion.claims.columns.bonus')}</TableCell>
-              <TableCell>{t('promotion.claims.columns.claimedAt')}</TableCell>
-              <TableCell>{t('promotion.claims.columns.usedAt')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((claim) => {
-              const open = onOpen ? () => onOpen(claim) : undefined;
-              return (
-                <TableRow
-                  key={claim.id}
-                  hover
-                  data-testid="promotion-claim-row"
-                  onClick={open}
-                  sx={open ? { cursor: 'pointer' } : undefined}
-                >
-                  {showPromotion ? (
-                    <TableCell sx={{ minWidth: 180 }}>
-                      {promotionLink ? (
-                        <Link
-                          component={RouterLink}
-                          to={promotionLink(claim)}
-                          onClick={(event) => event.stopPropagation()}
-                          sx={{ fontFamily: 'monospace', fontWeight: 500 }}
-                        >
-                          {claim.promotion_code}
-                        </Link>
-                      ) : (
-                        <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 500 }}>
-                          {claim.promotion_code}
-                        </Box>
-                      )}
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {claim.promotion_title}
-                      </Typography>
-                    </TableCell>
-                  ) : null}
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                    {deposit(claim)}
-                  </TableCell>
-                  {showAdvertiser ? (
-                    <TableCell
-                      sx={{
-                        fontFamily: 'monospace',
-                        maxWidth: 160,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                      title={claim.advertiser_id}
-                    >
-                      {claim.advertiser_id}
-                    </TableCell>
-                  ) : null}
-                  <TableCell>
-                    <PromotionClaimStatusChip status={claim.status} reason={claim.reason} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatMoney(claim.bonus)} USDT
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{text.date(claim.claimed_at)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{text.date(claim.used_at)}</TableCell>
-                </TableRow>
-              );
-            })}
-            {query.isSuccess && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  {t('promotion.claims.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePager
-        count={query.data?.total ?? 0}
-        page={filter.page}
-        pageSize={filter.pageSize}
-        onChange={(page, pageSize) => onFilter({ ...filter, page, pageSize })}
+      <DataTable
+        columns={columns}
+        rows={query.data?.data ?? []}
+        rowKey={(claim) => claim.id}
+        rowTestId="promotion-claim-row"
+        label={label}
+        query={query}
+        errorMessage={t('promotion.claims.fetchFailed')}
+        empty={t('promotion.claims.empty')}
+        minWidth={showPromotion || showAdvertiser ? 860 : 680}
+        onRowClick={onOpen}
+        pager={{
+          page: filter.page,
+          pageSize: filter.pageSize,
+          total: query.data?.total ?? 0,
+          onChange: (page, pageSize) => onFilter({ ...filter, page, pageSize }),
+        }}
       />
     </Card>
   );

@@ -2,27 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAllPromotionClaims } from '../api/list-all-promotion-claims.ts';
-import { groupClaimsByPromotion, sumAmounts } from '../promotion-format.ts';
+import { groupClaimsByPromotion, type PromotionReportRow, sumAmounts } from '../promotion-format.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
-
-const COLUMNS = 6;
 
 /**
  * /report/promotion (read Report): per promotion the advertiser has claimed, the claims used and the bonus
@@ -40,6 +30,57 @@ export default function ReportPromotionPage() {
   const truncated = claims.data ? claims.data.total > loaded : false;
   const totalBonus = sumAmounts(rows.map((row) => row.bonus));
   const pathOf = (promotionId: string) => `/report/promotion/${promotionId}/transaction`;
+  const columns: DataColumn<PromotionReportRow>[] = [
+    {
+      id: 'code',
+      header: t('promotion.report.columns.code'),
+      cell: (row) => (
+        <Link
+          component={RouterLink}
+          to={pathOf(row.promotionId)}
+          onClick={(event) => event.stopPropagation()}
+          aria-label={t('promotion.report.open', { code: row.code })}
+          sx={{ fontFamily: 'monospace', fontWeight: 500 }}
+        >
+          {row.code}
+        </Link>
+      ),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'title',
+      header: t('promotion.report.columns.title'),
+      cell: (row) => row.title,
+      sx: { minWidth: 180 },
+    },
+    {
+      id: 'used',
+      header: t('promotion.report.columns.used'),
+      align: 'right',
+      cell: (row) => row.used,
+      sx: { fontVariantNumeric: 'tabular-nums' },
+    },
+    {
+      id: 'claimed',
+      header: t('promotion.report.columns.claimed'),
+      align: 'right',
+      cell: (row) => row.claimed,
+      sx: { fontVariantNumeric: 'tabular-nums' },
+    },
+    {
+      id: 'bonus',
+      header: t('promotion.report.columns.bonus'),
+      align: 'right',
+      cell: (row) => `${formatMoney(row.bonus)} USDT`,
+      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    },
+    {
+      id: 'lastClaimed',
+      header: t('promotion.report.columns.lastClaimed'),
+      cell: (row) => text.date(row.lastClaimedAt),
+      sx: { whiteSpace: 'nowrap' },
+    },
+  ];
 
   return (
     <>
@@ -50,68 +91,18 @@ export default function ReportPromotionPage() {
         </Alert>
       ) : null}
       <Card component="section" aria-label={t('promotion.report.title')}>
-        {claims.isError ? (
-          <RetryAlert onRetry={() => claims.refetch()} sx={{ m: { xs: 2, sm: 2.5 } }}>
-            {t('promotion.claims.fetchFailed')}
-          </RetryAlert>
-        ) : null}
-        <FetchingBar active={claims.isFetching} />
-        <TableContainer>
-          <Table sx={{ minWidth: 760 }} aria-label={t('promotion.report.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('promotion.report.columns.code')}</TableCell>
-                <TableCell>{t('promotion.report.columns.title')}</TableCell>
-                <TableCell align="right">{t('promotion.report.columns.used')}</TableCell>
-                <TableCell align="right">{t('promotion.report.columns.claimed')}</TableCell>
-                <TableCell align="right">{t('promotion.report.columns.bonus')}</TableCell>
-                <TableCell>{t('promotion.report.columns.lastClaimed')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {claims.isPending ? <SkeletonRows columns={COLUMNS} /> : null}
-              {rows.map((row) => (
-                <TableRow
-                  key={row.promotionId}
-                  hover
-                  data-testid="promotion-report-row"
-                  onClick={() => void navigate(pathOf(row.promotionId))}
-                  sx={{ cursor: 'pointer' }}
-                >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link
-                      component={RouterLink}
-                      to={pathOf(row.promotionId)}
-                      onClick={(event) => event.stopPropagation()}
-                      aria-label={t('promotion.report.open', { code: row.code })}
-                      sx={{ fontFamily: 'monospace', fontWeight: 500 }}
-                    >
-                      {row.code}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>{row.title}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {row.used}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {row.claimed}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatMoney(row.bonus)} USDT
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{text.date(row.lastClaimedAt)}</TableCell>
-                </TableRow>
-              ))}
-              {claims.isSuccess && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                    {t('promotion.report.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.promotionId}
+          rowTestId="promotion-report-row"
+          label={t('promotion.report.title')}
+          query={claims}
+          errorMessage={t('promotion.claims.fetchFailed')}
+          empty={t('promotion.report.empty')}
+          minWidth={760}
+          onRowClick={(row) => void navigate(pathOf(row.promotionId))}
+        />
         {rows.length > 0 ? (
           <Box
             sx={{
