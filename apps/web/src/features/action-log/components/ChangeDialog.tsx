@@ -1,9 +1,4 @@
 import type { ActionLogEntry } from '@adportal/contracts';
-import CloseIcon from '@mui/icons-material/Close';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { changedFields, showValue } from '../diff.ts';
 import { subjectLabel } from '../subject-label.ts';
 
@@ -23,66 +19,54 @@ export function ChangeDialog({ entry, onClose }: { entry: ActionLogEntry | null;
   const { t } = useTranslation();
   const rows = entry ? changedFields(entry.before, entry.after) : [];
   return (
-    <Dialog
+    <DialogFrame
       open={entry !== null}
-      onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="change-dialog-title"
-    >
-      <DialogTitle id="change-dialog-title" sx={{ pr: 6 }}>
-        {entry
+      title={
+        entry
           ? t('actionLog.changeTitle', {
               subject: subjectLabel(t, entry.subject),
               action: t(`actionLog.actions.${entry.action}`),
             })
-          : ''}
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseIcon sx={{ fontSize: 20 }} />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        {entry ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            {t('actionLog.changeBy', {
-              name: entry.actor_name,
-              when: new Date(entry.created_at).toLocaleString(),
-            })}
-          </Typography>
-        ) : null}
-        <TableContainer>
-          <Table size="small" aria-label={t('actionLog.fields')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('actionLog.field')}</TableCell>
-                <TableCell>{t('actionLog.before')}</TableCell>
-                <TableCell>{t('actionLog.after')}</TableCell>
+          : ''
+      }
+      maxWidth="md"
+      dividers
+      onClose={onClose}
+    >
+      {entry ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {t('actionLog.changeBy', {
+            name: entry.actor_name,
+            when: new Date(entry.created_at).toLocaleString(),
+          })}
+        </Typography>
+      ) : null}
+      <TableContainer>
+        <Table size="small" aria-label={t('actionLog.fields')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('actionLog.field')}</TableCell>
+              <TableCell>{t('actionLog.before')}</TableCell>
+              <TableCell>{t('actionLog.after')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow
+                key={row.field}
+                data-changed={row.changed}
+                sx={row.changed ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}
+              >
+                <TableCell sx={{ fontWeight: row.changed ? 600 : 400, whiteSpace: 'nowrap' }}>
+                  {row.field}
+                </TableCell>
+                <TableCell sx={VALUE_CELL}>{showValue(row.before)}</TableCell>
+                <TableCell sx={VALUE_CELL}>{showValue(row.after)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow
-                  key={row.field}
-                  data-changed={row.changed}
-                  sx={
-                    row.changed ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined
-                  }
-                >
-                  <TableCell sx={{ fontWeight: row.changed ? 600 : 400, whiteSpace: 'nowrap' }}>
-                    {row.field}
-                  </TableCell>
-                  <TableCell sx={VALUE_CELL}>{showValue(row.before)}</TableCell>
-                  <TableCell sx={VALUE_CELL}>{showValue(row.after)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </DialogContent>
-    </Dialog>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </DialogFrame>
   );
 }
