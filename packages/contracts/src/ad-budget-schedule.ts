@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUDGET_PERIODS } from './advertisements.ts';
 import { isoDateInput, typeError } from './fields.ts';
+import { compareUsdt } from './money.ts';
 
 export const BUDGET_MAX_USDT = 1_000_000;
 
@@ -13,8 +14,8 @@ export const ZBudgetBody = z
       .min(1, { error: 'validation.required' })
       .regex(/^\d+(\.\d+)?$/, { error: 'validation.amount' })
       .refine((value) => !/\.\d{3,}$/.test(value), { error: 'validation.maxDecimals|max=2' })
-      .refine((value) => Number(value) > 0, { error: 'validation.amountPositive' })
-      .refine((value) => Number(value) <= BUDGET_MAX_USDT, {
+      .refine((value) => compareUsdt(value, '0') > 0, { error: 'validation.amountPositive' })
+      .refine((value) => compareUsdt(value, String(BUDGET_MAX_USDT)) <= 0, {
         error: `validation.amountMax|max=${BUDGET_MAX_USDT}`,
       }),
     period: z.enum(BUDGET_PERIODS, { error: 'validation.required' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, requiredText, typeError } from './fields.ts';
+import { compareUsdt } from './money.ts';
 
 /** The platform's inventory catalogues that operators keep (ad sizes, categories, countries, keywords, websites). */
 export const CATALOGUE_STATUSES = ['active', 'inactive'] as const;
@@ -18,8 +19,10 @@ export const ZBidPrice = z
   .min(1, { error: 'validation.required', abort: true })
   .regex(/^\d+(\.\d+)?$/, { error: 'validation.amount', abort: true })
   .refine((value) => !/\.\d{2,}$/.test(value), { error: 'validation.maxDecimals|max=1', abort: true })
-  .refine((value) => Number(value) > 0, { error: 'bid.errors.positive' })
-  .refine((value) => Number(value) <= BID_MAX_USDT, { error: `validation.amountMax|max=${BID_MAX_USDT}` });
+  .refine((value) => compareUsdt(value, '0') > 0, { error: 'bid.errors.positive' })
+  .refine((value) => compareUsdt(value, String(BID_MAX_USDT)) <= 0, {
+    error: `validation.amountMax|max=${BID_MAX_USDT}`,
+  });
 
 const pixels = z
   .number(typeError)

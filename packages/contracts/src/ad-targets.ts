@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBidPrice } from './ad-catalogue.ts';
 import { typeError } from './fields.ts';
+import { compareUsdt } from './money.ts';
 
 export const TARGET_TYPES = ['keyword', 'website'] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];
@@ -16,7 +17,7 @@ const bidRange = {
   enabled: z.boolean(typeError).default(true),
 };
 const minBelowMax = (body: { min_bid: string; max_bid: string }) =>
-  Number(body.min_bid) < Number(body.max_bid);
+  compareUsdt(body.min_bid, body.max_bid) < 0;
 const minBelowMaxRule = { error: 'bid.errors.minBelowMax', path: ['max_bid'] };
 
 export const ZCreateTargetBody = z

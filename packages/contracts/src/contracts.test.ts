@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ZCreateTargetBody } from './ad-targets.ts';
 import { ZLoginBody, ZRegisterBody } from './auth.ts';
 import { messageKey, parseMessageKey } from './messages.ts';
-import { formatUsdt, parseUsdt } from './money.ts';
+import { compareUsdt, formatUsdt, parseUsdt } from './money.ts';
 
 const valid = {
   advertiser_name: 'Acme',
@@ -91,6 +92,32 @@ describe('money', () => {
     expect(parseUsdt('1.0000001')).toBeNull();
     expect(parseUsdt('1e3')).toBeNull();
     expect(parseUsdt('')).toBeNull();
+  });
+
+  it('compares amounts exactly where a float cannot tell them apart', () => {
+    // Both round to the same double (2^53): Number() called this minimum "not below" its maximum.
+    const bid = ZCreateTargetBody.safeParse({
+      target_type: 'keyword',
+      target_id: '6f1c2f5e-8a4b-4c3d-9e2f-1a2b3c4d5e6f',
+      min_bid: '9007199254740992.5',
+      max_bid: '9007199254740993',
+    });
+    expect(bid.error?.issues.map((issue) => issue.message)).not.toContain('bid.errors.minBelowMax');
+  });
+
+  it('compares decimal amounts exactly, whatever their length', () => {
+    expect(compareUsdt('9007199254740993.000001', '9007199254740993')).toBe(1);
+    expect(compareUsdt('0.1', '0.10')).toBe(0);
+    expect(compareUsdt('-0.5', '0')).toBe(-1);
+    expect(compareUsdt('1000000.001', '1000000')).toBe(1);
+    expect(compareUsdt('0007', '7')).toBe(0);
+    expect(compareUsdt('0.05', '0.5')).toBe(-1);
+    expect(compareUsdt('-0.00', '0')).toBe(0);
+    expect(compareUsdt('-2', '-10')).toBe(1);
+    expect(compareUsdt(`1${'0'.repeat(100_000)}`, '1000000')).toBe(1);
+    expect(compareUsdt(`0.${'0'.repeat(100_000)}1`, '0')).toBe(1);
+    expect(compareUsdt('abc', '0')).toBeNaN();
+    expect(compareUsdt('1e3', '0')).toBeNaN();
   });
 
   it('formats with at least two decimals', () => {

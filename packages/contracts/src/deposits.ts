@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateInput, typeError } from './fields.ts';
+import { compareUsdt } from './money.ts';
 
 export const DEPOSIT_METHODS = ['manual', 'crypto'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
@@ -42,8 +43,8 @@ export const ZDepositAmount = z
   .min(1, { error: 'validation.required' })
   .regex(/^\d+(\.\d+)?$/, { error: 'validation.amount' })
   .refine((value) => !/\.\d{3,}$/.test(value), { error: 'validation.maxDecimals|max=2' })
-  .refine((value) => Number(value) > 0, { error: 'validation.amountPositive' })
-  .refine((value) => Number(value) <= DEPOSIT_MAX_USDT, {
+  .refine((value) => compareUsdt(value, '0') > 0, { error: 'validation.amountPositive' })
+  .refine((value) => compareUsdt(value, String(DEPOSIT_MAX_USDT)) <= 0, {
     error: `validation.amountMax|max=${DEPOSIT_MAX_USDT}`,
   });
 

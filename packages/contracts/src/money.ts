@@ -25,6 +25,50 @@ export function formatUsdt(micros: bigint, minDecimals = 2): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Compares two decimal amounts exactly, digit by digit (never as floats, and in time linear in their length, since
+ * validation rules see whatever a client sends): negative when `a` is less, 0 when equal, positive when more; NaN
+ * when either is not a plain decimal, so that every comparison with the result is false (as with Number()).
+ */
+export function compareUsdt(a: string, b: string): number {
+  const left = decimalOf(a);
+  const right = decimalOf(b);
+  if (!left || !right) return Number.NaN;
+  if (left.sign !== right.sign) return left.sign - right.sign;
+  return left.sign * compareMagnitudes(left, right);
+}
+
+interface Decimal {
+  /** -1, 0 or 1. */
+  sign: number;
+  /** Without leading zeros. */
+  whole: string;
+  /** Without trailing zeros. */
+  fraction: string;
+}
+
+function decimalOf(value: string): Decimal | undefined {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return undefined;
+  const whole = match[2]!.replace(/^0+/, '');
+  const digits = match[3] ?? '';
+  let end = digits.length;
+  while (end > 0 && digits[end - 1] === '0') end -= 1;
+  // Not /0+$/: a regular expression retried at every position is quadratic on a long run of zeros.
+  const fraction = digits.slice(0, end);
+  const sign = whole === '' && fraction === '' ? 0 : match[1] ? -1 : 1;
+  return { sign, whole, fraction };
+}
+
+function compareMagnitudes(a: Decimal, b: Decimal): number {
+  if (a.whole.length !== b.whole.length) return a.whole.length < b.whole.length ? -1 : 1;
+  if (a.whole !== b.whole) return a.whole < b.whole ? -1 : 1;
+  if (a.fraction !== b.fraction) return a.fraction < b.fraction ? -1 : 1;
+  return 0;
+}
+
 /** A USDT amount on the wire: a decimal string. */
 export const ZUsdt = z
   .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TARGET_TYPES } from './ad-targets.ts';
 import { AD_NOT_SERVING_REASONS, AD_TYPES } from './advertisements.ts';
 import { typeError } from './fields.ts';
+import { compareUsdt } from './money.ts';
 
 /**
  * The planner reads the platform's bid landscape: the default minimum of a keyword or website and the
@@ -49,8 +50,8 @@ export const ZPlanQuery = z.strictObject({
     .string(typeError)
     .trim()
     .regex(/^\d+(\.\d{1,2})?$/, { error: 'validation.amount' })
-    .refine((value) => Number(value) > 0, { error: 'validation.amountPositive' })
-    .refine((value) => Number(value) <= 1_000_000, { error: 'validation.amountMax|max=1000000' }),
+    .refine((value) => compareUsdt(value, '0') > 0, { error: 'validation.amountPositive' })
+    .refine((value) => compareUsdt(value, '1000000') <= 0, { error: 'validation.amountMax|max=1000000' }),
 });
 export type PlanQuery = z.input<typeof ZPlanQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeInput, NAME_MAX_LENGTH, typeError } from './fields.ts';
+import { compareUsdt } from './money.ts';
 
 export const PROMOTION_TYPES = ['fixed', 'percentage'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
@@ -21,7 +22,7 @@ const usdtAmount = (max = 1_000_000) =>
     .min(1, { error: 'validation.required' })
     .regex(/^\d+(\.\d+)?$/, { error: 'validation.amount' })
     .refine((value) => !/\.\d{3,}$/.test(value), { error: 'validation.maxDecimals|max=2' })
-    .refine((value) => Number(value) <= max, { error: `validation.amountMax|max=${max}` });
+    .refine((value) => compareUsdt(value, String(max)) <= 0, { error: `validation.amountMax|max=${max}` });
 
 export const ZPromotionBody = z
   .strictObject({
@@ -48,12 +49,15 @@ export const ZPromotionBody = z
     status: z.enum(PROMOTION_STATUSES, { error: 'validation.required' }),
   })
   .refine((body) => body.ends_at > body.starts_at, { error: 'validation.dateRange', path: ['ends_at'] })
-  .refine((body) => body.type === 'fixed' || Number(body.value) <= 100, {
+  .refine((body) => body.type === 'fixed' || compareUsdt(body.value, '100') <= 0, {
     error: 'promotion.errors.percentMax',
     path: ['value'],
   })
-  .refine((body) => Number(body.value) > 0, { error: 'validation.amountPositive', path: ['value'] })
-  .refine((body) => Number(body.max_amount) > 0, { error: 'validation.amountPositive', path: ['max_amount'] })
+  .refine((body) => compareUsdt(body.value, '0') > 0, { error: 'validation.amountPositive', path: ['value'] })
+  .refine((body) => compareUsdt(body.max_amount, '0') > 0, {
+    error: 'validation.amountPositive',
+    path: ['max_amount'],
+  })
   .meta({ id: 'PromotionBody' });
 export type PromotionBody = z.input<typeof ZPromotionBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateInput } from './fields.ts';
+import { compareUsdt } from './money.ts';
 
 export const STATEMENT_TYPES = ['deposit', 'expense', 'adjust', 'promotion'] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
@@ -64,8 +65,8 @@ export const ZAdjustBalanceBody = z
       .string()
       .trim()
       .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'validation.amount' })
-      .refine((value) => Number(value) !== 0, { error: 'validation.amountPositive' })
-      .refine((value) => Math.abs(Number(value)) <= ADJUST_MAX_USDT, {
+      .refine((value) => compareUsdt(value, '0') !== 0, { error: 'validation.amountPositive' })
+      .refine((value) => compareUsdt(value.replace(/^-/, ''), String(ADJUST_MAX_USDT)) <= 0, {
         error: `validation.amountMax|max=${ADJUST_MAX_USDT}`,
       }),
     reason: z.string().trim().min(1, { error: 'validation.required' }).max(500),
