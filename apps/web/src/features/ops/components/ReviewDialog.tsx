@@ -8,7 +8,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import CloseIcon from '@mui/icons-material/Close';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import Alert from '@mui/material/Alert';
@@ -16,20 +15,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../../../components/CopyField.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { InfoLine } from '../../../components/InfoLine.tsx';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
@@ -96,7 +91,6 @@ export function ReviewDialog({
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  const titleId = useId();
   const moderate = useModerateAd();
   const catalogue = useOpsCatalogue();
   const [asking, setAsking] = useState<OpsAdAction | null>(null);
@@ -157,163 +151,18 @@ export function ReviewDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : () => onClose()}
-      fullWidth
-      fullScreen={fullScreen}
+    <DialogFrame
+      title={t('opsReview.reviewTitle', { name: ad.name })}
+      titleAside={<AdStatusChip status={ad.status} />}
       maxWidth="lg"
-      aria-labelledby={titleId}
-      data-testid="review-dialog"
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-            {t('opsReview.reviewTitle', { name: ad.name })}
-          </Box>
-          <AdStatusChip status={ad.status} />
-        </Box>
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={() => onClose()}
-          disabled={busy}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseIcon sx={{ fontSize: 20 }} />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: wide ? 12 : 7 }}>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              {t('opsReview.image')}
-            </Typography>
-            {/* Real pixels: never scaled; a larger image scrolls inside the frame. */}
-            <Box
-              tabIndex={0}
-              role="region"
-              aria-label={t('opsReview.imageFrame', { width: image.width, height: image.height })}
-              data-testid="review-image-frame"
-              sx={{
-                overflow: 'auto',
-                maxHeight: fullScreen ? 'none' : '60vh',
-                maxWidth: '100%',
-                p: 2,
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                // A checkerboard shows transparent pixels and the image's edges.
-                backgroundColor: 'background.default',
-                backgroundImage: `linear-gradient(45deg, ${theme.palette.action.hover} 25%, transparent 25%), linear-gradient(-45deg, ${theme.palette.action.hover} 25%, transparent 25%), linear-gradient(45deg, transparent 75%, ${theme.palette.action.hover} 75%), linear-gradient(-45deg, transparent 75%, ${theme.palette.action.hover} 75%)`,
-                backgroundSize: '16px 16px',
-                backgroundPosition: '0 0, 0 8px, 8px -8px, -8px 0',
-              }}
-            >
-              <Box
-                component="img"
-                src={image.url}
-                alt={t('opsReview.imageAlt', { name: ad.name })}
-                width={image.width}
-                height={image.height}
-                data-testid="review-image"
-                sx={{
-                  display: 'block',
-                  width: image.width,
-                  height: image.height,
-                  maxWidth: 'none',
-                  outline: `1px dashed ${theme.palette.divider}`,
-                }}
-              />
-            </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
-              <Chip
-                size="small"
-                color={matches ? 'success' : 'error'}
-                variant="outlined"
-                label={t(matches ? 'opsReview.sizeMatches' : 'opsReview.sizeDiffers')}
-                data-testid="review-size-check"
-              />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="review-declared-size">
-                {t('opsReview.declared', { name: size.name, width: size.width, height: size.height })}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('opsReview.actual', {
-                  width: image.width,
-                  height: image.height,
-                  format: image.format.toUpperCase(),
-                  size: kilobytes(image.bytes, i18n.language),
-                })}
-              </Typography>
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, md: wide ? 6 : 5 }}>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              {t('opsReview.details')}
-            </Typography>
-            <Box component="dl" sx={{ m: 0 }}>
-              <InfoLine label={t('opsReview.columns.advertiser')}>{ad.advertiser_name ?? '—'}</InfoLine>
-              <InfoLine label={t('opsReview.columns.type')}>{t(`planner.types.${ad.type}`)}</InfoLine>
-              <InfoLine label={t('opsReview.columns.category')}>{ad.category.name}</InfoLine>
-              <InfoLine label={t('opsReview.columns.countries')}>
-                {ad.all_countries ? t('opsReview.allCountries') : countryNames.join(', ')}
-              </InfoLine>
-              <InfoLine label={t('opsReview.display')}>{t(`opsReview.displays.${ad.display}`)}</InfoLine>
-              <InfoLine label={t('opsReview.created')}>{when(ad.created_at)}</InfoLine>
-              <InfoLine label={t('opsReview.columns.submitted')}>{when(ad.updated_at)}</InfoLine>
-            </Box>
-            <Box sx={{ mt: 2 }}>
-              <CopyField
-                label={t('opsReview.columns.redirect')}
-                value={ad.redirect_url}
-                testId="review-redirect"
-              />
-              <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
-                {t('opsReview.redirectHint')}
-              </Typography>
-            </Box>
-            {ad.status_reason ? (
-              <Alert severity={ad.status === 'banned' ? 'error' : 'warning'} sx={{ mt: 2 }}>
-                {t('opsReview.currentReason', { reason: ad.status_reason })}
-              </Alert>
-            ) : null}
-            {wide ? null : (
-              <>
-                <Divider sx={{ my: 2.5 }} />
-                {history}
-              </>
-            )}
-          </Grid>
-          {wide ? <Grid size={{ xs: 12, md: 6 }}>{history}</Grid> : null}
-        </Grid>
-        {asking ? (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              run(asking);
-            }}
-            sx={{ mt: 3 }}
-          >
-            <FormTextField
-              control={control}
-              name="reason"
-              label={t(`opsReview.reasonLabel.${asking as 'reject' | 'ban'}`)}
-              helperText={t('opsReview.reasonHint')}
-              testId="review-reason"
-              maxLength={500}
-              autoFocus
-            />
-          </Box>
-        ) : null}
-        {serverError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {serverError}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        {asking ? (
+      fullScreenBelow="md"
+      testId="review-dialog"
+      dividers
+      busy={busy}
+      onClose={() => onClose()}
+      actionsSx={{ py: 2, flexWrap: 'wrap', gap: 1 }}
+      actions={
+        asking ? (
           <>
             <Button
               color="secondary"
@@ -372,8 +221,137 @@ export function ReviewDialog({
               );
             })}
           </>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: wide ? 12 : 7 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {t('opsReview.image')}
+          </Typography>
+          {/* Real pixels: never scaled; a larger image scrolls inside the frame. */}
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label={t('opsReview.imageFrame', { width: image.width, height: image.height })}
+            data-testid="review-image-frame"
+            sx={{
+              overflow: 'auto',
+              maxHeight: fullScreen ? 'none' : '60vh',
+              maxWidth: '100%',
+              p: 2,
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+              // A checkerboard shows transparent pixels and the image's edges.
+              backgroundColor: 'background.default',
+              backgroundImage: `linear-gradient(45deg, ${theme.palette.action.hover} 25%, transparent 25%), linear-gradient(-45deg, ${theme.palette.action.hover} 25%, transparent 25%), linear-gradient(45deg, transparent 75%, ${theme.palette.action.hover} 75%), linear-gradient(-45deg, transparent 75%, ${theme.palette.action.hover} 75%)`,
+              backgroundSize: '16px 16px',
+              backgroundPosition: '0 0, 0 8px, 8px -8px, -8px 0',
+            }}
+          >
+            <Box
+              component="img"
+              src={image.url}
+              alt={t('opsReview.imageAlt', { name: ad.name })}
+              width={image.width}
+              height={image.height}
+              data-testid="review-image"
+              sx={{
+                display: 'block',
+                width: image.width,
+                height: image.height,
+                maxWidth: 'none',
+                outline: `1px dashed ${theme.palette.divider}`,
+              }}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+            <Chip
+              size="small"
+              color={matches ? 'success' : 'error'}
+              variant="outlined"
+              label={t(matches ? 'opsReview.sizeMatches' : 'opsReview.sizeDiffers')}
+              data-testid="review-size-check"
+            />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="review-declared-size">
+              {t('opsReview.declared', { name: size.name, width: size.width, height: size.height })}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('opsReview.actual', {
+                width: image.width,
+                height: image.height,
+                format: image.format.toUpperCase(),
+                size: kilobytes(image.bytes, i18n.language),
+              })}
+            </Typography>
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: wide ? 6 : 5 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {t('opsReview.details')}
+          </Typography>
+          <Box component="dl" sx={{ m: 0 }}>
+            <InfoLine label={t('opsReview.columns.advertiser')}>{ad.advertiser_name ?? '—'}</InfoLine>
+            <InfoLine label={t('opsReview.columns.type')}>{t(`planner.types.${ad.type}`)}</InfoLine>
+            <InfoLine label={t('opsReview.columns.category')}>{ad.category.name}</InfoLine>
+            <InfoLine label={t('opsReview.columns.countries')}>
+              {ad.all_countries ? t('opsReview.allCountries') : countryNames.join(', ')}
+            </InfoLine>
+            <InfoLine label={t('opsReview.display')}>{t(`opsReview.displays.${ad.display}`)}</InfoLine>
+            <InfoLine label={t('opsReview.created')}>{when(ad.created_at)}</InfoLine>
+            <InfoLine label={t('opsReview.columns.submitted')}>{when(ad.updated_at)}</InfoLine>
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <CopyField
+              label={t('opsReview.columns.redirect')}
+              value={ad.redirect_url}
+              testId="review-redirect"
+            />
+            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
+              {t('opsReview.redirectHint')}
+            </Typography>
+          </Box>
+          {ad.status_reason ? (
+            <Alert severity={ad.status === 'banned' ? 'error' : 'warning'} sx={{ mt: 2 }}>
+              {t('opsReview.currentReason', { reason: ad.status_reason })}
+            </Alert>
+          ) : null}
+          {wide ? null : (
+            <>
+              <Divider sx={{ my: 2.5 }} />
+              {history}
+            </>
+          )}
+        </Grid>
+        {wide ? <Grid size={{ xs: 12, md: 6 }}>{history}</Grid> : null}
+      </Grid>
+      {asking ? (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            run(asking);
+          }}
+          sx={{ mt: 3 }}
+        >
+          <FormTextField
+            control={control}
+            name="reason"
+            label={t(`opsReview.reasonLabel.${asking as 'reject' | 'ban'}`)}
+            helperText={t('opsReview.reasonHint')}
+            testId="review-reason"
+            maxLength={500}
+            autoFocus
+          />
+        </Box>
+      ) : null}
+      {serverError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {serverError}
+        </Alert>
+      ) : null}
+    </DialogFrame>
   );
 }
