@@ -67,13 +67,16 @@ export function DataTableCards<Row>(props: CardsProps<Row>) {
               borderTop: 1,
               borderColor: 'divider',
               cursor: open ? 'pointer' : undefined,
+              overflowWrap: 'anywhere',
+              // Texts kept on one line in a wide table wrap in a narrow card instead of widening the page.
+              '&& .MuiTypography-root': { whiteSpace: 'normal' },
             }}
           >
             {props.renderCard
               ? props.renderCard(row)
               : runs.map((run) =>
                   run.full ? (
-                    <Box key={run.columns[0]?.id} sx={{ py: 0.75, overflowWrap: 'anywhere' }}>
+                    <Box key={run.columns[0]?.id} sx={{ py: 0.75 }}>
                       {cellOf(run.columns[0], row)}
                     </Box>
                   ) : (

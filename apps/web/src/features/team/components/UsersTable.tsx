@@ -9,29 +9,19 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { type UsersFilter, useUsers } from '../api/list-users.ts';
 import { UserDialog } from './UserDialog.tsx';
-
-const COLUMNS = 6;
 
 /** The team's users: server-side search, status filter and pages; add and edit when the role allows. */
 export function UsersTable() {
@@ -53,9 +43,84 @@ export function UsersTable() {
           new Date(iso),
         )
       : t('team.users.never');
-  const rows = users.data?.data ?? [];
-  const total = users.data?.total ?? 0;
   const canEditRow = canUpdate && roles.data !== undefined;
+  const columns: DataColumn<TeamUser>[] = [
+    {
+      id: 'user',
+      header: t('team.users.columns.user'),
+      phone: 'full',
+      cell: (user) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
+            {initials(user.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body1" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+              {user.name}
+              {user.id === userData?.id ? (
+                <Chip size="small" label={t('team.users.you')} sx={{ ml: 1, height: 20 }} />
+              ) : null}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {user.email}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+      sx: { minWidth: 260 },
+    },
+    {
+      id: 'phone',
+      header: t('team.users.columns.phone'),
+      cell: (user) => user.phone ?? '—',
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'role',
+      header: t('team.users.columns.role'),
+      cell: (user) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={user.role.is_administrator ? 'primary' : 'default'}
+          label={user.role.name}
+        />
+      ),
+    },
+    {
+      id: 'status',
+      header: t('team.users.columns.status'),
+      cell: (user) => (
+        <Chip
+          size="small"
+          color={user.status === 'active' ? 'success' : 'default'}
+          label={t(`team.status.${user.status}`)}
+        />
+      ),
+    },
+    {
+      id: 'lastLogin',
+      header: t('team.users.columns.lastLogin'),
+      cell: (user) => formatDate(user.last_login_at),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'actions',
+      header: t('team.users.columns.actions'),
+      align: 'right',
+      cell: (user) =>
+        canEditRow ? (
+          <Tooltip describeChild title={t('team.users.edit')}>
+            <IconButton
+              aria-label={t('team.users.editLabel', { name: user.name })}
+              onClick={() => setDialog({ user })}
+            >
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null,
+    },
+  ];
 
   return (
     <Card component="section" aria-labelledby="users-title" sx={{ mb: 4 }}>
@@ -97,92 +162,23 @@ export function UsersTable() {
           </Button>
         ) : null}
       </Box>
-      {users.isError ? (
-        <RetryAlert onRetry={() => users.refetch()} sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}>
-          {t('team.alerts.fetchUsersFailed')}
-        </RetryAlert>
-      ) : null}
-      <FetchingBar active={users.isFetching} />
-      <TableContainer>
-        <Table aria-labelledby="users-title" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('team.users.columns.user')}</TableCell>
-              <TableCell>{t('team.users.columns.phone')}</TableCell>
-              <TableCell>{t('team.users.columns.role')}</TableCell>
-              <TableCell>{t('team.users.columns.status')}</TableCell>
-              <TableCell>{t('team.users.columns.lastLogin')}</TableCell>
-              <TableCell align="right">{t('team.users.columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((user) => (
-              <TableRow key={user.id} hover data-testid="user-row">
-                <TableCell sx={{ minWidth: 260 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-                    <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
-                      {initials(user.name)}
-                    </Avatar>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body1" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                        {user.name}
-                        {user.id === userData?.id ? (
-                          <Chip size="small" label={t('team.users.you')} sx={{ ml: 1, height: 20 }} />
-                        ) : null}
-                      </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                        {user.email}
-                      </Typography>
-                    </Box>
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone ?? '—'}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={user.role.is_administrator ? 'primary' : 'default'}
-                    label={user.role.name}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={user.status === 'active' ? 'success' : 'default'}
-                    label={t(`team.status.${user.status}`)}
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.last_login_at)}</TableCell>
-                <TableCell align="right">
-                  {canEditRow ? (
-                    <Tooltip describeChild title={t('team.users.edit')}>
-                      <IconButton
-                        aria-label={t('team.users.editLabel', { name: user.name })}
-                        onClick={() => setDialog({ user })}
-                      >
-                        <EditOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-            {users.isSuccess && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  {t('team.users.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePager
-        count={total}
-        page={filter.page}
-        pageSize={filter.pageSize}
-        pageSizes={USERS_PAGE_SIZES}
-        onChange={(page, pageSize) => setFilter((current) => ({ ...current, page, pageSize }))}
+      <DataTable
+        columns={columns}
+        rows={users.data?.data ?? []}
+        rowKey={(user) => user.id}
+        rowTestId="user-row"
+        labelledBy="users-title"
+        query={users}
+        errorMessage={t('team.alerts.fetchUsersFailed')}
+        empty={t('team.users.empty')}
+        minWidth={760}
+        pager={{
+          page: filter.page,
+          pageSize: filter.pageSize,
+          total: users.data?.total ?? 0,
+          pageSizes: USERS_PAGE_SIZES,
+          onChange: (page, pageSize) => setFilter((current) => ({ ...current, page, pageSize })),
+        }}
       />
       {dialog && roles.data ? (
         <UserDialog
