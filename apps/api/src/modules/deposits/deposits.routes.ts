@@ -1,4 +1,5 @@
 import {
+  compareUsdt,
   DEPOSIT_MAX_USDT,
   type Deposit,
   ZCreateDepositBody,
@@ -36,7 +37,7 @@ const ZSimulateBody = z
     amount: z
       .string()
       .regex(/^\d+(\.\d{1,6})?$/, { error: 'validation.amount' })
-      .refine((value) => Number(value) <= DEPOSIT_MAX_USDT, {
+      .refine((value) => compareUsdt(value, String(DEPOSIT_MAX_USDT)) <= 0, {
         error: `validation.amountMax|max=${DEPOSIT_MAX_USDT}`,
       })
       .optional(),
