@@ -36,6 +36,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { OperatorService } from './modules/operators/operator.service.ts';
 import { OpsUsersService } from './modules/operators/ops-users.service.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
+import { BidLandscapeService } from './modules/planner/bid-landscape.service.ts';
 import { PlannerService } from './modules/planner/planner.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { PromotionsService } from './modules/promotions/promotions.service.ts';
@@ -117,13 +118,15 @@ export function createServices(deps: ServiceDeps) {
   const promotions = new PromotionsService(db, ledger, deps.config.PLATFORM_TIMEZONE, deps.now);
   const notifications = new NotificationsService(db);
   const ads = adServices(deps, ledger, notifications);
+  const catalogue = new CatalogueService(db);
+  const bidLandscape = new BidLandscapeService();
   return {
     notifications,
     ...ads,
-    adTargets: new AdTargetsService(db, ledger, deps.now),
-    catalogue: new CatalogueService(db),
-    planner: new PlannerService(db, ledger, ads.advertisements),
-    statements: new StatementsService(db, ledger),
+    adTargets: new AdTargetsService(db, ledger, catalogue, bidLandscape, deps.now),
+    catalogue,
+    planner: new PlannerService(db, ledger, ads.advertisements, catalogue, bidLandscape),
+    statements: new StatementsService(db, ledger, advertisers),
     promotions,
     ...depositServices(deps, ledger, promotions),
     mailer: deps.mailer,
@@ -151,7 +154,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     operators: new OperatorService(db, team),
-    opsUsers: new OpsUsersService(db),
+    opsUsers: new OpsUsersService(db, team),
     roles: new RolesService(db),
     users: new UsersService(db, {
       advertisers,
@@ -160,7 +163,7 @@ export function createServices(deps: ServiceDeps) {
       mailer: deps.mailer,
       publicUrl: deps.config.publicUrl,
     }),
-    twoFactor: new TwoFactorService(db, secretBox, userTokens, auth, deps.redis, deps.now),
+    twoFactor: new TwoFactorService(db, secretBox, userTokens, auth, team, deps.redis, deps.now),
   };
 }
 

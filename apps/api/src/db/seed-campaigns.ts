@@ -1,9 +1,14 @@
 import {
+  ZAdCategoryBody,
+  ZAdSizeBody,
   ZBudgetBody,
+  ZCountryBody,
   ZCreateAdBody,
   ZCreateTargetBody,
+  ZKeywordBody,
   ZModerateAdBody,
   ZScheduleBody,
+  ZWebsiteBody,
 } from '@adportal/contracts';
 import sharp from 'sharp';
 import type { Principal } from '../modules/auth/principal.ts';
@@ -83,14 +88,23 @@ export async function bannerImage(
 async function seedCatalogue(services: Services, operator: Principal) {
   const existing = await services.catalogue.forOps(operator);
   if (existing.ad_sizes.length > 0) return false;
-  for (const size of AD_SIZES) await services.catalogue.saveAdSize(operator, { ...size, status: 'active' });
-  for (const name of CATEGORIES) await services.catalogue.saveCategory(operator, { name, status: 'active' });
+  const { catalogue } = services;
+  for (const size of AD_SIZES)
+    await catalogue.saveAdSize(operator, ZAdSizeBody.parse({ ...size, status: 'active' }));
+  for (const name of CATEGORIES)
+    await catalogue.saveCategory(operator, ZAdCategoryBody.parse({ name, status: 'active' }));
   for (const [code, name] of COUNTRIES)
-    await services.catalogue.saveCountry(operator, { code, name, status: 'active' });
+    await catalogue.saveCountry(operator, ZCountryBody.parse({ code, name, status: 'active' }));
   for (const [keyword, min_cpc, min_cpm] of KEYWORDS)
-    await services.catalogue.saveKeyword(operator, { keyword, min_cpc, min_cpm, status: 'active' });
+    await catalogue.saveKeyword(
+      operator,
+      ZKeywordBody.parse({ keyword, min_cpc, min_cpm, status: 'active' }),
+    );
   for (const [domain, name, min_cpc, min_cpm] of WEBSITES)
-    await services.catalogue.saveWebsite(operator, { domain, name, min_cpc, min_cpm, status: 'active' });
+    await catalogue.saveWebsite(
+      operator,
+      ZWebsiteBody.parse({ domain, name, min_cpc, min_cpm, status: 'active' }),
+    );
   return true;
 }
 

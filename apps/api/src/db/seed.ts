@@ -1,4 +1,4 @@
-import { ZCreateDepositBody } from '@adportal/contracts';
+import { ZCreateDepositBody, ZPromotionBody } from '@adportal/contracts';
 import { advertiserIdOf, type Principal } from '../modules/auth/principal.ts';
 import type { Services } from '../services.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
@@ -67,22 +67,25 @@ async function signedIn(services: Services, who: { email: string; password: stri
 async function seedMoney(services: Services) {
   const operator = await signedIn(services, DEMO_OPERATOR);
   const now = Date.now();
-  await services.promotions.create(operator, {
-    code: DEMO_PROMOTION_CODE,
-    title: 'Welcome bonus 10%',
-    description: 'Your first deposit of 20 USDT or more earns 10% extra, up to 20 USDT.',
-    type: 'percentage',
-    value: '10',
-    starts_at: new Date(now - 86_400_000).toISOString(),
-    ends_at: new Date(now + 90 * 86_400_000).toISOString(),
-    min_deposit: '20',
-    max_amount: '20',
-    claim_condition: 'per_campaign',
-    limit_per_user: 1,
-    limit_total: 1000,
-    target_page: 'deposit',
-    status: 'active',
-  });
+  await services.promotions.create(
+    operator,
+    ZPromotionBody.parse({
+      code: DEMO_PROMOTION_CODE,
+      title: 'Welcome bonus 10%',
+      description: 'Your first deposit of 20 USDT or more earns 10% extra, up to 20 USDT.',
+      type: 'percentage',
+      value: '10',
+      starts_at: new Date(now - 86_400_000).toISOString(),
+      ends_at: new Date(now + 90 * 86_400_000).toISOString(),
+      min_deposit: '20',
+      max_amount: '20',
+      claim_condition: 'per_campaign',
+      limit_per_user: 1,
+      limit_total: 1000,
+      target_page: 'deposit',
+      status: 'active',
+    }),
+  );
   const advertiser = await signedIn(services, DEMO_ADVERTISER);
   if (!services.deposits.settings(advertiser).sandbox) {
     // A real payment provider takes real money: the operator credits the demo's balance instead, so its ads can

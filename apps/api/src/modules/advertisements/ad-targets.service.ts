@@ -13,20 +13,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
-import {
-  type CatalogueTarget,
-  catalogueEntries,
-  catalogueTarget,
-  defaultMinOf,
-} from '../catalogue/catalogue-entries.repository.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { type CatalogueTarget, defaultMinOf } from '../catalogue/catalogue-entry.ts';
+import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import {
-  competingBids,
-  landscapeOf,
-  type TargetRef,
-  targetKey,
-} from '../planner/bid-landscape.repository.ts';
-import { advicePrice } from '../planner/bid-landscape.ts';
+import type { BidLandscapeService } from '../planner/bid-landscape.service.ts';
+import { advicePrice, landscapeOf } from '../planner/bid-landscape.ts';
 import {
   deleteTarget,
   findTarget,
@@ -51,6 +43,8 @@ export class AdTargetsService {
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
+    private readonly catalogue: CatalogueService,
+    private readonly bidLandscape: BidLandscapeService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -61,8 +55,8 @@ export class AdTargetsService {
       targetId: (row.targetType === 'keyword' ? row.keywordId : row.websiteId)!,
     }));
     const [entries, bids] = await Promise.all([
-      catalogueEntries(db, refs),
-      competingBids(db, refs, ad.advertiserId),
+      this.catalogue.entries(db, refs),
+      this.bidLandscape.competingBids(db, refs, ad.advertiserId),
     ]);
     return rows.map((row, index) => {
       const ref = refs[index]!;
@@ -139,7 +133,7 @@ export class AdTargetsService {
       return await this.db.transaction(async (tx) => {
         const ad = await this.ownAd(tx, principal, adId);
         this.assertCanBid(ad);
-        const target = await catalogueTarget(tx, body.target_type, body.target_id, ad.type);
+        const target = await this.catalogue.target(tx, body.target_type, body.target_id, ad.type);
         if (!target?.active)
           throw new AppError('VALIDATION_FAILED', {
             fields: [{ path: 'target_id', key: 'bid.errors.targetNotFound' }],
@@ -204,7 +198,7 @@ export class AdTargetsService {
       const before = await this.ownTarget(tx, ad, targetId);
       const { min, max } = this.prices(body);
       const catalogueId = (before.targetType === 'keyword' ? before.keywordId : before.websiteId)!;
-      const target = await catalogueTarget(tx, before.targetType, catalogueId, ad.type);
+      const target = await this.catalogue.target(tx, before.targetType, catalogueId, ad.type);
       if (body.enabled) {
         this.assertCanBid(ad);
         if (!target?.active)

@@ -1,28 +1,11 @@
 import type { AdType } from '@adportal/contracts';
-import { inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { keywords, websites } from '../../db/schema/index.ts';
-import { type TargetRef, targetKey } from '../planner/bid-landscape.repository.ts';
-
-/** A keyword or website with both default minimum prices. */
-export interface CatalogueEntry {
-  id: string;
-  name: string;
-  minCpcMicros: bigint;
-  minCpmMicros: bigint;
-  active: boolean;
-}
-
-/** The keyword or website a bid is on, with its default minimum for one ad type. */
-export interface CatalogueTarget {
-  id: string;
-  name: string;
-  defaultMinMicros: bigint;
-  active: boolean;
-}
-
-export const defaultMinOf = (entry: CatalogueEntry, adType: AdType) =>
-  adType === 'click' ? entry.minCpcMicros : entry.minCpmMicros;
+import { likePattern } from '../../lib/sql-like.ts';
+import type { CatalogueEntry, CatalogueTarget } from './catalogue-entry.ts';
+import { defaultMinOf } from './catalogue-entry.ts';
+import { type TargetRef, targetKey } from './target-key.ts';
 
 /** Many keywords and websites in two queries at most, keyed like the bid landscape (`targetKey`). */
 export async function catalogueEntries(
@@ -72,4 +55,70 @@ export async function catalogueTarget(
       active: entry.active,
     }
   );
+}
+
+/** An active keyword or website on a planner page, with both default minimum prices. */
+export interface ActiveTarget {
+  id: string;
+  name: string;
+  minCpc: bigint;
+  minCpm: bigint;
+}
+
+/** A page of active keywords (by keyword) or websites (by domain or name), in alphabetical order. */
+export async function activeTargetsPage(
+  db: Executor,
+  targetType: TargetRef['targetType'],
+  search: string | undefined,
+  window: { limit: number; offset: number },
+): Promise<{ rows: ActiveTarget[]; total: number }> {
+  const pattern = search ? likePattern(search) : undefined;
+  return targetType === 'keyword'
+    ? activeKeywordsPage(db, pattern, window)
+    : activeWebsitesPage(db, pattern, window);
+}
+
+async function activeKeywordsPage(
+  db: Executor,
+  pattern: string | undefined,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const where = and(eq(keywords.status, 'active'), pattern ? ilike(keywords.keyword, pattern) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(keywords).where(where).orderBy(asc(keywords.keyword)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(keywords).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.keyword,
+      minCpc: row.minCpcMicros,
+      minCpm: row.minCpmMicros,
+    })),
+    total: Number(total?.value ?? 0),
+  };
+}
+
+async function activeWebsitesPage(
+  db: Executor,
+  pattern: string | undefined,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(websites.status, 'active'),
+    pattern ? or(ilike(websites.domain, pattern), ilike(websites.name, pattern)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(websites).where(where).orderBy(asc(websites.domain)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(websites).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.domain,
+      minCpc: row.minCpcMicros,
+      minCpm: row.minCpmMicros,
+    })),
+    total: Number(total?.value ?? 0),
+  };
 }

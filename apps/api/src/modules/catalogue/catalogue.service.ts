@@ -1,38 +1,69 @@
 import {
   type AdCatalogue,
   type AdCategory,
-  type AdCategoryBody,
   type AdSize,
-  type AdSizeBody,
+  type AdType,
   type Country,
-  type CountryBody,
   formatUsdt,
   type Keyword,
-  type KeywordBody,
   type OpsCatalogue,
   parseUsdt,
   type Website,
-  type WebsiteBody,
-  ZAdCategoryBody,
-  ZAdSizeBody,
-  ZCountryBody,
-  ZKeywordBody,
-  ZWebsiteBody,
+  type ZAdCategoryBody,
+  type ZAdSizeBody,
+  type ZCountryBody,
+  type ZKeywordBody,
+  type ZWebsiteBody,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { recordChange } from '../../db/audit.ts';
-import type { Database } from '../../db/client.ts';
-import { adCategories, adSizes, countries, keywords, websites } from '../../db/schema/index.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { actorOf, type Principal } from '../auth/principal.ts';
+import {
+  type CategoryRow,
+  type CountryRow,
+  findAdSize,
+  insertAdCategory,
+  insertAdSize,
+  insertCountry,
+  insertKeyword,
+  insertWebsite,
+  type KeywordRow,
+  listAdCategories,
+  listAdSizes,
+  listCountries,
+  listKeywords,
+  listWebsites,
+  lockAdCategory,
+  lockAdSize,
+  lockCountry,
+  lockKeyword,
+  lockWebsite,
+  type SizeRow,
+  updateAdCategory,
+  updateAdSize,
+  updateCountry,
+  updateKeyword,
+  updateWebsite,
+  type WebsiteRow,
+} from './catalogue.repository.ts';
+import {
+  type ActiveTarget,
+  activeTargetsPage,
+  catalogueEntries,
+  catalogueTarget,
+} from './catalogue-entries.repository.ts';
+import type { CatalogueEntry, CatalogueTarget } from './catalogue-entry.ts';
+import type { TargetRef } from './target-key.ts';
 
-type SizeRow = typeof adSizes.$inferSelect;
-type CategoryRow = typeof adCategories.$inferSelect;
-type CountryRow = typeof countries.$inferSelect;
-type KeywordRow = typeof keywords.$inferSelect;
-type WebsiteRow = typeof websites.$inferSelect;
+export type AdSizeInput = z.output<typeof ZAdSizeBody>;
+export type AdCategoryInput = z.output<typeof ZAdCategoryBody>;
+export type CountryInput = z.output<typeof ZCountryBody>;
+export type KeywordInput = z.output<typeof ZKeywordBody>;
+export type WebsiteInput = z.output<typeof ZWebsiteBody>;
 
 const sizeView = (row: SizeRow): AdSize => ({
   id: row.id,
@@ -77,18 +108,11 @@ export class CatalogueService {
 
   async forAds(principal: Principal): Promise<AdCatalogue> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
+    const active = { activeOnly: true };
     const [sizes, categories, countryRows] = await Promise.all([
-      this.db
-        .select()
-        .from(adSizes)
-        .where(eq(adSizes.status, 'active'))
-        .orderBy(asc(adSizes.width), asc(adSizes.height)),
-      this.db
-        .select()
-        .from(adCategories)
-        .where(eq(adCategories.status, 'active'))
-        .orderBy(asc(adCategories.name)),
-      this.db.select().from(countries).where(eq(countries.status, 'active')).orderBy(asc(countries.name)),
+      listAdSizes(this.db, active),
+      listAdCategories(this.db, active),
+      listCountries(this.db, active),
     ]);
     return {
       ad_sizes: sizes.map(sizeView),
@@ -99,12 +123,13 @@ export class CatalogueService {
 
   async forOps(principal: Principal): Promise<OpsCatalogue> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsReview');
+    const all = { activeOnly: false };
     const [sizes, categories, countryRows, keywordRows, websiteRows] = await Promise.all([
-      this.db.select().from(adSizes).orderBy(asc(adSizes.width), asc(adSizes.height)),
-      this.db.select().from(adCategories).orderBy(asc(adCategories.name)),
-      this.db.select().from(countries).orderBy(asc(countries.name)),
-      this.db.select().from(keywords).orderBy(asc(keywords.keyword)),
-      this.db.select().from(websites).orderBy(asc(websites.domain)),
+      listAdSizes(this.db, all),
+      listAdCategories(this.db, all),
+      listCountries(this.db, all),
+      listKeywords(this.db),
+      listWebsites(this.db),
     ]);
     return {
       ad_sizes: sizes.map(sizeView),
@@ -147,112 +172,110 @@ export class CatalogueService {
     }
   }
 
-  async saveAdSize(principal: Principal, body: AdSizeBody, id?: string): Promise<AdSize> {
-    const values = ZAdSizeBody.parse(body);
+  async saveAdSize(principal: Principal, values: AdSizeInput, id?: string): Promise<AdSize> {
     const row = await this.write<SizeRow>(principal, 'AdSize', id ? 'update' : 'create', async (tx) => {
       if (!id) {
-        const [after] = await tx.insert(adSizes).values(values).returning();
-        return { after, id: after!.id };
+        const after = await insertAdSize(tx, values);
+        return { after, id: after.id };
       }
-      const [before] = await tx.select().from(adSizes).where(eq(adSizes.id, id)).for('update');
-      const [after] = await tx
-        .update(adSizes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(adSizes.id, id))
-        .returning();
-      return { before, after, id };
+      const before = await lockAdSize(tx, id);
+      return { before, after: await updateAdSize(tx, id, values), id };
     });
     return sizeView(row);
   }
 
-  async saveCategory(principal: Principal, body: AdCategoryBody, id?: string): Promise<AdCategory> {
-    const values = ZAdCategoryBody.parse(body);
+  async saveCategory(principal: Principal, values: AdCategoryInput, id?: string): Promise<AdCategory> {
     const row = await this.write<CategoryRow>(
       principal,
       'AdCategory',
       id ? 'update' : 'create',
       async (tx) => {
         if (!id) {
-          const [after] = await tx.insert(adCategories).values(values).returning();
-          return { after, id: after!.id };
+          const after = await insertAdCategory(tx, values);
+          return { after, id: after.id };
         }
-        const [before] = await tx.select().from(adCategories).where(eq(adCategories.id, id)).for('update');
-        const [after] = await tx
-          .update(adCategories)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(adCategories.id, id))
-          .returning();
-        return { before, after, id };
+        const before = await lockAdCategory(tx, id);
+        return { before, after: await updateAdCategory(tx, id, values), id };
       },
     );
     return categoryView(row);
   }
 
   /** A country's code is its identity: an update keeps the code of the path. */
-  async saveCountry(principal: Principal, body: CountryBody, code?: string): Promise<Country> {
-    const values = ZCountryBody.parse(body);
+  async saveCountry(principal: Principal, values: CountryInput, code?: string): Promise<Country> {
     const row = await this.write<CountryRow>(principal, 'Country', code ? 'update' : 'create', async (tx) => {
       if (!code) {
-        const [after] = await tx.insert(countries).values(values).returning();
-        return { after, id: after!.code };
+        const after = await insertCountry(tx, values);
+        return { after, id: after.code };
       }
-      const [before] = await tx.select().from(countries).where(eq(countries.code, code)).for('update');
-      const [after] = await tx
-        .update(countries)
-        .set({ name: values.name, status: values.status, updatedAt: new Date() })
-        .where(eq(countries.code, code))
-        .returning();
-      return { before, after, id: code };
+      const before = await lockCountry(tx, code);
+      return { before, after: await updateCountry(tx, code, values), id: code };
     });
     return countryView(row);
   }
 
-  async saveKeyword(principal: Principal, body: KeywordBody, id?: string): Promise<Keyword> {
-    const parsed = ZKeywordBody.parse(body);
+  async saveKeyword(principal: Principal, body: KeywordInput, id?: string): Promise<Keyword> {
     const values = {
-      keyword: parsed.keyword,
-      minCpcMicros: micros(parsed.min_cpc),
-      minCpmMicros: micros(parsed.min_cpm),
-      status: parsed.status,
+      keyword: body.keyword,
+      minCpcMicros: micros(body.min_cpc),
+      minCpmMicros: micros(body.min_cpm),
+      status: body.status,
     };
     const row = await this.write<KeywordRow>(principal, 'Keyword', id ? 'update' : 'create', async (tx) => {
       if (!id) {
-        const [after] = await tx.insert(keywords).values(values).returning();
-        return { after, id: after!.id };
+        const after = await insertKeyword(tx, values);
+        return { after, id: after.id };
       }
-      const [before] = await tx.select().from(keywords).where(eq(keywords.id, id)).for('update');
-      const [after] = await tx
-        .update(keywords)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(keywords.id, id))
-        .returning();
-      return { before, after, id };
+      const before = await lockKeyword(tx, id);
+      return { before, after: await updateKeyword(tx, id, values), id };
     });
     return keywordView(row);
   }
 
-  async saveWebsite(principal: Principal, body: WebsiteBody, id?: string): Promise<Website> {
-    const parsed = ZWebsiteBody.parse(body);
+  async saveWebsite(principal: Principal, body: WebsiteInput, id?: string): Promise<Website> {
     const values = {
-      domain: parsed.domain,
-      name: parsed.name,
-      minCpcMicros: micros(parsed.min_cpc),
-      minCpmMicros: micros(parsed.min_cpm),
-      status: parsed.status,
+      domain: body.domain,
+      name: body.name,
+      minCpcMicros: micros(body.min_cpc),
+      minCpmMicros: micros(body.min_cpm),
+      status: body.status,
     };
     const row = await this.write<WebsiteRow>(principal, 'Website', id ? 'update' : 'create', async (tx) => {
       if (!id) {
-        const [after] = await tx.insert(websites).values(values).returning();
-        return { after, id: after!.id };
+        const after = await insertWebsite(tx, values);
+        return { after, id: after.id };
       }
-      const [before] = await tx.select().from(websites).where(eq(websites.id, id)).for('update');
-      const [after] = await tx
-        .update(websites)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(websites.id, id))
-        .returning();
-      return { before, after, id };
+      const before = await lockWebsite(tx, id);
+      return { before, after: await updateWebsite(tx, id, values), id };
     });
     return websiteView(row);
+  }
+
+  /** Many keywords and websites in two queries at most, keyed by `targetKey` (pages of bids, the ads helper). */
+  entries(db: Executor, refs: readonly TargetRef[]): Promise<Map<string, CatalogueEntry>> {
+    return catalogueEntries(db, refs);
+  }
+
+  /** One keyword or website with its default minimum for the ad's type. */
+  target(
+    db: Executor,
+    targetType: TargetRef['targetType'],
+    id: string,
+    adType: AdType,
+  ): Promise<CatalogueTarget | undefined> {
+    return catalogueTarget(db, targetType, id, adType);
+  }
+
+  /** A page of the active keywords or websites the planner offers, searched by name. */
+  activeTargets(
+    targetType: TargetRef['targetType'],
+    search: string | undefined,
+    window: { limit: number; offset: number },
+  ): Promise<{ rows: ActiveTarget[]; total: number }> {
+    return activeTargetsPage(this.db, targetType, search, window);
+  }
+
+  adSize(id: string): Promise<SizeRow | undefined> {
+    return findAdSize(this.db, id);
   }
 }

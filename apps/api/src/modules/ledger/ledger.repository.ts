@@ -110,3 +110,61 @@ export async function ledgerCounts(db: Executor): Promise<{ advertisers: number;
   );
   return { advertisers: Number(row?.advertisers ?? 0), rows: Number(row?.rows ?? 0) };
 }
+
+export type NewStatement = typeof statements.$inferInsert;
+export type NewSpendEntry = typeof spendEntries.$inferInsert;
+
+export async function insertStatement(db: Executor, values: NewStatement): Promise<StatementRow> {
+  const [row] = await db.insert(statements).values(values).returning();
+  return row!;
+}
+
+export async function insertSpendEntry(db: Executor, values: NewSpendEntry): Promise<SpendEntryRow> {
+  const [row] = await db.insert(spendEntries).values(values).returning();
+  return row!;
+}
+
+/** Voids the spend with this reference if it is neither settled nor voided; false when nothing changed. */
+export async function voidOpenSpend(db: Executor, reference: string, at: Date): Promise<boolean> {
+  const voided = await db
+    .update(spendEntries)
+    .set({ voidedAt: at })
+    .where(
+      and(
+        eq(spendEntries.reference, reference),
+        isNull(spendEntries.settledAt),
+        isNull(spendEntries.voidedAt),
+      ),
+    )
+    .returning({ id: spendEntries.id });
+  return voided.length > 0;
+}
+
+/** The open spend entries of one advertiser and day, locked until the transaction ends. */
+export async function lockOpenSpendOfDay(
+  db: Executor,
+  advertiserId: string,
+  spendDate: string,
+): Promise<{ id: string; amountMicros: bigint }[]> {
+  return db
+    .select({ id: spendEntries.id, amountMicros: spendEntries.amountMicros })
+    .from(spendEntries)
+    .where(
+      and(
+        eq(spendEntries.advertiserId, advertiserId),
+        eq(spendEntries.spendDate, spendDate),
+        isNull(spendEntries.settledAt),
+        isNull(spendEntries.voidedAt),
+      ),
+    )
+    .for('update');
+}
+
+export async function markSpendSettled(
+  db: Executor,
+  id: string,
+  statementId: string,
+  at: Date,
+): Promise<void> {
+  await db.update(spendEntries).set({ settledAt: at, statementId }).where(eq(spendEntries.id, id));
+}

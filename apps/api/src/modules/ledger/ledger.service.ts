@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { type StatementSource, type StatementType, spendEntries, statements } from '../../db/schema/index.ts';
+import type { StatementSource, StatementType } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
 import {
   type BrokenLedgerRow,
   brokenLedgerRows,
+  insertSpendEntry,
+  insertStatement,
   lastBalanceMicros,
   ledgerCounts,
   lockLedger,
+  lockOpenSpendOfDay,
+  markSpendSettled,
   openSpendDays,
   type SpendEntryRow,
   type StatementRow,
   spendByReference,
   statementByReference,
   unsettledSpendMicros,
+  voidOpenSpend,
 } from './ledger.repository.ts';
 
 export interface Balance {
@@ -95,22 +99,19 @@ export class LedgerService {
         throw new AppError('INSUFFICIENT_BALANCE');
       }
     }
-    const [statement] = await tx
-      .insert(statements)
-      .values({
-        advertiserId: posting.advertiserId,
-        type: posting.type,
-        beforeMicros: before,
-        amountMicros: posting.amountMicros,
-        afterMicros: after,
-        reference: posting.reference,
-        sourceType: posting.source?.type ?? null,
-        sourceId: posting.source?.id ?? null,
-        note: posting.note ?? null,
-        statementDate: this.today(),
-      })
-      .returning();
-    return { statement: statement!, duplicate: false };
+    const statement = await insertStatement(tx, {
+      advertiserId: posting.advertiserId,
+      type: posting.type,
+      beforeMicros: before,
+      amountMicros: posting.amountMicros,
+      afterMicros: after,
+      reference: posting.reference,
+      sourceType: posting.source?.type ?? null,
+      sourceId: posting.source?.id ?? null,
+      note: posting.note ?? null,
+      statementDate: this.today(),
+    });
+    return { statement, duplicate: false };
   }
 
   /**
@@ -125,34 +126,20 @@ export class LedgerService {
     const balance = await this.balanceOf(tx, input.advertiserId);
     if (balance.temporaryMicros - input.amountMicros < 0n) throw new AppError('INSUFFICIENT_BALANCE');
     const at = input.at ?? this.now();
-    const [entry] = await tx
-      .insert(spendEntries)
-      .values({
-        advertiserId: input.advertiserId,
-        amountMicros: input.amountMicros,
-        advertisementId: input.advertisementId ?? null,
-        reference: input.reference,
-        spendDate: platformDateOf(at, this.timeZone),
-        occurredAt: at,
-      })
-      .returning();
-    return { entry: entry!, duplicate: false };
+    const entry = await insertSpendEntry(tx, {
+      advertiserId: input.advertiserId,
+      amountMicros: input.amountMicros,
+      advertisementId: input.advertisementId ?? null,
+      reference: input.reference,
+      spendDate: platformDateOf(at, this.timeZone),
+      occurredAt: at,
+    });
+    return { entry, duplicate: false };
   }
 
   /** Cancels unsettled spend (a junk click found before midnight): it is never booked. */
   async voidSpend(tx: Executor, reference: string): Promise<boolean> {
-    const voided = await tx
-      .update(spendEntries)
-      .set({ voidedAt: this.now() })
-      .where(
-        and(
-          eq(spendEntries.reference, reference),
-          isNull(spendEntries.settledAt),
-          isNull(spendEntries.voidedAt),
-        ),
-      )
-      .returning({ id: spendEntries.id });
-    return voided.length > 0;
+    return voidOpenSpend(tx, reference, this.now());
   }
 
   /**
@@ -166,18 +153,7 @@ export class LedgerService {
     for (const day of await openSpendDays(db, this.today())) {
       const amount = await db.transaction(async (tx) => {
         await lockLedger(tx, day.advertiserId);
-        const open = await tx
-          .select({ id: spendEntries.id, amountMicros: spendEntries.amountMicros })
-          .from(spendEntries)
-          .where(
-            and(
-              eq(spendEntries.advertiserId, day.advertiserId),
-              eq(spendEntries.spendDate, day.spendDate),
-              isNull(spendEntries.settledAt),
-              isNull(spendEntries.voidedAt),
-            ),
-          )
-          .for('update');
+        const open = await lockOpenSpendOfDay(tx, day.advertiserId, day.spendDate);
         if (open.length === 0) return 0n;
         const total = open.reduce((sum, entry) => sum + entry.amountMicros, 0n);
         const settlementId = randomUUID();
@@ -195,10 +171,7 @@ export class LedgerService {
           { allowNegative: true },
         );
         for (const entry of open) {
-          await tx
-            .update(spendEntries)
-            .set({ settledAt: this.now(), statementId: statement.id })
-            .where(eq(spendEntries.id, entry.id));
+          await markSpendSettled(tx, entry.id, statement.id, this.now());
         }
         return total;
       });

@@ -6,18 +6,26 @@ import {
   parseUsdt,
   type Statement,
   type StatementPage,
-  type StatementsQuery,
+  type ZStatementsQuery,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
-import { advertisers, statements } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_ROW_LIMIT } from '../../lib/tabular-export.ts';
+import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { StatementRow } from './ledger.repository.ts';
 import type { LedgerService } from './ledger.service.ts';
+import {
+  countStatements,
+  findAdvertiserStatement,
+  listStatements,
+  type StatementFilter,
+} from './statements.repository.ts';
+
+export type StatementsListQuery = z.output<typeof ZStatementsQuery>;
 
 export function statementView(row: StatementRow): Statement {
   return {
@@ -38,24 +46,13 @@ export function statementView(row: StatementRow): Statement {
   };
 }
 
-type Filter = Pick<StatementsQuery, 'type' | 'from' | 'to'>;
-
 /** The statement report (/report/statement) and the operators' view of any advertiser's ledger. */
 export class StatementsService {
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
+    private readonly advertisers: AdvertiserService,
   ) {}
-
-  private whereOf(advertiserId: string, filter: Filter): SQL | undefined {
-    return and(
-      eq(statements.advertiserId, advertiserId),
-      filter.type ? eq(statements.type, filter.type) : undefined,
-      // Statement dates are platform days (YYYY-MM-DD), compared as dates.
-      filter.from ? gte(statements.statementDate, filter.from) : undefined,
-      filter.to ? lt(statements.statementDate, nextDay(filter.to)) : undefined,
-    );
-  }
 
   async balance(advertiserId: string): Promise<Balance> {
     const balance = await this.ledger.balanceOf(this.db, advertiserId);
@@ -67,50 +64,31 @@ export class StatementsService {
   }
 
   /** The caller's ledger, newest first, or an advertiser's for operators (`advertiserId`). */
-  async list(principal: Principal, query: StatementsQuery, advertiserId?: string): Promise<StatementPage> {
+  async list(
+    principal: Principal,
+    query: StatementsListQuery,
+    advertiserId?: string,
+  ): Promise<StatementPage> {
     const scope = await this.scopeOf(principal, advertiserId);
-    const page = Number(query.page ?? 1);
-    const pageSize = Number(query.page_size ?? 25);
-    const where = this.whereOf(scope, query);
-    const [rows, [total], balance] = await Promise.all([
-      this.db
-        .select()
-        .from(statements)
-        .where(where)
-        .orderBy(desc(statements.seq))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ value: count() }).from(statements).where(where),
+    const { page, page_size: pageSize } = query;
+    const [rows, total, balance] = await Promise.all([
+      listStatements(this.db, scope, query, { limit: pageSize, offset: (page - 1) * pageSize }),
+      countStatements(this.db, scope, query),
       this.balance(scope),
     ]);
-    return {
-      data: rows.map(statementView),
-      total: Number(total?.value ?? 0),
-      page,
-      page_size: pageSize,
-      balance,
-    };
+    return { data: rows.map(statementView), total, page, page_size: pageSize, balance };
   }
 
   /** Every row the filter matches (for export), newest first, up to the export limit. */
-  async all(principal: Principal, filter: Filter, advertiserId?: string): Promise<Statement[]> {
+  async all(principal: Principal, filter: StatementFilter, advertiserId?: string): Promise<Statement[]> {
     const scope = await this.scopeOf(principal, advertiserId);
-    const rows = await this.db
-      .select()
-      .from(statements)
-      .where(this.whereOf(scope, filter))
-      .orderBy(desc(statements.seq))
-      .limit(EXPORT_ROW_LIMIT);
+    const rows = await listStatements(this.db, scope, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 });
     return rows.map(statementView);
   }
 
   async get(principal: Principal, id: string): Promise<Statement> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Statement');
-    const [row] = await this.db
-      .select()
-      .from(statements)
-      .where(and(eq(statements.id, id), eq(statements.advertiserId, advertiserIdOf(principal))))
-      .limit(1);
+    const row = await findAdvertiserStatement(this.db, advertiserIdOf(principal), id);
     if (!row) throw new AppError('NOT_FOUND');
     return statementView(row);
   }
@@ -146,17 +124,7 @@ export class StatementsService {
       return advertiserIdOf(principal);
     }
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsAdvertiser');
-    const [found] = await this.db
-      .select({ id: advertisers.id })
-      .from(advertisers)
-      .where(eq(advertisers.id, advertiserId));
-    if (!found) throw new AppError('NOT_FOUND');
+    await this.advertisers.get(this.db, advertiserId);
     return advertiserId;
   }
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }

@@ -1,19 +1,24 @@
-import type { OpsUserPage, OpsUsersQuery } from '@adportal/contracts';
+import type { OpsUserPage, ZOpsUsersQuery } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../auth/principal.ts';
-import { pageAdvertiserUsers } from '../team/team-admin.repository.ts';
+import type { TeamService } from '../team/team.service.ts';
 import { teamUserView } from '../team/users.service.ts';
+
+export type OpsUsersListQuery = z.output<typeof ZOpsUsersQuery>;
 
 /** The operators' view of advertiser users across every advertiser (to help them: sign-in links, password). */
 export class OpsUsersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly team: TeamService,
+  ) {}
 
-  async list(principal: Principal, query: OpsUsersQuery): Promise<OpsUserPage> {
+  async list(principal: Principal, query: OpsUsersListQuery): Promise<OpsUserPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsAdvertiser');
-    const page = Number(query.page ?? 1);
-    const pageSize = Number(query.page_size ?? 10);
-    const { rows, total } = await pageAdvertiserUsers(this.db, null, {
+    const { page, page_size: pageSize } = query;
+    const { rows, total } = await this.team.pageAdvertiserUsers(this.db, null, {
       search: query.search || undefined,
       status: query.status,
       page,

@@ -1,30 +1,8 @@
-import type { AdType, TargetType } from '@adportal/contracts';
+import type { AdType } from '@adportal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-
-/** A keyword or website of the catalogue, as bids refer to it. */
-export interface TargetRef {
-  targetType: TargetType;
-  targetId: string;
-}
-
-export const targetKey = (ref: TargetRef) => `${ref.targetType}:${ref.targetId}`;
-
-/** One competing bid: the max bid of an enabled target of an approved, online ad. */
-export interface CompetingBid {
-  key: string;
-  type: AdType;
-  adSizeId: string;
-  maxBidMicros: bigint;
-}
-
-export interface LandscapeKey extends TargetRef {
-  type: AdType;
-  /** Only ads of this size compete for the same slot; all sizes when absent. */
-  adSizeId?: string | undefined;
-  /** The asking advertiser's own bids are not competition. */
-  excludeAdvertiserId?: string | undefined;
-}
+import type { TargetRef } from '../catalogue/target-key.ts';
+import { type CompetingBid, type LandscapeKey, landscapeOf } from './bid-landscape.ts';
 
 const uuidList = (ids: readonly string[]) =>
   sql.join(
@@ -64,19 +42,6 @@ export async function competingBids(
     adSizeId: row.ad_size_id,
     maxBidMicros: BigInt(row.bid),
   }));
-}
-
-/** The max bids competing for one keyword or website, ad type and (optionally) ad size. */
-export function landscapeOf(bids: readonly CompetingBid[], key: LandscapeKey): bigint[] {
-  const wanted = targetKey(key);
-  return bids
-    .filter(
-      (entry) =>
-        entry.key === wanted &&
-        entry.type === key.type &&
-        (key.adSizeId === undefined || entry.adSizeId === key.adSizeId),
-    )
-    .map((entry) => entry.maxBidMicros);
 }
 
 /** The bid landscape of one keyword or website. */

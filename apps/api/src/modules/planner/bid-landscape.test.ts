@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landscapeOf } from './bid-landscape.repository.ts';
-import { advicePrice, beatsShare, costOf, unitsFor } from './bid-landscape.ts';
+import { advicePrice, beatsShare, costOf, landscapeOf, unitsFor } from './bid-landscape.ts';
 
 const usdt = (value: number) => BigInt(Math.round(value * 1_000_000));
 

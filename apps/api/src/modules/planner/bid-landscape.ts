@@ -1,4 +1,35 @@
 import type { AdType } from '@adportal/contracts';
+import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
+
+/** One competing bid: the max bid of an enabled target of an approved, online ad. */
+export interface CompetingBid {
+  /** The target's `targetKey`. */
+  key: string;
+  type: AdType;
+  adSizeId: string;
+  maxBidMicros: bigint;
+}
+
+export interface LandscapeKey extends TargetRef {
+  type: AdType;
+  /** Only ads of this size compete for the same slot; all sizes when absent. */
+  adSizeId?: string | undefined;
+  /** The asking advertiser's own bids are not competition. */
+  excludeAdvertiserId?: string | undefined;
+}
+
+/** The max bids competing for one keyword or website, ad type and (optionally) ad size. */
+export function landscapeOf(bids: readonly CompetingBid[], key: LandscapeKey): bigint[] {
+  const wanted = targetKey(key);
+  return bids
+    .filter(
+      (entry) =>
+        entry.key === wanted &&
+        entry.type === key.type &&
+        (key.adSizeId === undefined || entry.adSizeId === key.adSizeId),
+    )
+    .map((entry) => entry.maxBidMicros);
+}
 
 /** Bid prices move in steps of 0.1 USDT (bids have at most one decimal). */
 export const BID_STEP_MICROS = 100_000n;

@@ -8,34 +8,26 @@ import {
   type OpportunityList,
   type Plan,
   type PlannerTargetPage,
-  type PlannerTargetsQuery,
-  type PlanQuery,
   parseUsdt,
-  ZPlannerTargetsQuery,
-  ZPlanQuery,
+  type ZPlannerTargetsQuery,
+  type ZPlanQuery,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { adSizes, adTargets, keywords, websites } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { likePattern } from '../../lib/sql-like.ts';
 import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
 import { advertiserIdOf, type Principal } from '../auth/principal.ts';
-import {
-  catalogueEntries,
-  catalogueTarget,
-  defaultMinOf,
-} from '../catalogue/catalogue-entries.repository.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { defaultMinOf } from '../catalogue/catalogue-entry.ts';
+import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import {
-  competingBids,
-  competingMaxBids,
-  landscapeOf,
-  type TargetRef,
-  targetKey,
-} from './bid-landscape.repository.ts';
-import { advicePrice, BID_STEP_MICROS, beatsShare, costOf, unitsFor } from './bid-landscape.ts';
+import type { BidLandscapeService } from './bid-landscape.service.ts';
+import { advicePrice, BID_STEP_MICROS, beatsShare, costOf, landscapeOf, unitsFor } from './bid-landscape.ts';
+import { type AdTargetRow, targetsOfAds } from './planner.repository.ts';
+
+export type PlannerTargetsInput = z.output<typeof ZPlannerTargetsQuery>;
+export type PlanInput = z.output<typeof ZPlanQuery>;
 
 /** The one-click fix of each reason (a pending or banned ad waits for the operators). */
 const FIXES: Record<AdNotServingReason, OpportunityFix | null> = {
@@ -68,20 +60,19 @@ export class PlannerService {
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly advertisements: AdvertisementsService,
+    private readonly catalogue: CatalogueService,
+    private readonly bidLandscape: BidLandscapeService,
   ) {}
 
-  async targets(principal: Principal, query: PlannerTargetsQuery): Promise<PlannerTargetPage> {
+  async targets(principal: Principal, parsed: PlannerTargetsInput): Promise<PlannerTargetPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
-    const parsed = ZPlannerTargetsQuery.parse(query);
     const advertiserId = advertiserIdOf(principal);
-    const offset = (parsed.page - 1) * parsed.page_size;
-    const pattern = parsed.search ? likePattern(parsed.search) : undefined;
-    const entries =
-      parsed.target_type === 'keyword'
-        ? await this.keywordsPage(pattern, parsed.page_size, offset)
-        : await this.websitesPage(pattern, parsed.page_size, offset);
+    const entries = await this.catalogue.activeTargets(parsed.target_type, parsed.search, {
+      limit: parsed.page_size,
+      offset: (parsed.page - 1) * parsed.page_size,
+    });
     const refs = entries.rows.map((entry) => ({ targetType: parsed.target_type, targetId: entry.id }));
-    const bids = await competingBids(this.db, refs, advertiserId);
+    const bids = await this.bidLandscape.competingBids(this.db, refs, advertiserId);
     const data = entries.rows.map((entry, index) => {
       const defaultMin = parsed.type === 'click' ? entry.minCpc : entry.minCpm;
       const competing = landscapeOf(bids, { ...refs[index]!, type: parsed.type });
@@ -99,57 +90,19 @@ export class PlannerService {
     return { data, total: entries.total, page: parsed.page, page_size: parsed.page_size };
   }
 
-  private async keywordsPage(pattern: string | undefined, limit: number, offset: number) {
-    const where = and(eq(keywords.status, 'active'), pattern ? ilike(keywords.keyword, pattern) : undefined);
-    const [rows, [total]] = await Promise.all([
-      this.db.select().from(keywords).where(where).orderBy(asc(keywords.keyword)).limit(limit).offset(offset),
-      this.db.select({ value: count() }).from(keywords).where(where),
-    ]);
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        name: row.keyword,
-        minCpc: row.minCpcMicros,
-        minCpm: row.minCpmMicros,
-      })),
-      total: Number(total?.value ?? 0),
-    };
-  }
-
-  private async websitesPage(pattern: string | undefined, limit: number, offset: number) {
-    const where = and(
-      eq(websites.status, 'active'),
-      pattern ? or(ilike(websites.domain, pattern), ilike(websites.name, pattern)) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      this.db.select().from(websites).where(where).orderBy(asc(websites.domain)).limit(limit).offset(offset),
-      this.db.select({ value: count() }).from(websites).where(where),
-    ]);
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        name: row.domain,
-        minCpc: row.minCpcMicros,
-        minCpm: row.minCpmMicros,
-      })),
-      total: Number(total?.value ?? 0),
-    };
-  }
-
   /** A plan for one keyword or website, ad type, ad size and budget, from the competing bids right now. */
-  async plan(principal: Principal, query: PlanQuery): Promise<Plan> {
+  async plan(principal: Principal, parsed: PlanInput): Promise<Plan> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
-    const parsed = ZPlanQuery.parse(query);
     const advertiserId = advertiserIdOf(principal);
-    const target = await catalogueTarget(this.db, parsed.target_type, parsed.target_id, parsed.type);
+    const target = await this.catalogue.target(this.db, parsed.target_type, parsed.target_id, parsed.type);
     if (!target?.active) throw new AppError('NOT_FOUND');
-    const [size] = await this.db.select().from(adSizes).where(eq(adSizes.id, parsed.ad_size_id)).limit(1);
+    const size = await this.catalogue.adSize(parsed.ad_size_id);
     if (!size)
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'ad_size_id', key: 'ad.errors.adSizeNotFound' }],
       });
     const budgetMicros = parseUsdt(parsed.budget, 2)!;
-    const competing = await competingMaxBids(this.db, {
+    const competing = await this.bidLandscape.competingMaxBids(this.db, {
       targetType: parsed.target_type,
       targetId: target.id,
       type: parsed.type,
@@ -195,26 +148,18 @@ export class PlannerService {
     const ads = await this.advertisements.all(principal, {}, 500);
     const balance = await this.ledger.balanceOf(this.db, advertiserId);
     // Every target of every ad, their catalogue entries and the competing bids: three queries in all.
-    const allTargets = ads.length
-      ? await this.db
-          .select()
-          .from(adTargets)
-          .where(
-            inArray(
-              adTargets.advertisementId,
-              ads.map((ad) => ad.id),
-            ),
-          )
-          .orderBy(asc(adTargets.createdAt), asc(adTargets.id))
-      : [];
-    const refOf = (target: (typeof allTargets)[number]): TargetRef => ({
+    const allTargets = await targetsOfAds(
+      this.db,
+      ads.map((ad) => ad.id),
+    );
+    const refOf = (target: AdTargetRow): TargetRef => ({
       targetType: target.targetType,
       targetId: (target.targetType === 'keyword' ? target.keywordId : target.websiteId)!,
     });
     const refs = allTargets.map(refOf);
     const [entries, bids] = await Promise.all([
-      catalogueEntries(this.db, refs),
-      competingBids(this.db, refs, advertiserId),
+      this.catalogue.entries(this.db, refs),
+      this.bidLandscape.competingBids(this.db, refs, advertiserId),
     ]);
     const data: AdOpportunities[] = ads.map((ad) => {
       const opportunities: Opportunity[] = ad.not_serving

@@ -1,18 +1,17 @@
 import {
   formatUsdt,
   type Promotion,
-  type PromotionBody,
   type PromotionClaim,
   type PromotionClaimPage,
-  type PromotionClaimsQuery,
   type PromotionList,
   parseUsdt,
+  type ZPromotionBody,
+  type ZPromotionClaimsQuery,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { and, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Actor, audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { deposits, promotionClaims, promotions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
@@ -25,9 +24,26 @@ import {
   type PromotionRow,
   percentMicros,
 } from './promotion-rules.ts';
+import {
+  type ClaimRow,
+  cancelClaimOfDeposit,
+  claimCountsFor,
+  countHoldingClaims,
+  findPromotion,
+  insertClaim,
+  insertPromotion,
+  listPromotionsNewestFirst,
+  listRunningPromotions,
+  lockClaimOfDeposit,
+  lockPromotion,
+  lockPromotionByCode,
+  pageClaims,
+  updateClaim,
+  updatePromotion,
+} from './promotions.repository.ts';
 
-const HOLDING = ['claimed', 'used'] as const;
-type ClaimRow = typeof promotionClaims.$inferSelect;
+export type PromotionInput = z.output<typeof ZPromotionBody>;
+export type PromotionClaimsListQuery = z.output<typeof ZPromotionClaimsQuery>;
 
 function promotionView(row: PromotionRow, claims: number, mine?: number): Promotion {
   return {
@@ -70,13 +86,13 @@ function claimView(row: ClaimRow, promotion: PromotionRow, depositReference: str
 }
 
 /** The promotion's columns from a validated body (amounts in micro-USDT, a percentage in hundredths). */
-function columnsOf(body: PromotionBody) {
+function columnsOf(body: PromotionInput) {
   const micros = (value: string) => parseUsdt(value, 2) ?? 0n;
   const value = micros(body.value);
   return {
-    code: body.code.trim().toUpperCase(),
-    title: body.title.trim(),
-    description: (body.description ?? '').trim(),
+    code: body.code,
+    title: body.title,
+    description: body.description,
     type: body.type,
     value: body.type === 'fixed' ? value : hundredthsOfPercent(value),
     startsAt: new Date(body.starts_at),
@@ -110,36 +126,16 @@ export class PromotionsService {
     this.now = now ?? (() => new Date());
   }
 
-  private async holdingCounts(db: Executor, promotionIds: string[], advertiserId?: string) {
-    if (promotionIds.length === 0) return new Map<string, number>();
-    const rows = await db
-      .select({ promotionId: promotionClaims.promotionId, value: count() })
-      .from(promotionClaims)
-      .where(
-        and(
-          inArray(promotionClaims.promotionId, promotionIds),
-          inArray(promotionClaims.status, [...HOLDING]),
-          advertiserId ? eq(promotionClaims.advertiserId, advertiserId) : undefined,
-        ),
-      )
-      .groupBy(promotionClaims.promotionId);
-    return new Map(rows.map((row) => [row.promotionId, Number(row.value)]));
-  }
-
   /** Advertisers: the promotions on offer now, with how often they used each. */
   async listActive(principal: Principal): Promise<PromotionList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Promotion');
     const advertiserId = advertiserIdOf(principal);
     const now = this.now();
-    const rows = await this.db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.status, 'active'), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
-      .orderBy(promotions.endsAt);
+    const rows = await listRunningPromotions(this.db, now);
     const ids = rows.map((row) => row.id);
     const [all, mine] = await Promise.all([
-      this.holdingCounts(this.db, ids),
-      this.holdingCounts(this.db, ids, advertiserId),
+      countHoldingClaims(this.db, ids),
+      countHoldingClaims(this.db, ids, advertiserId),
     ]);
     return { data: rows.map((row) => promotionView(row, all.get(row.id) ?? 0, mine.get(row.id) ?? 0)) };
   }
@@ -148,11 +144,11 @@ export class PromotionsService {
   async get(principal: Principal, id: string): Promise<Promotion> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Promotion');
     const advertiserId = advertiserIdOf(principal);
-    const [row] = await this.db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
+    const row = await findPromotion(this.db, id);
     if (!row) throw new AppError('NOT_FOUND');
     const [all, mine] = await Promise.all([
-      this.holdingCounts(this.db, [id]),
-      this.holdingCounts(this.db, [id], advertiserId),
+      countHoldingClaims(this.db, [id]),
+      countHoldingClaims(this.db, [id], advertiserId),
     ]);
     const now = this.now();
     const onOffer = row.status === 'active' && row.startsAt <= now && now < row.endsAt;
@@ -162,26 +158,26 @@ export class PromotionsService {
 
   async listAll(principal: Principal): Promise<PromotionList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsPromotion');
-    const rows = await this.db.select().from(promotions).orderBy(desc(promotions.createdAt));
-    const all = await this.holdingCounts(
+    const rows = await listPromotionsNewestFirst(this.db);
+    const all = await countHoldingClaims(
       this.db,
       rows.map((row) => row.id),
     );
     return { data: rows.map((row) => promotionView(row, all.get(row.id) ?? 0)) };
   }
 
-  async create(principal: Principal, body: PromotionBody): Promise<Promotion> {
+  async create(principal: Principal, body: PromotionInput): Promise<Promotion> {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'OpsPromotion');
     try {
       return await this.db.transaction(async (tx) => {
-        const [row] = await tx.insert(promotions).values(columnsOf(body)).returning();
+        const row = await insertPromotion(tx, columnsOf(body));
         await audit.created(
           tx,
           actorOf(principal),
-          { advertiserId: null, subject: 'Promotion', subjectId: row!.id },
-          row!,
+          { advertiserId: null, subject: 'Promotion', subjectId: row.id },
+          row,
         );
-        return promotionView(row!, 0);
+        return promotionView(row, 0);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw codeTaken();
@@ -189,26 +185,22 @@ export class PromotionsService {
     }
   }
 
-  async update(principal: Principal, id: string, body: PromotionBody): Promise<Promotion> {
+  async update(principal: Principal, id: string, body: PromotionInput): Promise<Promotion> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsPromotion');
     try {
       return await this.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+        const before = await lockPromotion(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
-        const [after] = await tx
-          .update(promotions)
-          .set({ ...columnsOf(body), updatedAt: this.now() })
-          .where(eq(promotions.id, id))
-          .returning();
+        const after = await updatePromotion(tx, id, { ...columnsOf(body), updatedAt: this.now() });
         await audit.updated(
           tx,
           actorOf(principal),
           { advertiserId: null, subject: 'Promotion', subjectId: id },
           before,
-          after!,
+          after,
         );
-        const all = await this.holdingCounts(tx, [id]);
-        return promotionView(after!, all.get(id) ?? 0);
+        const all = await countHoldingClaims(tx, [id]);
+        return promotionView(after, all.get(id) ?? 0);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw codeTaken();
@@ -219,34 +211,22 @@ export class PromotionsService {
   /** The advertiser's claims (scope own) or everyone's (operators), newest first. */
   async claims(
     principal: Principal,
-    query: PromotionClaimsQuery,
+    query: PromotionClaimsListQuery,
     scope: 'own' | 'all' = 'own',
   ): Promise<PromotionClaimPage> {
     if (scope === 'own') ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Promotion');
     else ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsPromotion');
-    const page = Number(query.page ?? 1);
-    const pageSize = Number(query.page_size ?? 10);
-    const conditions: (SQL | undefined)[] = [
-      scope === 'own' ? eq(promotionClaims.advertiserId, advertiserIdOf(principal)) : undefined,
-      query.promotion_id ? eq(promotionClaims.promotionId, query.promotion_id) : undefined,
-      query.status ? eq(promotionClaims.status, query.status) : undefined,
-    ];
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ claim: promotionClaims, promotion: promotions, reference: deposits.reference })
-        .from(promotionClaims)
-        .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
-        .innerJoin(deposits, eq(deposits.id, promotionClaims.depositId))
-        .where(where)
-        .orderBy(desc(promotionClaims.claimedAt), desc(promotionClaims.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ value: count() }).from(promotionClaims).where(where),
-    ]);
+    const { page, page_size: pageSize } = query;
+    const { rows, total } = await pageClaims(this.db, {
+      advertiserId: scope === 'own' ? advertiserIdOf(principal) : undefined,
+      promotionId: query.promotion_id,
+      status: query.status,
+      page,
+      pageSize,
+    });
     return {
       data: rows.map((row) => claimView(row.claim, row.promotion, row.reference)),
-      total: Number(total?.value ?? 0),
+      total,
       page,
       page_size: pageSize,
     };
@@ -260,15 +240,11 @@ export class PromotionsService {
     tx: Executor,
     input: { code: string; advertiserId: string; depositId: string; amountMicros: bigint },
   ) {
-    const [promotion] = await tx
-      .select()
-      .from(promotions)
-      .where(eq(promotions.code, input.code.trim().toUpperCase()))
-      .for('update');
+    const promotion = await lockPromotionByCode(tx, input.code.trim().toUpperCase());
     if (!promotion) throw promotionField('deposit.errors.promotionUnknown');
     const at = this.now();
     const today = platformDateOf(at, this.timeZone);
-    const counts = await this.countsFor(tx, promotion.id, input.advertiserId, today);
+    const counts = await claimCountsFor(tx, promotion.id, input.advertiserId, today);
     const refusal = claimRefusal(promotion, { amountMicros: input.amountMicros, at }, counts);
     if (refusal) {
       const key =
@@ -277,31 +253,13 @@ export class PromotionsService {
           : refusal.key;
       throw promotionField(key);
     }
-    await tx.insert(promotionClaims).values({
+    await insertClaim(tx, {
       promotionId: promotion.id,
       advertiserId: input.advertiserId,
       depositId: input.depositId,
       status: 'claimed',
       claimDate: today,
     });
-  }
-
-  private async countsFor(tx: Executor, promotionId: string, advertiserId: string, today: string) {
-    const [row] = await tx
-      .select({
-        total: count(),
-        mine: sql<number>`count(*) filter (where ${promotionClaims.advertiserId} = ${advertiserId})`,
-        mineToday: sql<number>`count(*) filter (where ${promotionClaims.advertiserId} = ${advertiserId} and ${promotionClaims.claimDate} = ${today})`,
-      })
-      .from(promotionClaims)
-      .where(
-        and(eq(promotionClaims.promotionId, promotionId), inArray(promotionClaims.status, [...HOLDING])),
-      );
-    return {
-      total: Number(row?.total ?? 0),
-      mine: Number(row?.mine ?? 0),
-      mineToday: Number(row?.mineToday ?? 0),
-    };
   }
 
   /**
@@ -315,27 +273,16 @@ export class PromotionsService {
     creditedMicros: bigint,
     actor: Actor,
   ) {
-    const [claim] = await tx
-      .select()
-      .from(promotionClaims)
-      .where(eq(promotionClaims.depositId, deposit.id))
-      .for('update');
+    const claim = await lockClaimOfDeposit(tx, deposit.id);
     if (claim?.status !== 'claimed') return;
-    const [promotion] = await tx
-      .select()
-      .from(promotions)
-      .where(eq(promotions.id, claim.promotionId))
-      .for('update');
+    const promotion = await lockPromotion(tx, claim.promotionId);
     if (!promotion) return;
-    const counts = await this.countsFor(tx, promotion.id, deposit.advertiserId, claim.claimDate);
+    const counts = await claimCountsFor(tx, promotion.id, deposit.advertiserId, claim.claimDate);
     // The claim itself holds a slot already: check the limits without it.
     const others = { total: counts.total - 1, mine: counts.mine - 1, mineToday: counts.mineToday - 1 };
     const refusal = claimRefusal(promotion, { amountMicros: creditedMicros, at: this.now() }, others);
     if (refusal) {
-      await tx
-        .update(promotionClaims)
-        .set({ status: 'cancelled', reason: refusal.key })
-        .where(eq(promotionClaims.id, claim.id));
+      await updateClaim(tx, claim.id, { status: 'cancelled', reason: refusal.key });
       return;
     }
     const bonus = bonusFor(promotion, creditedMicros);
@@ -349,26 +296,19 @@ export class PromotionsService {
         note: `${promotion.code} · ${deposit.reference}`,
       });
     }
-    const [after] = await tx
-      .update(promotionClaims)
-      .set({ status: 'used', bonusMicros: bonus, usedAt: this.now() })
-      .where(eq(promotionClaims.id, claim.id))
-      .returning();
+    const after = await updateClaim(tx, claim.id, { status: 'used', bonusMicros: bonus, usedAt: this.now() });
     await audit.updated(
       tx,
       actor,
       { advertiserId: deposit.advertiserId, subject: 'PromotionClaim', subjectId: claim.id },
       claim,
-      after!,
+      after,
     );
   }
 
   /** The deposit will never be credited: its claim gives its slot back. */
   async releaseFor(tx: Executor, depositId: string, reason: string) {
-    await tx
-      .update(promotionClaims)
-      .set({ status: 'cancelled', reason })
-      .where(and(eq(promotionClaims.depositId, depositId), eq(promotionClaims.status, 'claimed')));
+    await cancelClaimOfDeposit(tx, depositId, reason);
   }
 }
 

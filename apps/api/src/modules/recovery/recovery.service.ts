@@ -8,10 +8,9 @@ import {
   type RecoveryLinkInfo,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import { eq } from 'drizzle-orm';
 import { type Actor, audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { type UserTokenPurpose, users } from '../../db/schema/index.ts';
+import type { UserTokenPurpose } from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/mailer/mailer.ts';
 import type { MailKind } from '../../integrations/mailer/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -157,14 +156,9 @@ export class RecoveryService {
     const user = await this.deps.db.transaction(async (tx) => {
       const used = await this.deps.userTokens.consume(tx, token, TOKEN_PURPOSES[purpose]);
       if (!used) throw notFound();
-      const [before] = await tx.select().from(users).where(eq(users.id, used.userId)).for('update');
+      const before = await this.deps.team.lockUser(tx, used.userId);
       if (before?.status !== 'active') throw notFound();
-      const now = this.now();
-      const [after] = await tx
-        .update(users)
-        .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-        .where(eq(users.id, before.id))
-        .returning();
+      const after = await this.deps.team.setPassword(tx, before.id, passwordHash, this.now());
       await this.deps.userTokens.revokeAll(tx, before.id, 'password_reset');
       await this.deps.userTokens.revokeAll(tx, before.id, 'password_change');
       await this.deps.userTokens.revokeAll(tx, before.id, 'invite');
@@ -174,9 +168,9 @@ export class RecoveryService {
         selfActor(before),
         { subject: 'User', subjectId: before.id, advertiserId: before.advertiserId },
         before,
-        after!,
+        after,
       );
-      return after!;
+      return after;
     });
     await this.deps.loginFailuresPerEmail?.reset(user.email);
     return { ok: true, email: user.email };
@@ -191,7 +185,7 @@ export class RecoveryService {
     userId: string,
   ): Promise<{ ok: true; expires_at: string }> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsAdvertiser');
-    const [user] = await this.deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const user = await this.deps.team.findUser(this.deps.db, userId);
     // Operators ask advertiser users only; another operator is not theirs to ask.
     if (!user?.advertiserId) throw notFound();
     if (user.status !== 'active') throw new AppError('CONFLICT');
@@ -225,7 +219,7 @@ export class RecoveryService {
   private async liveLink(token: string, purpose: RecoveryPurpose, db: Executor = this.deps.db) {
     const row = await this.deps.userTokens.peek(token, TOKEN_PURPOSES[purpose]);
     if (!row) throw notFound();
-    const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    const user = await this.deps.team.findUser(db, row.userId);
     if (user?.status !== 'active') throw notFound();
     return { user, row };
   }

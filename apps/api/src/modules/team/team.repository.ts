@@ -82,3 +82,28 @@ export async function countAdvertiserUsers(db: Executor, advertiserId: string): 
 export async function markLoggedIn(db: Executor, userId: string, at: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
 }
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The user row locked until the transaction ends. */
+export async function lockUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function setUserPassword(
+  db: Executor,
+  id: string,
+  passwordHash: string,
+  at: Date,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}

@@ -4,15 +4,19 @@ import {
   countAdvertiserUsers,
   emailRegistered,
   findPlatformRoleByName,
+  findUserById,
   findUserWithRoleByEmail,
   findUserWithRoleById,
   insertRole,
   insertUser,
+  lockUserById,
   markLoggedIn,
   type RoleRow,
+  setUserPassword,
   type UserRow,
   type UserWithRole,
 } from './team.repository.ts';
+import { pageAdvertiserUsers } from './team-admin.repository.ts';
 
 export type { RoleRow, UserRow, UserWithRole };
 
@@ -60,11 +64,33 @@ export class TeamService {
     return findUserWithRoleById(db, id);
   }
 
+  findUser(db: Executor, id: string): Promise<UserRow | undefined> {
+    return findUserById(db, id);
+  }
+
+  /** The user locked until the transaction ends: changes to it line up. */
+  lockUser(tx: Executor, id: string): Promise<UserRow | undefined> {
+    return lockUserById(tx, id);
+  }
+
+  setPassword(db: Executor, id: string, passwordHash: string, at: Date): Promise<UserRow> {
+    return setUserPassword(db, id, passwordHash, at);
+  }
+
   countAdvertiserUsers(db: Executor, advertiserId: string): Promise<number> {
     return countAdvertiserUsers(db, advertiserId);
   }
 
   markLoggedIn(db: Executor, userId: string, at: Date): Promise<void> {
     return markLoggedIn(db, userId, at);
+  }
+
+  /** A page of advertiser users of one advertiser, or of every advertiser (`null`, the operators' console). */
+  pageAdvertiserUsers(
+    db: Executor,
+    advertiserId: string | null,
+    filter: Parameters<typeof pageAdvertiserUsers>[2],
+  ): ReturnType<typeof pageAdvertiserUsers> {
+    return pageAdvertiserUsers(db, advertiserId, filter);
   }
 }

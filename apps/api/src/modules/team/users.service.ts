@@ -6,9 +6,10 @@ import {
   type TeamUser,
   type UpdateUserBody,
   type UserPage,
-  type UsersQuery,
+  type ZUsersQuery,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
+import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mailer/mailer.ts';
@@ -28,6 +29,8 @@ import {
   pageAdvertiserUsers,
   updateUser,
 } from './team-admin.repository.ts';
+
+export type UsersListQuery = z.output<typeof ZUsersQuery>;
 
 const INVITE_TTL_MS = INVITE_LINK_DAYS * 86_400_000;
 
@@ -63,11 +66,10 @@ export class UsersService {
     },
   ) {}
 
-  async list(principal: Principal, query: UsersQuery): Promise<UserPage> {
+  async list(principal: Principal, query: UsersListQuery): Promise<UserPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'User');
     const advertiserId = advertiserIdOf(principal);
-    const page = Number(query.page ?? 1);
-    const pageSize = Number(query.page_size ?? 10);
+    const { page, page_size: pageSize } = query;
     const { rows, total } = await pageAdvertiserUsers(this.db, advertiserId, {
       search: query.search || undefined,
       status: query.status,

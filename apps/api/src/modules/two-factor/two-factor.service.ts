@@ -4,19 +4,17 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@adportal/contracts';
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import QRCode from 'qrcode';
 import { type Actor, audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { recoveryCodes, roles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthService, ClientContext } from '../auth/auth.service.ts';
 import { actorOf, type Principal } from '../auth/principal.ts';
 import type { UserTokenService } from '../auth/user-token.service.ts';
-import type { UserRow } from '../team/team.service.ts';
+import type { TeamService, UserRow } from '../team/team.service.ts';
 import {
   looksLikeRecoveryCode,
   matchTotp,
@@ -30,6 +28,17 @@ import {
   DEFAULT_TWO_FACTOR_LIMITS,
   type TwoFactorLimiters,
 } from './two-factor.limits.ts';
+import {
+  advanceLastStep,
+  clearTwoFactor,
+  countUnusedRecoveryCodes,
+  deleteRecoveryCodes,
+  insertRecoveryCodes,
+  markTwoFactorEnabled,
+  setPendingSecret,
+  unusedRecoveryCodeExists,
+  useRecoveryCode,
+} from './two-factor.repository.ts';
 
 export const RECOVERY_CODES_PER_USER = 10;
 /** Wrong codes a sign-in challenge survives; the next wrong one voids it. */
@@ -59,6 +68,7 @@ export class TwoFactorService {
     private readonly secretBox: SecretBox,
     private readonly userTokens: UserTokenService,
     private readonly auth: AuthService,
+    private readonly team: TeamService,
     redis?: Redis,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -71,7 +81,7 @@ export class TwoFactorService {
     return {
       enabled,
       enabled_at: user.twoFactorEnabledAt?.toISOString() ?? null,
-      recovery_codes_left: enabled ? await this.recoveryCodesLeft(this.db, user.id) : 0,
+      recovery_codes_left: enabled ? await countUnusedRecoveryCodes(this.db, user.id) : 0,
     };
   }
 
@@ -81,16 +91,7 @@ export class TwoFactorService {
     await this.db.transaction(async (tx) => {
       const before = await this.user(tx, principal.user.id);
       if (before.twoFactorEnabledAt) throw new AppError('CONFLICT');
-      const [after] = await tx
-        .update(users)
-        .set({
-          twoFactorSecret: this.secretBox.seal(secret),
-          twoFactorEnabledAt: null,
-          twoFactorLastStep: null,
-          updatedAt: this.now(),
-        })
-        .where(and(eq(users.id, before.id), isNull(users.twoFactorEnabledAt)))
-        .returning();
+      const after = await setPendingSecret(tx, before.id, this.secretBox.seal(secret), this.now());
       if (!after) throw new AppError('CONFLICT');
       await audit.updated(tx, actorOf(principal), subjectOf(before), before, after);
     });
@@ -110,16 +111,10 @@ export class TwoFactorService {
       if (!before.twoFactorSecret) throw fieldError('code', 'twoFactor.setupRequired');
       const step = matchTotp(this.secretBox.open(before.twoFactorSecret), code, this.now(), null);
       if (step === null) return false;
-      const [after] = await tx
-        .update(users)
-        .set({ twoFactorEnabledAt: this.now(), twoFactorLastStep: step, updatedAt: this.now() })
-        .where(and(eq(users.id, before.id), isNull(users.twoFactorEnabledAt)))
-        .returning();
+      const after = await markTwoFactorEnabled(tx, before.id, step, this.now());
       if (!after) throw new AppError('CONFLICT');
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, before.id));
-      await tx
-        .insert(recoveryCodes)
-        .values(codes.map((value) => ({ userId: before.id, codeHash: recoveryCodeHash(value) })));
+      await deleteRecoveryCodes(tx, before.id);
+      await insertRecoveryCodes(tx, before.id, codes.map(recoveryCodeHash));
       await audit.updated(tx, actorOf(principal), subjectOf(before), before, {
         ...after,
         recoveryCodesLeft: codes.length,
@@ -153,18 +148,9 @@ export class TwoFactorService {
         ? await this.useCode(tx, before, input.code, actorOf(principal))
         : await this.codeWouldMatch(tx, before, input.code);
       if (!passwordValid || !codeValid) return { passwordValid, codeValid };
-      const [after] = await tx
-        .update(users)
-        .set({
-          twoFactorSecret: null,
-          twoFactorEnabledAt: null,
-          twoFactorLastStep: null,
-          updatedAt: this.now(),
-        })
-        .where(eq(users.id, before.id))
-        .returning();
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, before.id));
-      await audit.updated(tx, actorOf(principal), subjectOf(before), before, after!);
+      const after = await clearTwoFactor(tx, before.id, this.now());
+      await deleteRecoveryCodes(tx, before.id);
+      await audit.updated(tx, actorOf(principal), subjectOf(before), before, after);
       return { passwordValid, codeValid };
     });
     if (outcome.passwordValid && outcome.codeValid) {
@@ -187,7 +173,7 @@ export class TwoFactorService {
       throw challengeExpired();
     }
     await this.limits.failuresPerUser.assertAvailable(token.userId);
-    const found = await this.userWithRole(token.userId);
+    const found = await this.team.findById(this.db, token.userId);
     if (found?.user.status !== 'active' || !found.user.twoFactorEnabledAt) {
       await this.userTokens.revokeAll(this.db, token.userId, 'two_factor');
       throw challengeExpired();
@@ -230,35 +216,18 @@ export class TwoFactorService {
     );
     if (step !== null) {
       // Conditional: two requests racing with one code cannot both move past the same step.
-      const [moved] = await tx
-        .update(users)
-        .set({ twoFactorLastStep: step })
-        .where(
-          and(eq(users.id, user.id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))),
-        )
-        .returning({ id: users.id });
-      return moved !== undefined;
+      return advanceLastStep(tx, user.id, step);
     }
     if (!looksLikeRecoveryCode(trimmed)) return false;
-    const leftBefore = await this.recoveryCodesLeft(tx, user.id);
-    const [used] = await tx
-      .update(recoveryCodes)
-      .set({ usedAt: this.now() })
-      .where(
-        and(
-          eq(recoveryCodes.userId, user.id),
-          eq(recoveryCodes.codeHash, recoveryCodeHash(trimmed)),
-          isNull(recoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: recoveryCodes.id });
-    if (!used) return false;
+    const leftBefore = await countUnusedRecoveryCodes(tx, user.id);
+    const usedId = await useRecoveryCode(tx, user.id, recoveryCodeHash(trimmed), this.now());
+    if (!usedId) return false;
     await audit.updated(
       tx,
       actor,
       subjectOf(user),
       { recoveryCodesLeft: leftBefore },
-      { recoveryCodesLeft: leftBefore - 1, recoveryCodeUsed: used.id },
+      { recoveryCodesLeft: leftBefore - 1, recoveryCodeUsed: usedId },
     );
     return true;
   }
@@ -273,41 +242,12 @@ export class TwoFactorService {
     )
       return true;
     if (!looksLikeRecoveryCode(trimmed)) return false;
-    const [row] = await tx
-      .select({ id: recoveryCodes.id })
-      .from(recoveryCodes)
-      .where(
-        and(
-          eq(recoveryCodes.userId, user.id),
-          eq(recoveryCodes.codeHash, recoveryCodeHash(trimmed)),
-          isNull(recoveryCodes.usedAt),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
-
-  private async recoveryCodesLeft(db: Executor, userId: string): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
-      .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-    return row?.value ?? 0;
+    return unusedRecoveryCodeExists(tx, user.id, recoveryCodeHash(trimmed));
   }
 
   private async user(db: Executor, userId: string): Promise<UserRow> {
-    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const row = await this.team.findUser(db, userId);
     if (!row) throw new AppError('UNAUTHENTICATED');
-    return row;
-  }
-
-  private async userWithRole(userId: string) {
-    const [row] = await this.db
-      .select({ user: users, role: roles })
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(eq(users.id, userId))
-      .limit(1);
     return row;
   }
 }
