@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { FriendCodePrompt } from '../../features/affiliate/components/FriendCodePrompt.tsx';
-import { useRefreshMe } from '../../features/auth/api/me.ts';
+import { useRefreshMe } from '../../features/auth/api/get-me.ts';
 import { ability } from '../../lib/ability.ts';
 import { updateSettings, useSettings } from '../../lib/theme/settings.ts';
 import { BREAKPOINTS, VERTICAL_NAV_OVERLAY_BELOW } from '../../lib/theme/theme.ts';

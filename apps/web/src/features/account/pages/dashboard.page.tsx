@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/alerts.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useAccountOverview } from '../api/overview.ts';
+import { useAccountOverview } from '../api/get-account-overview.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
 import { BalanceCard } from '../components/BalanceCard.tsx';
 

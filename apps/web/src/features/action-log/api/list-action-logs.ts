@@ -1,6 +1,7 @@
 import type { ActionLogPage, ActionLogQuery } from '@adportal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type ActionLogFilters = Omit<ActionLogQuery, 'page' | 'page_size'> & {
   page: number;
@@ -17,7 +18,7 @@ export function listActionLogs(filters: ActionLogFilters): Promise<ActionLogPage
 }
 
 export const actionLogsQueryOptions = (filters: ActionLogFilters) =>
-  queryOptions({ queryKey: ['action-logs', filters], queryFn: () => listActionLogs(filters) });
+  queryOptions({ queryKey: queryKeys.actionLogs.list(filters), queryFn: () => listActionLogs(filters) });
 
 export function useActionLogs(filters: ActionLogFilters) {
   return useQuery({

@@ -16,7 +16,7 @@ import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { useUpdateAffiliate } from '../api/internal-advertiser.ts';
+import { useUpdateAffiliateMutation } from '../api/update-affiliate.ts';
 import { friendCodeDialog, useFriendCodeDialogOpen } from '../friend-code-store.ts';
 
 /**
@@ -27,7 +27,7 @@ import { friendCodeDialog, useFriendCodeDialogOpen } from '../friend-code-store.
 export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string; until: string }) {
   const { t } = useTranslation();
   const open = useFriendCodeDialogOpen();
-  const mutation = useUpdateAffiliate(advertiserId);
+  const mutation = useUpdateAffiliateMutation(advertiserId);
   const announceSaved = useRef(false);
   const { control, handleSubmit, setValue, reset } = useForm<
     UpdateAffiliateBody,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../../../lib/use-session.ts';
-import { useInternalAdvertiser } from '../api/internal-advertiser.ts';
+import { useInternalAdvertiser } from '../api/get-internal-advertiser.ts';
 import { friendCodeDialog } from '../friend-code-store.ts';
 import { FriendCodeDialog } from './FriendCodeDialog.tsx';
 

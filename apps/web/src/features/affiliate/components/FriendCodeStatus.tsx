@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useInternalAdvertiser } from '../api/internal-advertiser.ts';
+import { useInternalAdvertiser } from '../api/get-internal-advertiser.ts';
 import { friendCodeDialog } from '../friend-code-store.ts';
 
 /** The friend code entered for the advertiser, or a way to enter one while that is still possible. */

@@ -15,7 +15,7 @@ import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BackToLogin } from '../../recovery/components/BackToLogin.tsx';
-import { useConfirmRegistrationMutation } from '../api/register.ts';
+import { useConfirmRegistrationMutation } from '../api/confirm-registration.ts';
 
 /** /register/confirm/{token}: the emailed link. Opening it creates the account, once. */
 export default function RegisterConfirmPage() {

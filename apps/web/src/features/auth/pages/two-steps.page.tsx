@@ -17,7 +17,7 @@ import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError, NetworkError } from '../../../lib/http.ts';
 import i18n, { tm } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useVerifyTwoFactorMutation } from '../api/two-factor.ts';
+import { useVerifyTwoFactorMutation } from '../api/verify-two-factor.ts';
 import { completeSignIn, twoFactorChallenge } from '../sign-in.ts';
 
 type Mode = 'app' | 'recovery';

@@ -9,14 +9,14 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { completeSignIn } from '../../auth/sign-in.ts';
-import { useLoginBypass } from '../api/login-bypass.ts';
+import { useSignInWithBypassMutation } from '../api/sign-in-with-bypass.ts';
 
 /** /login-bypass/{token}: signs in by a one-time link; when it fails, the user should contact the admin. */
 export default function LoginBypassPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const mutation = useLoginBypass();
+  const mutation = useSignInWithBypassMutation();
   const tried = useRef<string | null>(null);
   useDocumentTitle(t('loginBypass.title'));
 

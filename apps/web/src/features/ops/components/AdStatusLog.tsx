@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
-import { useOpsAdStatusLogs } from '../api/ops-advertisements.ts';
+import { useOpsAdStatusLogs } from '../api/list-ops-ad-status-logs.ts';
 
 /** An ad's status history (newest first): the move, who made it, why, and when. */
 export function AdStatusLog({ adId }: { adId: string }) {

@@ -11,13 +11,8 @@ import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { bidText } from '../../planner/bid-text.ts';
-import {
-  type CatalogueBody,
-  type CatalogueEntry,
-  type CatalogueKind,
-  entryKey,
-  useSaveCatalogueEntry,
-} from '../api/catalogue.ts';
+import { type CatalogueBody, type CatalogueEntry, type CatalogueKind, entryKey } from '../api/catalogue-kinds.ts';
+import { useSaveCatalogueEntryMutation } from '../api/save-catalogue-entry.ts';
 
 /** Every field any catalogue has, as typed. */
 export interface CatalogueFormValues {
@@ -113,7 +108,7 @@ export function CatalogueDialog({
   onClose: (notice?: Notice) => void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveCatalogueEntry();
+  const save = useSaveCatalogueEntryMutation();
   const fields = CATALOGUE_FIELDS[kind];
   const { control, handleSubmit, setError, setValue } = useForm<CatalogueFormValues>({
     resolver: catalogueResolver(kind),

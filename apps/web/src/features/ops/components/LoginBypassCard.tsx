@@ -16,13 +16,13 @@ import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { useCreateLoginBypass } from '../../login-bypass/api/login-bypass.ts';
+import { useCreateLoginBypassMutation } from '../../login-bypass/api/create-login-bypass.ts';
 import { LoginLinkResult } from './LoginLinkResult.tsx';
 
 /** Operators: a one-time, short-lived sign-in link for an advertiser user (to help them, as them). */
 export function LoginBypassCard() {
   const { t } = useTranslation();
-  const mutation = useCreateLoginBypass();
+  const mutation = useCreateLoginBypassMutation();
   const [link, setLink] = useState<LoginBypassLink | null>(null);
   const { control, handleSubmit, setError } = useForm<
     CreateLoginBypassBody,

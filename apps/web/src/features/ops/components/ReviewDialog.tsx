@@ -31,8 +31,8 @@ import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
-import { useOpsCatalogue } from '../api/catalogue.ts';
-import { useModerateAd } from '../api/ops-advertisements.ts';
+import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
+import { useModerateAdMutation } from '../api/moderate-ad.ts';
 import { AdStatusLog } from './AdStatusLog.tsx';
 
 const resolver = zodResolver(ZModerateAdBody);
@@ -91,7 +91,7 @@ export function ReviewDialog({
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  const moderate = useModerateAd();
+  const moderate = useModerateAdMutation();
   const catalogue = useOpsCatalogue();
   const [asking, setAsking] = useState<OpsAdAction | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -23,7 +23,8 @@ import { showFormError } from '../../../lib/form-submit-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { StatementsTable } from '../../statement/index.ts';
-import { useAdjustBalance, useAdvertiserLedger } from '../api/advertiser-ledger.ts';
+import { useAdjustBalanceMutation } from '../api/adjust-balance.ts';
+import { useAdvertiserLedger } from '../api/list-advertiser-statements.ts';
 
 /** /ops/advertisers/{id}/ledger (read OpsAdvertiser): an advertiser's balances and ledger; adjust with a reason. */
 export default function OpsAdvertiserLedgerPage() {
@@ -86,7 +87,7 @@ export default function OpsAdvertiserLedgerPage() {
 
 function AdjustCard({ advertiserId }: { advertiserId: string }) {
   const { t } = useTranslation();
-  const adjust = useAdjustBalance(advertiserId);
+  const adjust = useAdjustBalanceMutation(advertiserId);
   const { control, handleSubmit, setError, reset, formState } = useForm<
     AdjustBalanceBody,
     unknown,

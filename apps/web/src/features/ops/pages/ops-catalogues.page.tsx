@@ -34,15 +34,9 @@ import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import {
-  CATALOGUE_KINDS,
-  type CatalogueBody,
-  type CatalogueEntry,
-  type CatalogueKind,
-  entryKey,
-  useOpsCatalogue,
-  useSaveCatalogueEntry,
-} from '../api/catalogue.ts';
+import { CATALOGUE_KINDS, type CatalogueBody, type CatalogueEntry, type CatalogueKind, entryKey } from '../api/catalogue-kinds.ts';
+import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
+import { useSaveCatalogueEntryMutation } from '../api/save-catalogue-entry.ts';
 import { CatalogueDialog, catalogueValues, toCatalogueBody } from '../components/CatalogueDialog.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -143,7 +137,7 @@ export default function OpsCataloguesPage() {
     ? (kindParam as CatalogueKind)
     : 'ad_sizes';
   const catalogue = useOpsCatalogue();
-  const save = useSaveCatalogueEntry();
+  const save = useSaveCatalogueEntryMutation();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CatalogueStatus | ''>('');
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });

@@ -21,7 +21,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useHealth } from '../api/health.ts';
+import { useHealth } from '../api/get-health.ts';
 import { LoginBypassCard } from '../components/LoginBypassCard.tsx';
 import { splitUptime, uptimeTemplate } from '../uptime.ts';
 

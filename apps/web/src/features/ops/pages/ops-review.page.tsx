@@ -32,7 +32,8 @@ import { showError } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
-import { type OpsAdsFilter, useOpsAds, usePendingCount } from '../api/ops-advertisements.ts';
+import { usePendingCount } from '../api/count-pending-ads.ts';
+import { type OpsAdsFilter, useOpsAds } from '../api/list-ops-ads.ts';
 import { ReviewDialog } from '../components/ReviewDialog.tsx';
 
 const TABS = ['pending', 'approved', 'rejected', 'banned', 'all'] as const;

@@ -41,8 +41,9 @@ import { TablePager } from '../../../components/TablePager.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { useCreateLoginBypass } from '../../login-bypass/api/login-bypass.ts';
-import { type OpsUsersFilter, useOpsUsers, useRequestPasswordChange } from '../api/ops-users.ts';
+import { useCreateLoginBypassMutation } from '../../login-bypass/api/create-login-bypass.ts';
+import { type OpsUsersFilter, useOpsUsers } from '../api/list-ops-users.ts';
+import { useRequestPasswordChangeMutation } from '../api/request-password-change.ts';
 import { LoginLinkResult } from '../components/LoginLinkResult.tsx';
 
 const COLUMNS = 6;
@@ -58,8 +59,8 @@ export default function OpsUsersPage() {
   useDocumentTitle(t('ops.users.title'));
   const [filter, setFilter] = useState<OpsUsersFilter>({ search: '', status: '', page: 1, pageSize: 10 });
   const users = useOpsUsers(filter);
-  const createLink = useCreateLoginBypass();
-  const requestChange = useRequestPasswordChange();
+  const createLink = useCreateLoginBypassMutation();
+  const requestChange = useRequestPasswordChangeMutation();
   const [asking, setAsking] = useState<OpsUser | null>(null);
   const [link, setLink] = useState<LoginBypassLink | null>(null);
   const notify = useNotice(asking !== null || link !== null);

@@ -18,7 +18,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useOutbox } from '../api/outbox.ts';
+import { useOutbox } from '../api/list-outbox.ts';
 
 function firstLink(text: string): string | null {
   return /https?:\/\/\S+/.exec(text)?.[0] ?? null;

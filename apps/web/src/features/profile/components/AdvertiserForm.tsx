@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
-import { useUpdateAdvertiser } from '../api/profile.ts';
+import { useUpdateAdvertiserMutation } from '../api/update-advertiser.ts';
 
 type Advertiser = NonNullable<Profile['advertiser']>;
 const FIELDS = ['company_name', 'company_email', 'company_phone'] as const;
@@ -44,7 +44,7 @@ function ReadOnly({ advertiser }: { advertiser: Advertiser }) {
 /** Company name, email and phone: editable with update on Setting, shown otherwise. */
 export function AdvertiserForm({ advertiser, editable }: { advertiser: Advertiser; editable: boolean }) {
   const { t } = useTranslation();
-  const mutation = useUpdateAdvertiser();
+  const mutation = useUpdateAdvertiserMutation();
   const { control, handleSubmit, setError, formState } = useForm<
     UpdateAdvertiserBody,
     unknown,

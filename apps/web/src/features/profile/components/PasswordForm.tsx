@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { FormPasswordField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
-import { useChangePassword } from '../api/password.ts';
+import { useChangePasswordMutation } from '../api/change-password.ts';
 
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
 const EMPTY = { current_password: '', password: '', confirm_password: '' };
@@ -20,7 +20,7 @@ const EMPTY = { current_password: '', password: '', confirm_password: '' };
 /** Changing the password needs the current one; every other session is signed out. */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const mutation = useChangePassword();
+  const mutation = useChangePasswordMutation();
   const { control, handleSubmit, setError, reset, formState } = useForm<
     ChangePasswordBody,
     unknown,

@@ -14,14 +14,14 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { useUpdateProfile } from '../api/profile.ts';
+import { useUpdateProfileMutation } from '../api/update-profile.ts';
 
 const FIELDS = ['name', 'phone', 'preferred_language'] as const;
 
 /** Name, phone and the language the portal and its emails use. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const mutation = useUpdateProfile();
+  const mutation = useUpdateProfileMutation();
   const { control, handleSubmit, setError, formState } = useForm<
     UpdateProfileBody,
     unknown,

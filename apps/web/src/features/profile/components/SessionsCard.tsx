@@ -14,7 +14,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { alertError, errorMessage, showSuccess } from '../../../lib/alerts.ts';
-import { useRevokeSessions, useSessions } from '../api/sessions.ts';
+import { useSessions } from '../api/list-sessions.ts';
+import { useRevokeOtherSessionsMutation } from '../api/revoke-other-sessions.ts';
+import { useRevokeSessionMutation } from '../api/revoke-session.ts';
 import { describeDevice } from '../device.ts';
 
 function SessionRow({ session, onSignOut }: { session: SessionInfo; onSignOut: () => void }) {
@@ -61,7 +63,8 @@ function SessionRow({ session, onSignOut }: { session: SessionInfo; onSignOut: (
 export function SessionsCard() {
   const { t } = useTranslation();
   const sessions = useSessions();
-  const { one, others } = useRevokeSessions();
+  const one = useRevokeSessionMutation();
+  const others = useRevokeOtherSessionsMutation();
   const items = sessions.data?.items ?? [];
 
   const signOut = async (id: string) => {

@@ -12,7 +12,7 @@ import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import NotFoundPage from '../../misc/pages/not-found.page.tsx';
-import { useProfile } from '../api/profile.ts';
+import { useProfile } from '../api/get-profile.ts';
 import { AdvertiserForm } from '../components/AdvertiserForm.tsx';
 import { PasswordForm } from '../components/PasswordForm.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';

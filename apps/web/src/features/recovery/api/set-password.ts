@@ -1,7 +1,7 @@
 import type { PasswordSetResponse, SetPasswordBody } from '@adportal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
-import type { RecoveryFlow } from './recovery-link.ts';
+import type { RecoveryFlow } from './get-recovery-link.ts';
 
 /** POST /api/auth/{reset-password|change-password}/{token}: uses the link up and sets the password. */
 export function setPassword(

@@ -26,7 +26,7 @@ import { HttpError, NetworkError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { type RecoveryFlow, useRecoveryLinkQuery } from '../api/recovery-link.ts';
+import { type RecoveryFlow, useRecoveryLinkQuery } from '../api/get-recovery-link.ts';
 import { useSetPasswordMutation } from '../api/set-password.ts';
 import { BackToLogin } from './BackToLogin.tsx';
 

@@ -1,6 +1,7 @@
 import type { CreateUserBody, TeamUser } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/users: the new user is emailed an invitation to choose a password. */
 export function createUser(body: CreateUserBody): Promise<TeamUser> {
@@ -11,6 +12,6 @@ export function useCreateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
   });
 }

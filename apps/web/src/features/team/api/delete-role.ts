@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/roles/{id} */
 export function deleteRole(id: string): Promise<{ ok: true }> {
@@ -11,6 +12,6 @@ export function useDeleteRoleMutation() {
   return useMutation({
     mutationFn: deleteRole,
     // The cards show the error once the confirmation dialog has closed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
   });
 }

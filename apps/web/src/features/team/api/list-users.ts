@@ -1,6 +1,7 @@
 import type { UserPage, UserStatus } from '@adportal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface UsersFilter {
   search: string;
@@ -18,7 +19,7 @@ export function listUsers(filter: UsersFilter): Promise<UserPage> {
 }
 
 export const usersQueryOptions = (filter: UsersFilter) =>
-  queryOptions({ queryKey: ['team', 'users', filter], queryFn: () => listUsers(filter) });
+  queryOptions({ queryKey: queryKeys.team.users(filter), queryFn: () => listUsers(filter) });
 
 export function useUsers(filter: UsersFilter) {
   // The previous page stays on screen while the next one loads; errors show inline.

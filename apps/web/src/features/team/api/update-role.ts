@@ -1,6 +1,7 @@
 import type { Role, RoleBody } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/roles/{id} */
 export function updateRole({ id, body }: { id: string; body: RoleBody }): Promise<Role> {
@@ -11,6 +12,6 @@ export function useUpdateRoleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
   });
 }

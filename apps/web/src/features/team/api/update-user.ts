@@ -1,6 +1,7 @@
 import type { TeamUser, UpdateUserBody } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/users/{id} (the email is not editable). */
 export function updateUser({ id, body }: { id: string; body: UpdateUserBody }): Promise<TeamUser> {
@@ -11,6 +12,6 @@ export function useUpdateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
   });
 }

@@ -17,7 +17,7 @@ import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { useDisableTwoFactorMutation } from '../api/disable.ts';
+import { useDisableTwoFactorMutation } from '../api/disable-two-factor.ts';
 
 const FIELDS = ['password', 'code'] as const;
 

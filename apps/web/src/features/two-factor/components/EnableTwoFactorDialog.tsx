@@ -23,8 +23,8 @@ import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { useEnableTwoFactorMutation } from '../api/enable.ts';
-import { useSetupTwoFactorMutation } from '../api/setup.ts';
+import { useEnableTwoFactorMutation } from '../api/enable-two-factor.ts';
+import { useSetupTwoFactorMutation } from '../api/set-up-two-factor.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 

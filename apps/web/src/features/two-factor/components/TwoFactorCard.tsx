@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
-import { useTwoFactorStatus } from '../api/status.ts';
+import { useTwoFactorStatus } from '../api/get-two-factor-status.ts';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog.tsx';
 import { EnableTwoFactorDialog } from './EnableTwoFactorDialog.tsx';
 

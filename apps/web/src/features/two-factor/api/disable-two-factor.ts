@@ -1,7 +1,7 @@
 import type { TwoFactorDisableBody } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
-import { twoFactorStatusQueryKey } from './status.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/account/two-factor/disable: needs the password and a current (or recovery) code. */
 export function disableTwoFactor(body: TwoFactorDisableBody): Promise<{ ok: true }> {
@@ -12,6 +12,6 @@ export function useDisableTwoFactorMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.twoFactor() }),
   });
 }

@@ -2,6 +2,7 @@ import type { ZHealthResponse } from '@adportal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, HttpError } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type HealthResponse = z.infer<typeof ZHealthResponse>;
 
@@ -25,7 +26,7 @@ export async function getHealth(): Promise<HealthResponse> {
 }
 
 export const healthQueryOptions = () =>
-  queryOptions({ queryKey: ['health'], queryFn: getHealth, staleTime: 0, refetchInterval: 30_000 });
+  queryOptions({ queryKey: queryKeys.health, queryFn: getHealth, staleTime: 0, refetchInterval: 30_000 });
 
 export function useHealth() {
   return useQuery(healthQueryOptions());

@@ -1,10 +1,11 @@
 import type { OutboxPage } from '@adportal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const outboxQueryOptions = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['ops', 'outbox', page, pageSize],
+    queryKey: queryKeys.ops.outbox(page, pageSize),
     queryFn: () => api.get<OutboxPage>(`/ops/outbox?page=${page}&page_size=${pageSize}`),
   });
 

@@ -1,6 +1,7 @@
 import type { RecoveryLinkInfo } from '@adportal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The two emailed link flows: reset (the user asked) and change (an operator asked). */
 export type RecoveryFlow = 'reset-password' | 'change-password';
@@ -12,7 +13,7 @@ export function getRecoveryLink(flow: RecoveryFlow, token: string): Promise<Reco
 
 export function useRecoveryLinkQuery(flow: RecoveryFlow, token: string) {
   return useQuery({
-    queryKey: ['recovery-link', flow, token],
+    queryKey: queryKeys.recoveryLink(flow, token),
     queryFn: () => getRecoveryLink(flow, token),
     // A link is checked once per visit; the page shows its own invalid-link screen.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import type { TwoFactorEnableBody, TwoFactorRecoveryCodes } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
-import { twoFactorStatusQueryKey } from './status.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/account/two-factor/enable: verifies the first code; answers the recovery codes, once. */
 export function enableTwoFactor(body: TwoFactorEnableBody): Promise<TwoFactorRecoveryCodes> {
@@ -12,6 +12,6 @@ export function useEnableTwoFactorMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.twoFactor() }),
   });
 }
