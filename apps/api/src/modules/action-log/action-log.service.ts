@@ -1,12 +1,12 @@
-import type { ActionLogPage, ActionLogQuery } from '@adportal/contracts';
+import type { ActionLogPage, ZActionLogQuery } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { startOfPlatformDay } from '../../lib/platform-time.ts';
 import { advertiserIdOf, type Principal } from '../auth/principal.ts';
 import { actionLogFacets, listActionLogs } from './action-log.repository.ts';
 
-type ParsedQuery = Required<Pick<ActionLogQuery, 'page' | 'page_size'>> &
-  Omit<ActionLogQuery, 'page' | 'page_size'>;
+export type ActionLogListQuery = z.output<typeof ZActionLogQuery>;
 
 /** Reads the action log of the caller's advertiser; the log is written only by db/audit.ts. */
 export class ActionLogService {
@@ -15,11 +15,10 @@ export class ActionLogService {
     private readonly timeZone: string,
   ) {}
 
-  async list(principal: Principal, query: ParsedQuery): Promise<ActionLogPage> {
+  async list(principal: Principal, query: ActionLogListQuery): Promise<ActionLogPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'ActionLog');
     const advertiserId = advertiserIdOf(principal);
-    const page = Number(query.page);
-    const pageSize = Number(query.page_size);
+    const { page, page_size: pageSize } = query;
     const [{ rows, total }, facets] = await Promise.all([
       listActionLogs(
         this.db,

@@ -2,10 +2,11 @@ import type {
   ChangePasswordBody,
   Profile,
   SessionInfo,
-  UpdateAdvertiserBody,
-  UpdateProfileBody,
+  ZUpdateAdvertiserBody,
+  ZUpdateProfileBody,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
+import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +16,8 @@ import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { updateAdvertiser, updateUser } from './profile.repository.ts';
 
-type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+export type ProfileInput = z.output<typeof ZUpdateProfileBody>;
+export type AdvertiserInfoInput = z.output<typeof ZUpdateAdvertiserBody>;
 
 /** The signed-in user's own profile, their advertiser's information, password and sessions. */
 export class ProfileService {
@@ -54,7 +56,7 @@ export class ProfileService {
     };
   }
 
-  async update(principal: Principal, body: Parsed<UpdateProfileBody> | UpdateProfileBody): Promise<Profile> {
+  async update(principal: Principal, body: ProfileInput): Promise<Profile> {
     await this.db.transaction(async (tx) => {
       const after = await updateUser(tx, principal.user.id, {
         name: body.name,
@@ -67,7 +69,7 @@ export class ProfileService {
     return this.get(principal);
   }
 
-  async updateAdvertiser(principal: Principal, body: UpdateAdvertiserBody): Promise<Profile> {
+  async updateAdvertiser(principal: Principal, body: AdvertiserInfoInput): Promise<Profile> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Setting');
     const advertiserId = advertiserIdOf(principal);
     await this.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { FeaturesResponse, Grant, Role, RoleBody } from '@adportal/contracts';
+import type { FeaturesResponse, Grant, Role, ZRoleBody } from '@adportal/contracts';
 import {
   ADVERTISER_AREAS,
   CRUD_ACTIONS,
@@ -7,6 +7,7 @@ import {
   type RolePermissions,
 } from '@adportal/permissions';
 import { ForbiddenError } from '@casl/ability';
+import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,6 +25,8 @@ import {
   roleNameTaken,
   updateRole,
 } from './team-admin.repository.ts';
+
+export type RoleInput = z.output<typeof ZRoleBody>;
 
 const nameTaken = () =>
   new AppError('CONFLICT', { fields: [{ path: 'name', key: 'team.validation.roleNameTaken' }] });
@@ -74,12 +77,11 @@ export class RolesService {
     return rows.map(({ role, userCount }) => roleView(role, userCount));
   }
 
-  async create(principal: Principal, body: RoleBody): Promise<Role> {
+  async create(principal: Principal, body: RoleInput): Promise<Role> {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'Role');
     const advertiserId = advertiserIdOf(principal);
-    const isAdministrator = body.is_administrator ?? false;
-    const permissions = normalisePermissions(isAdministrator, (body.permissions ?? {}) as RolePermissions);
-    const name = body.name.trim();
+    const { name, is_administrator: isAdministrator } = body;
+    const permissions = normalisePermissions(isAdministrator, body.permissions as RolePermissions);
     try {
       return await this.db.transaction(async (tx) => {
         await lockAdvertiserTeam(tx, advertiserId);
@@ -105,12 +107,11 @@ export class RolesService {
     }
   }
 
-  async update(principal: Principal, id: string, body: RoleBody): Promise<Role> {
+  async update(principal: Principal, id: string, body: RoleInput): Promise<Role> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Role');
     const advertiserId = advertiserIdOf(principal);
-    const isAdministrator = body.is_administrator ?? false;
-    const permissions = normalisePermissions(isAdministrator, (body.permissions ?? {}) as RolePermissions);
-    const name = body.name.trim();
+    const { name, is_administrator: isAdministrator } = body;
+    const permissions = normalisePermissions(isAdministrator, body.permissions as RolePermissions);
     try {
       return await this.db.transaction(async (tx) => {
         await lockAdvertiserTeam(tx, advertiserId);

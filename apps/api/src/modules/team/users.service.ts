@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type CreateUserBody,
   INVITE_LINK_DAYS,
   type Language,
   type TeamUser,
-  type UpdateUserBody,
   type UserPage,
+  type ZCreateUserBody,
+  type ZUpdateUserBody,
   type ZUsersQuery,
 } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
@@ -31,6 +31,8 @@ import {
 } from './team-admin.repository.ts';
 
 export type UsersListQuery = z.output<typeof ZUsersQuery>;
+export type CreateUserInput = z.output<typeof ZCreateUserBody>;
+export type UpdateUserInput = z.output<typeof ZUpdateUserBody>;
 
 const INVITE_TTL_MS = INVITE_LINK_DAYS * 86_400_000;
 
@@ -86,10 +88,10 @@ export class UsersService {
     return teamUserView(found);
   }
 
-  async create(principal: Principal, body: CreateUserBody, language: Language): Promise<TeamUser> {
+  async create(principal: Principal, body: CreateUserInput, language: Language): Promise<TeamUser> {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'User');
     const advertiserId = advertiserIdOf(principal);
-    const email = body.email.trim().toLowerCase();
+    const { email } = body;
     if (await emailRegistered(this.db, email)) throw emailTaken();
     // Nobody knows this password: the invitee chooses one through the emailed link.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -101,12 +103,12 @@ export class UsersService {
         const user = await insertUser(tx, {
           advertiserId,
           roleId: role.id,
-          name: body.name.trim(),
+          name: body.name,
           email,
           passwordHash,
           preferredLanguage: language,
           phone: body.phone ?? null,
-          status: body.status ?? 'active',
+          status: body.status,
         });
         await audit.created(
           tx,
@@ -142,7 +144,7 @@ export class UsersService {
     }
   }
 
-  async update(principal: Principal, id: string, body: UpdateUserBody): Promise<TeamUser> {
+  async update(principal: Principal, id: string, body: UpdateUserInput): Promise<TeamUser> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'User');
     const advertiserId = advertiserIdOf(principal);
     return this.db.transaction(async (tx) => {
@@ -160,7 +162,7 @@ export class UsersService {
         }
       }
       const after = await updateUser(tx, id, {
-        name: body.name.trim(),
+        name: body.name,
         phone: body.phone ?? null,
         roleId: role.id,
         status: body.status,
