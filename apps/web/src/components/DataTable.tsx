@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -27,6 +28,10 @@ export interface DataColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Styles of the body cell (wide layout). */
   sx?: SxProps<Theme>;
+  /** The header is read out but not shown (an actions column). */
+  headerHidden?: boolean;
+  /** Styles of the header cell (a sticky column). */
+  headerSx?: SxProps<Theme>;
   /** The cell's tooltip text (a truncated value in full). */
   title?: (row: Row) => string | undefined;
   /** A server-side sort key: the header becomes a sort button; `firstDirection` is its first order. */
@@ -189,12 +194,37 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
+/** Read out, not shown (sx numbers up to 1 are fractions: sizes are given in px). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function HeaderCell<Row>({ column, sort }: { column: DataColumn<Row>; sort: DataTableProps<Row>['sort'] }) {
-  if (!column.sort || !sort) return <TableCell align={column.align}>{column.header}</TableCell>;
+  if (!column.sort || !sort) {
+    return (
+      <TableCell align={column.align} sx={column.headerSx}>
+        {column.headerHidden ? (
+          <Box component="span" sx={visuallyHidden}>
+            {column.header}
+          </Box>
+        ) : (
+          column.header
+        )}
+      </TableCell>
+    );
+  }
   const { key, firstDirection = 'asc', testId } = column.sort;
   const active = sort.by === key;
   return (
-    <TableCell align={column.align} sortDirection={active ? sort.direction : false}>
+    <TableCell align={column.align} sx={column.headerSx} sortDirection={active ? sort.direction : false}>
       <TableSortLabel
         active={active}
         direction={active ? sort.direction : firstDirection}

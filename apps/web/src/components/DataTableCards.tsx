@@ -18,7 +18,7 @@ function segments<Row>(columns: DataColumn<Row>[]) {
   const runs: { full: boolean; columns: DataColumn<Row>[] }[] = [];
   for (const column of columns) {
     if (column.phone === 'hidden') continue;
-    const full = column.phone === 'full';
+    const full = column.phone === 'full' || column.headerHidden === true;
     const last = runs.at(-1);
     if (last && !last.full && !full) last.columns.push(column);
     else runs.push({ full, columns: [column] });

@@ -12,29 +12,26 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { CATALOGUE_KINDS, type CatalogueBody, type CatalogueEntry, type CatalogueKind, entryKey } from '../api/catalogue-kinds.ts';
+import {
+  CATALOGUE_KINDS,
+  type CatalogueBody,
+  type CatalogueEntry,
+  type CatalogueKind,
+  entryKey,
+} from '../api/catalogue-kinds.ts';
 import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
 import { useSaveCatalogueEntryMutation } from '../api/save-catalogue-entry.ts';
 import { CatalogueDialog, catalogueValues, toCatalogueBody } from '../components/CatalogueDialog.tsx';
@@ -147,7 +144,6 @@ export default function OpsCataloguesPage() {
   const canCreate = ability.can('create', 'OpsReview');
   const canUpdate = ability.can('update', 'OpsReview');
   const columns = COLUMNS[kind];
-  const columnCount = columns.length + 2;
 
   const all = (catalogue.data?.[kind] ?? []) as CatalogueEntry[];
   const rows = useMemo(() => {
@@ -187,6 +183,71 @@ export default function OpsCataloguesPage() {
       setToggling(null);
     }
   };
+
+  const tableColumns: DataColumn<CatalogueEntry>[] = [
+    ...columns.map(
+      (column): DataColumn<CatalogueEntry> => ({
+        id: column.key,
+        header: t(`catalogue.columns.${column.key as 'name'}`),
+        align: column.align,
+        cell: column.cell,
+        sx: column.align ? money : { minWidth: 120 },
+      }),
+    ),
+    {
+      id: 'status',
+      header: t('catalogue.columns.status'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (entry) => (
+        <Chip
+          size="small"
+          color={entry.status === 'active' ? 'success' : 'default'}
+          label={t(`catalogue.statuses.${entry.status}`)}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('catalogue.columns.actions'),
+      align: 'right',
+      headerSx: sticky,
+      sx: { ...sticky, whiteSpace: 'nowrap' },
+      cell: (entry) => {
+        if (!canUpdate) return null;
+        const label = labelOf(kind, entry);
+        const active = entry.status === 'active';
+        return (
+          <>
+            <Tooltip title={t(active ? 'catalogue.deactivate' : 'catalogue.activate')}>
+              <Switch
+                size="small"
+                checked={active}
+                disabled={toggling !== null}
+                onChange={() => void toggle(entry)}
+                slotProps={{
+                  input: {
+                    'aria-label': t(active ? 'catalogue.deactivateLabel' : 'catalogue.activateLabel', {
+                      name: label,
+                    }),
+                    'data-testid': 'catalogue-status-toggle',
+                  } as never,
+                }}
+              />
+            </Tooltip>
+            <Tooltip title={t('catalogue.editAction')}>
+              <IconButton
+                aria-label={t('catalogue.editLabel', { name: label })}
+                onClick={() => setEditing({ kind, entry })}
+                data-testid="catalogue-edit"
+              >
+                <EditOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          </>
+        );
+      },
+    },
+  ];
 
   return (
     <>
@@ -253,107 +314,30 @@ export default function OpsCataloguesPage() {
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 180px' } }}
           />
         </Box>
-        {catalogue.isError ? (
-          <RetryAlert onRetry={() => catalogue.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
-            {t('catalogue.fetchFailed')}
-          </RetryAlert>
-        ) : null}
-        <FetchingBar active={catalogue.isFetching} />
-        <TableContainer>
-          <Table sx={{ minWidth: MIN_WIDTHS[kind] }} aria-label={t(`catalogue.tabs.${kind}`)}>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align}>
-                    {t(`catalogue.columns.${column.key as 'name'}`)}
-                  </TableCell>
-                ))}
-                <TableCell>{t('catalogue.columns.status')}</TableCell>
-                <TableCell align="right" sx={sticky}>
-                  {t('catalogue.columns.actions')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {catalogue.isPending ? <SkeletonRows columns={columnCount} /> : null}
-              {shown.map((entry) => {
-                const key = entryKey(entry);
-                const label = labelOf(kind, entry);
-                const active = entry.status === 'active';
-                return (
-                  <TableRow key={key} hover data-testid="catalogue-row">
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.key}
-                        align={column.align}
-                        sx={column.align ? money : { minWidth: 120 }}
-                      >
-                        {column.cell(entry)}
-                      </TableCell>
-                    ))}
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Chip
-                        size="small"
-                        color={active ? 'success' : 'default'}
-                        label={t(`catalogue.statuses.${entry.status}`)}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ ...sticky, whiteSpace: 'nowrap' }}>
-                      {canUpdate ? (
-                        <>
-                          <Tooltip title={t(active ? 'catalogue.deactivate' : 'catalogue.activate')}>
-                            <Switch
-                              size="small"
-                              checked={active}
-                              disabled={toggling !== null}
-                              onChange={() => void toggle(entry)}
-                              slotProps={{
-                                input: {
-                                  'aria-label': t(
-                                    active ? 'catalogue.deactivateLabel' : 'catalogue.activateLabel',
-                                    {
-                                      name: label,
-                                    },
-                                  ),
-                                  'data-testid': 'catalogue-status-toggle',
-                                } as never,
-                              }}
-                            />
-                          </Tooltip>
-                          <Tooltip title={t('catalogue.editAction')}>
-                            <IconButton
-                              aria-label={t('catalogue.editLabel', { name: label })}
-                              onClick={() => setEditing({ kind, entry })}
-                              data-testid="catalogue-edit"
-                            >
-                              <EditOutlinedIcon />
-                            </IconButton>
-                          </Tooltip>
-                        </>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {catalogue.isSuccess && shown.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columnCount} align="center" sx={{ py: 7 }}>
-                    <Inventory2OutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
-                    <Typography sx={{ mt: 1, fontWeight: 500 }}>
-                      {search || status ? t('catalogue.emptySearch') : t(`catalogue.empty.${kind}`)}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager
-          count={rows.length}
-          page={page}
-          pageSize={paging.pageSize}
-          pageSizes={PAGE_SIZES}
-          onChange={(next, pageSize) => setPaging({ page: next, pageSize })}
+        <DataTable
+          columns={tableColumns}
+          rows={shown}
+          rowKey={entryKey}
+          rowTestId="catalogue-row"
+          label={t(`catalogue.tabs.${kind}`)}
+          query={catalogue}
+          errorMessage={t('catalogue.fetchFailed')}
+          empty={
+            <>
+              <Inventory2OutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+              <Typography sx={{ mt: 1, fontWeight: 500, color: 'text.primary' }}>
+                {search || status ? t('catalogue.emptySearch') : t(`catalogue.empty.${kind}`)}
+              </Typography>
+            </>
+          }
+          minWidth={MIN_WIDTHS[kind]}
+          pager={{
+            page,
+            pageSize: paging.pageSize,
+            total: rows.length,
+            pageSizes: PAGE_SIZES,
+            onChange: (next, pageSize) => setPaging({ page: next, pageSize }),
+          }}
         />
       </Card>
       {editing ? (

@@ -9,25 +9,16 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { showError } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
@@ -38,7 +29,6 @@ import { ReviewDialog } from '../components/ReviewDialog.tsx';
 
 const TABS = ['pending', 'approved', 'rejected', 'banned', 'all'] as const;
 type ReviewTab = (typeof TABS)[number];
-const COLUMNS = 7;
 const PAGE_SIZES = [10, 25, 50] as const;
 const MAX_COUNTRIES_SHOWN = 3;
 
@@ -101,7 +91,6 @@ export default function OpsReviewPage() {
     void showError(t('opsReview.conflict'));
   }, [conflict, reviewing, t]);
   const canModerate = ability.can('update', 'OpsReview');
-  const rows = ads.data?.data ?? [];
   const day = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const time = (iso: string) =>
@@ -113,6 +102,110 @@ export default function OpsReviewPage() {
     [setParams],
   );
   const onSearch = useCallback((search: string) => set({ search }), [set]);
+  const columns: DataColumn<Advertisement>[] = [
+    {
+      id: 'ad',
+      header: `${t('opsReview.columns.ad')} / ${t('opsReview.columns.advertiser')}`,
+      phone: 'full',
+      sx: { minWidth: 220 },
+      cell: (ad) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box
+            component="img"
+            src={ad.image.url}
+            alt=""
+            loading="lazy"
+            sx={{
+              width: 56,
+              height: 40,
+              objectFit: 'contain',
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              flexShrink: 0,
+            }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{ad.name}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="review-advertiser">
+              {ad.advertiser_name ?? '—'}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+    },
+    {
+      id: 'type',
+      header: `${t('opsReview.columns.type')} / ${t('opsReview.columns.size')}`,
+      sx: nowrap,
+      cell: (ad) => (
+        <>
+          {t(`planner.types.${ad.type}`)}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {ad.ad_size.name} · {ad.ad_size.width}×{ad.ad_size.height}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'redirect',
+      header: t('opsReview.columns.redirect'),
+      cell: (ad) => ad.redirect_url,
+      title: (ad) => ad.redirect_url,
+      sx: {
+        maxWidth: 200,
+        fontFamily: 'monospace',
+        fontSize: 13,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      },
+    },
+    {
+      id: 'category',
+      header: `${t('opsReview.columns.category')} / ${t('opsReview.columns.countries')}`,
+      sx: { minWidth: 150 },
+      cell: (ad) => <CategoryAndCountries ad={ad} />,
+    },
+    {
+      id: 'submitted',
+      header: t('opsReview.columns.submitted'),
+      sx: nowrap,
+      cell: (ad) => (
+        <time dateTime={ad.updated_at}>
+          {day(ad.updated_at)}
+          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+            {time(ad.updated_at)}
+          </Typography>
+        </time>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('opsReview.columns.status'),
+      cell: (ad) => <AdStatusChip status={ad.status} />,
+    },
+    {
+      id: 'actions',
+      header: t('opsReview.columns.actions'),
+      align: 'right',
+      sx: sticky,
+      headerSx: sticky,
+      stopsRowClick: true,
+      cell: (ad) => (
+        <Button
+          size="small"
+          variant={ad.status === 'pending' ? 'contained' : 'outlined'}
+          startIcon={<FactCheckOutlinedIcon />}
+          onClick={() => setReviewing(ad)}
+          data-testid="review-open"
+          aria-label={t('opsReview.openLabel', { name: ad.name })}
+          sx={nowrap}
+        >
+          {t(ad.status === 'pending' && canModerate ? 'opsReview.review' : 'opsReview.view')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -183,164 +276,33 @@ export default function OpsReviewPage() {
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
           />
         </Box>
-        {ads.isError ? (
-          <RetryAlert onRetry={() => ads.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
-            {t('opsReview.fetchFailed')}
-          </RetryAlert>
-        ) : null}
-        <FetchingBar active={ads.isFetching} />
-        <TableContainer>
-          <Table sx={{ minWidth: 960 }} aria-label={t(`opsReview.tabs.${filter.tab}`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>
-                  {t('opsReview.columns.ad')} / {t('opsReview.columns.advertiser')}
-                </TableCell>
-                <TableCell>
-                  {t('opsReview.columns.type')} / {t('opsReview.columns.size')}
-                </TableCell>
-                <TableCell>{t('opsReview.columns.redirect')}</TableCell>
-                <TableCell>
-                  {t('opsReview.columns.category')} / {t('opsReview.columns.countries')}
-                </TableCell>
-                <TableCell>{t('opsReview.columns.submitted')}</TableCell>
-                <TableCell>{t('opsReview.columns.status')}</TableCell>
-                <TableCell align="right" sx={sticky}>
-                  {t('opsReview.columns.actions')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {ads.isPending ? <SkeletonRows columns={COLUMNS} /> : null}
-              {rows.map((ad) => {
-                const shown = ad.countries.slice(0, MAX_COUNTRIES_SHOWN);
-                const more = ad.countries.length - shown.length;
-                return (
-                  <TableRow
-                    key={ad.id}
-                    hover
-                    data-testid="review-row"
-                    onClick={() => setReviewing(ad)}
-                    sx={{ cursor: 'pointer' }}
-                  >
-                    <TableCell sx={{ minWidth: 220 }}>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                        <Box
-                          component="img"
-                          src={ad.image.url}
-                          alt=""
-                          loading="lazy"
-                          sx={{
-                            width: 56,
-                            height: 40,
-                            objectFit: 'contain',
-                            borderRadius: 1,
-                            bgcolor: 'action.hover',
-                            flexShrink: 0,
-                          }}
-                        />
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                            {ad.name}
-                          </Typography>
-                          <Typography
-                            variant="body2"
-                            sx={{ color: 'text.secondary' }}
-                            data-testid="review-advertiser"
-                          >
-                            {ad.advertiser_name ?? '—'}
-                          </Typography>
-                        </Box>
-                      </Box>
-                    </TableCell>
-                    <TableCell sx={nowrap}>
-                      {t(`planner.types.${ad.type}`)}
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {ad.ad_size.name} · {ad.ad_size.width}×{ad.ad_size.height}
-                      </Typography>
-                    </TableCell>
-                    <TableCell
-                      sx={{
-                        maxWidth: 200,
-                        fontFamily: 'monospace',
-                        fontSize: 13,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                      title={ad.redirect_url}
-                    >
-                      {ad.redirect_url}
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 150 }}>
-                      <Typography variant="body2" sx={{ mb: 0.5 }}>
-                        {ad.category.name}
-                      </Typography>
-                      {ad.all_countries ? (
-                        <Chip size="small" variant="outlined" label={t('opsReview.allCountries')} />
-                      ) : (
-                        <Tooltip title={ad.countries.join(', ')}>
-                          <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
-                            {shown.map((code) => (
-                              <Chip key={code} size="small" variant="outlined" label={code} />
-                            ))}
-                            {more > 0 ? <Chip size="small" label={`+${more}`} /> : null}
-                          </Box>
-                        </Tooltip>
-                      )}
-                    </TableCell>
-                    <TableCell sx={nowrap}>
-                      <time dateTime={ad.updated_at}>
-                        {day(ad.updated_at)}
-                        <Typography
-                          component="span"
-                          variant="body2"
-                          sx={{ display: 'block', color: 'text.secondary' }}
-                        >
-                          {time(ad.updated_at)}
-                        </Typography>
-                      </time>
-                    </TableCell>
-                    <TableCell>
-                      <AdStatusChip status={ad.status} />
-                    </TableCell>
-                    <TableCell align="right" sx={sticky} onClick={(event) => event.stopPropagation()}>
-                      <Button
-                        size="small"
-                        variant={ad.status === 'pending' ? 'contained' : 'outlined'}
-                        startIcon={<FactCheckOutlinedIcon />}
-                        onClick={() => setReviewing(ad)}
-                        data-testid="review-open"
-                        aria-label={t('opsReview.openLabel', { name: ad.name })}
-                        sx={nowrap}
-                      >
-                        {t(ad.status === 'pending' && canModerate ? 'opsReview.review' : 'opsReview.view')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {ads.isSuccess && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 7 }}>
-                    <FactCheckOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
-                    <Typography sx={{ mt: 1, fontWeight: 500 }}>
-                      {filter.search || filter.type
-                        ? t('opsReview.emptySearch')
-                        : t(`opsReview.empty.${filter.tab}`)}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager
-          count={ads.data?.total ?? 0}
-          page={filter.page}
-          pageSize={filter.pageSize}
-          pageSizes={PAGE_SIZES}
-          onChange={(page, pageSize) => set({ page, pageSize })}
+        <DataTable
+          columns={columns}
+          rows={ads.data?.data ?? []}
+          rowKey={(ad) => ad.id}
+          rowTestId="review-row"
+          label={t(`opsReview.tabs.${filter.tab}`)}
+          query={ads}
+          errorMessage={t('opsReview.fetchFailed')}
+          empty={
+            <>
+              <FactCheckOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+              <Typography sx={{ mt: 1, fontWeight: 500, color: 'text.primary' }}>
+                {filter.search || filter.type
+                  ? t('opsReview.emptySearch')
+                  : t(`opsReview.empty.${filter.tab}`)}
+              </Typography>
+            </>
+          }
+          minWidth={960}
+          onRowClick={setReviewing}
+          pager={{
+            page: filter.page,
+            pageSize: filter.pageSize,
+            total: ads.data?.total ?? 0,
+            pageSizes: PAGE_SIZES,
+            onChange: (page, pageSize) => set({ page, pageSize }),
+          }}
         />
       </Card>
       {reviewing ? (
@@ -358,6 +320,32 @@ export default function OpsReviewPage() {
           }}
         />
       ) : null}
+    </>
+  );
+}
+
+/** The ad's category, then every country as a chip up to three and a count of the rest (all in the tooltip). */
+function CategoryAndCountries({ ad }: { ad: Advertisement }) {
+  const { t } = useTranslation();
+  const shown = ad.countries.slice(0, MAX_COUNTRIES_SHOWN);
+  const more = ad.countries.length - shown.length;
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {ad.category.name}
+      </Typography>
+      {ad.all_countries ? (
+        <Chip size="small" variant="outlined" label={t('opsReview.allCountries')} />
+      ) : (
+        <Tooltip title={ad.countries.join(', ')}>
+          <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {shown.map((code) => (
+              <Chip key={code} size="small" variant="outlined" label={code} />
+            ))}
+            {more > 0 ? <Chip size="small" label={`+${more}`} /> : null}
+          </Box>
+        </Tooltip>
+      )}
     </>
   );
 }

@@ -20,24 +20,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
@@ -45,8 +37,6 @@ import { useCreateLoginBypassMutation } from '../../login-bypass/api/create-logi
 import { type OpsUsersFilter, useOpsUsers } from '../api/list-ops-users.ts';
 import { useRequestPasswordChangeMutation } from '../api/request-password-change.ts';
 import { LoginLinkResult } from '../components/LoginLinkResult.tsx';
-
-const COLUMNS = 6;
 
 /**
  * /ops/users (read OpsAdvertiser): every advertiser's users, found by name, email or company, with the help
@@ -98,7 +88,106 @@ export default function OpsUsersPage() {
     setAsking(null);
   };
 
-  const rows = users.data?.data ?? [];
+  const columns: DataColumn<OpsUser>[] = [
+    {
+      id: 'user',
+      header: t('ops.users.columns.user'),
+      phone: 'full',
+      cell: (user) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
+            {initials(user.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{user.name}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {user.email}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+      sx: { minWidth: 240 },
+    },
+    { id: 'advertiser', header: t('ops.users.columns.advertiser'), cell: (user) => user.advertiser_name },
+    {
+      id: 'role',
+      header: t('ops.users.columns.role'),
+      cell: (user) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={user.role.is_administrator ? 'primary' : 'default'}
+          label={user.role.name}
+        />
+      ),
+    },
+    {
+      id: 'status',
+      header: t('ops.users.columns.status'),
+      cell: (user) => (
+        <Chip
+          size="small"
+          color={user.status === 'active' ? 'success' : 'default'}
+          label={t(`team.status.${user.status}`)}
+        />
+      ),
+    },
+    {
+      id: 'lastLogin',
+      header: t('ops.users.columns.lastLogin'),
+      cell: (user) => formatTime(user.last_login_at),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'actions',
+      header: t('ops.users.columns.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (user) => {
+        const active = user.status === 'active';
+        return (
+          <>
+            <Tooltip describeChild title={t('opsLedger.open')}>
+              <IconButton
+                component={RouterLink}
+                to={`/ops/advertisers/${user.advertiser_id}/ledger`}
+                state={{ name: user.advertiser_name }}
+                aria-label={t('opsLedger.openLabel', { name: user.advertiser_name })}
+              >
+                <ReceiptLongOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+            {canLink ? (
+              <Tooltip describeChild title={active ? t('ops.users.signInLink') : t('ops.users.inactive')}>
+                <span>
+                  <IconButton
+                    aria-label={t('ops.users.signInLinkLabel', { name: user.name })}
+                    disabled={!active || createLink.isPending}
+                    onClick={() => void signInLink(user)}
+                  >
+                    <LoginOutlinedIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            ) : null}
+            {canAsk ? (
+              <Tooltip describeChild title={active ? t('ops.users.askPassword') : t('ops.users.inactive')}>
+                <span>
+                  <IconButton
+                    aria-label={t('ops.users.askPasswordLabel', { name: user.name })}
+                    disabled={!active}
+                    onClick={() => setAsking(user)}
+                  >
+                    <LockResetOutlinedIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            ) : null}
+          </>
+        );
+      },
+    },
+  ];
   return (
     <>
       <PageHeader title={t('ops.users.title')} subtitle={t('ops.users.subtitle')} />
@@ -120,122 +209,23 @@ export default function OpsUsersPage() {
             sx={{ width: { xs: '100%', sm: 170 } }}
           />
         </Box>
-        {users.isError ? (
-          <RetryAlert onRetry={() => users.refetch()} sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}>
-            {t('ops.users.fetchFailed')}
-          </RetryAlert>
-        ) : null}
-        <FetchingBar active={users.isFetching} />
-        <TableContainer>
-          <Table sx={{ minWidth: 860 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('ops.users.columns.user')}</TableCell>
-                <TableCell>{t('ops.users.columns.advertiser')}</TableCell>
-                <TableCell>{t('ops.users.columns.role')}</TableCell>
-                <TableCell>{t('ops.users.columns.status')}</TableCell>
-                <TableCell>{t('ops.users.columns.lastLogin')}</TableCell>
-                <TableCell align="right">{t('ops.users.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((user) => {
-                const active = user.status === 'active';
-                return (
-                  <TableRow key={user.id} hover data-testid="ops-user-row">
-                    <TableCell sx={{ minWidth: 240 }}>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                        <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
-                          {initials(user.name)}
-                        </Avatar>
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{user.name}</Typography>
-                          <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                            {user.email}
-                          </Typography>
-                        </Box>
-                      </Box>
-                    </TableCell>
-                    <TableCell>{user.advertiser_name}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={user.role.is_administrator ? 'primary' : 'default'}
-                        label={user.role.name}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={active ? 'success' : 'default'}
-                        label={t(`team.status.${user.status}`)}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(user.last_login_at)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip describeChild title={t('opsLedger.open')}>
-                        <IconButton
-                          component={RouterLink}
-                          to={`/ops/advertisers/${user.advertiser_id}/ledger`}
-                          state={{ name: user.advertiser_name }}
-                          aria-label={t('opsLedger.openLabel', { name: user.advertiser_name })}
-                        >
-                          <ReceiptLongOutlinedIcon />
-                        </IconButton>
-                      </Tooltip>
-                      {canLink ? (
-                        <Tooltip
-                          describeChild
-                          title={active ? t('ops.users.signInLink') : t('ops.users.inactive')}
-                        >
-                          <span>
-                            <IconButton
-                              aria-label={t('ops.users.signInLinkLabel', { name: user.name })}
-                              disabled={!active || createLink.isPending}
-                              onClick={() => void signInLink(user)}
-                            >
-                              <LoginOutlinedIcon />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      ) : null}
-                      {canAsk ? (
-                        <Tooltip
-                          describeChild
-                          title={active ? t('ops.users.askPassword') : t('ops.users.inactive')}
-                        >
-                          <span>
-                            <IconButton
-                              aria-label={t('ops.users.askPasswordLabel', { name: user.name })}
-                              disabled={!active}
-                              onClick={() => setAsking(user)}
-                            >
-                              <LockResetOutlinedIcon />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {users.isSuccess && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                    {t('ops.users.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager
-          count={users.data?.total ?? 0}
-          page={filter.page}
-          pageSize={filter.pageSize}
-          pageSizes={USERS_PAGE_SIZES}
-          onChange={(page, pageSize) => setFilter((current) => ({ ...current, page, pageSize }))}
+        <DataTable
+          columns={columns}
+          rows={users.data?.data ?? []}
+          rowKey={(user) => user.id}
+          rowTestId="ops-user-row"
+          label={t('ops.users.title')}
+          query={users}
+          errorMessage={t('ops.users.fetchFailed')}
+          empty={t('ops.users.empty')}
+          minWidth={860}
+          pager={{
+            page: filter.page,
+            pageSize: filter.pageSize,
+            total: users.data?.total ?? 0,
+            pageSizes: USERS_PAGE_SIZES,
+            onChange: (page, pageSize) => setFilter((current) => ({ ...current, page, pageSize })),
+          }}
         />
       </Card>
       {asking ? (
