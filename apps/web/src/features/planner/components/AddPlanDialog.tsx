@@ -1,4 +1,10 @@
-import { type Advertisement, type CreateTargetBody, type Plan, ZCreateTargetBody } from '@adportal/contracts';
+import {
+  type Advertisement,
+  type CreateTargetBody,
+  compareUsdt,
+  type Plan,
+  ZCreateTargetBody,
+} from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Box from '@mui/material/Box';
@@ -20,7 +26,8 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
-import { useApprovedAds, useCreateTarget } from '../api/planner.ts';
+import { useCreateTargetMutation } from '../api/create-target.ts';
+import { useApprovedAds } from '../api/list-approved-ads.ts';
 import { bidText, tenthAbove } from '../bid-text.ts';
 import { priceUnit } from './AdTypeToggle.tsx';
 
@@ -35,7 +42,7 @@ function planResolver(plan: Plan): Resolver<CreateTargetBody> {
   const key = plan.type === 'click' ? 'bid.errors.minCpcBelowDefault' : 'bid.errors.minCpmBelowDefault';
   return async (values, context, options) => {
     const result = await schema(values, context, options as never);
-    if (!result.errors.min_bid && values.min_bid && Number(values.min_bid) < Number(plan.default_min)) {
+    if (!result.errors.min_bid && values.min_bid && compareUsdt(values.min_bid, plan.default_min) < 0) {
       return {
         values: {},
         errors: {
@@ -67,7 +74,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
   const candidates = useMemo(() => candidatesOf(ads.data?.data, plan), [ads.data, plan]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adMissing, setAdMissing] = useState(false);
-  const create = useCreateTarget();
+  const create = useCreateTargetMutation();
   const unit = priceUnit(plan.type);
   const min = bidText(plan.default_min);
   const advice = bidText(plan.advice_price);
@@ -79,7 +86,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
       target_id: plan.target_id,
       min_bid: min,
       // Min must stay below max: with no competition the advice is the default minimum itself.
-      max_bid: Number(advice) > Number(min) ? advice : tenthAbove(min),
+      max_bid: compareUsdt(advice, min) > 0 ? advice : tenthAbove(min),
       enabled: true,
     },
     mode: 'onSubmit',

@@ -1,4 +1,4 @@
-import type { Plan } from '@adportal/contracts';
+import { compareUsdt, type Plan } from '@adportal/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,8 +28,8 @@ type PointLabel = 'defaultMin' | 'advice' | 'top';
 /** Which price points of the landscape these are: the default minimum, the advice, the top of the market. */
 function labelsOf(plan: Plan, bid: string, index: number): PointLabel[] {
   const labels: PointLabel[] = [];
-  if (Number(bid) === Number(plan.default_min)) labels.push('defaultMin');
-  if (Number(bid) === Number(plan.advice_price)) labels.push('advice');
+  if (compareUsdt(bid, plan.default_min) === 0) labels.push('defaultMin');
+  if (compareUsdt(bid, plan.advice_price) === 0) labels.push('advice');
   if (labels.length === 0 && plan.competitors > 0 && index === plan.landscape.length - 1) labels.push('top');
   return labels;
 }
