@@ -11,37 +11,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { alertError, showToast } from '../../../lib/alerts.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { bidTenths, shortBid } from '../ad-format.ts';
-import { useAdTargets, useDeleteTarget, useUpdateTarget } from '../api/advertisements.ts';
+import { useDeleteTargetMutation } from '../api/delete-target.ts';
+import { useAdTargets } from '../api/list-ad-targets.ts';
+import { useUpdateTargetMutation } from '../api/update-target.ts';
 import { AdDisplaySwitch } from './AdDisplaySwitch.tsx';
+import { BidCards } from './BidCards.tsx';
+import { BidsTable } from './BidsTable.tsx';
 import { TargetDialog, useBidUnit } from './TargetDialog.tsx';
-
-const COLUMNS = 8;
 
 type Editing = { target?: AdTarget; initialMax?: string } | null;
 
@@ -62,8 +53,8 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
   const ability = useAbility<AppAbility>();
   const unit = useBidUnit(ad);
   const targets = useAdTargets(ad.id);
-  const update = useUpdateTarget();
-  const remove = useDeleteTarget();
+  const update = useUpdateTargetMutation();
+  const remove = useDeleteTargetMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdTarget | null>(null);
   const notify = useNotice(editing !== null || deleting !== null);
@@ -183,6 +174,15 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
     </>
   );
 
+  const list = {
+    rows,
+    loading: targets.isPending,
+    empty: targets.isSuccess && rows.length === 0,
+    emptyText: block ? t('bid.emptyBlocked') : t('bid.empty'),
+    unit,
+    parts: { maxBid, adviceAction, toggle, actions },
+  };
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       {block ? (
@@ -227,141 +227,7 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
           </RetryAlert>
         ) : null}
         <FetchingBar active={targets.isFetching} />
-        {compact ? (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby="bids-title">
-            {targets.isPending ? (
-              <Box component="li" sx={{ px: 2, pb: 2 }} aria-hidden="true">
-                <Skeleton variant="rounded" height={120} />
-              </Box>
-            ) : null}
-            {rows.map((target, index) => (
-              <Box component="li" key={target.id} data-testid="target-row" data-target-id={target.id}>
-                {index > 0 ? <Divider /> : null}
-                <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-                  <Box
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
-                  >
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {target.target_name}
-                      </Typography>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={t(`bid.targetTypes.${target.target_type}`)}
-                      />
-                    </Box>
-                    {toggle(target)}
-                  </Box>
-                  <Box
-                    component="dl"
-                    sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25 }}
-                  >
-                    <Figure label={t('bid.minLabel', { unit })}>{formatMoney(target.min_bid)}</Figure>
-                    <Figure label={t('bid.maxLabel', { unit })}>{maxBid(target)}</Figure>
-                    <Figure label={t('bid.defaultMin', { unit })}>{formatMoney(target.default_min)}</Figure>
-                    <Figure label={t('bid.advicePrice')}>{formatMoney(target.advice_price)}</Figure>
-                  </Box>
-                  <Box
-                    sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
-                  >
-                    <Box>{adviceAction(target)}</Box>
-                    <Box sx={{ whiteSpace: 'nowrap' }}>{actions(target)}</Box>
-                  </Box>
-                </Box>
-              </Box>
-            ))}
-            {targets.isSuccess && rows.length === 0 ? (
-              <Box
-                component="li"
-                sx={{ py: 5, px: 2, textAlign: 'center', color: 'text.secondary' }}
-                data-testid="targets-empty"
-              >
-                {block ? t('bid.emptyBlocked') : t('bid.empty')}
-              </Box>
-            ) : null}
-          </Box>
-        ) : (
-          <TableContainer>
-            <Table sx={{ minWidth: 920 }} aria-labelledby="bids-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('bid.columns.target')}</TableCell>
-                  <TableCell>{t('bid.columns.type')}</TableCell>
-                  <TableCell align="right">{t('bid.minLabel', { unit })}</TableCell>
-                  <TableCell align="right">{t('bid.maxLabel', { unit })}</TableCell>
-                  <TableCell align="right">{t('bid.defaultMin', { unit })}</TableCell>
-                  <TableCell>{t('bid.advicePrice')}</TableCell>
-                  <TableCell>{t('bid.columns.enabled')}</TableCell>
-                  <TableCell align="right">{t('bid.columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {targets.isPending ? <SkeletonRows columns={COLUMNS} /> : null}
-                {rows.map((target) => (
-                  <TableRow key={target.id} hover data-testid="target-row" data-target-id={target.id}>
-                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 160 }}>
-                      {target.target_name}
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={t(`bid.targetTypes.${target.target_type}`)}
-                      />
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                    >
-                      {formatMoney(target.min_bid)}
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                    >
-                      {maxBid(target)}
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{
-                        fontVariantNumeric: 'tabular-nums',
-                        whiteSpace: 'nowrap',
-                        color: 'text.secondary',
-                      }}
-                    >
-                      {formatMoney(target.default_min)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {formatMoney(target.advice_price)}
-                        </Typography>
-                        {adviceAction(target)}
-                      </Box>
-                    </TableCell>
-                    <TableCell>{toggle(target)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {actions(target)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {targets.isSuccess && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell
-                      colSpan={COLUMNS}
-                      align="center"
-                      sx={{ py: 6, color: 'text.secondary' }}
-                      data-testid="targets-empty"
-                    >
-                      {block ? t('bid.emptyBlocked') : t('bid.empty')}
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        {compact ? <BidCards {...list} /> : <BidsTable {...list} />}
       </Card>
       {editing ? (
         <TargetDialog
@@ -386,19 +252,6 @@ export function AdBiddingTab({ ad }: { ad: Advertisement }) {
           onClose={() => setDeleting(null)}
         />
       ) : null}
-    </Box>
-  );
-}
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
-        {children}
-      </Box>
     </Box>
   );
 }

@@ -1,0 +1,10 @@
+import type { AdTarget } from '@adportal/contracts';
+import type { ReactNode } from 'react';
+
+/** The pieces of a bid's row that act on it, shared by the table and the cards. */
+export interface BidParts {
+  maxBid: (target: AdTarget) => ReactNode;
+  adviceAction: (target: AdTarget) => ReactNode;
+  toggle: (target: AdTarget) => ReactNode;
+  actions: (target: AdTarget) => ReactNode;
+}
