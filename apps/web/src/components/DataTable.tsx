@@ -62,10 +62,12 @@ export interface DataTableProps<Row> {
   labelledBy?: string;
   /** Loading (skeleton rows), refetching (bar) and failure (alert with retry) come from the query. */
   query?: DataTableQuery;
+  /** Loading without a query (the caller shows the query's states itself). */
+  loading?: boolean;
   /** The translated message of a failed load. */
   errorMessage?: string;
-  /** The translated message when there is no row; a node for richer content. */
-  empty: ReactNode;
+  /** The translated message when there is no row, a node for richer content; none when the caller shows its own. */
+  empty?: ReactNode;
   /** Server-side pages; `page` counts from 1. */
   pager?: {
     page: number;
@@ -107,9 +109,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const narrow = useMediaQuery(theme.breakpoints.down(phoneBelow ?? 'sm')) && phoneBelow !== undefined;
   const columns = props.columns.filter((column): column is DataColumn<Row> => Boolean(column));
   const { query, rows } = props;
-  const loading = query?.isPending ?? false;
+  const loading = props.loading ?? query?.isPending ?? false;
   const failed = query?.isError ?? false;
-  const empty = !loading && !failed && rows.length === 0;
+  const empty = props.empty !== undefined && !loading && !failed && rows.length === 0;
 
   return (
     <>
