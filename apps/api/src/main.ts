@@ -41,10 +41,9 @@ const demo = config.SEED_DEMO ? await seedDemo(app.services, database.db) : unde
 const jobs = config.JOBS_ENABLED
   ? await startJobs({
       database,
-      services: app.services,
       timeZone: config.PLATFORM_TIMEZONE,
       log: app.log,
-      jobs: [settlementJob, depositSweepJob],
+      jobs: [settlementJob(app.services.ledger, database.db), depositSweepJob(app.services.depositSweep)],
     })
   : undefined;
 

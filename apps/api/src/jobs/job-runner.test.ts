@@ -32,10 +32,9 @@ describeOnEachDatabase('recurring jobs (pg-boss on the same database)', (client)
     } as unknown as FastifyBaseLogger;
     const jobs = await startJobs({
       database: client().database,
-      services,
       timeZone: 'Asia/Bangkok',
       log,
-      jobs: [settlementJob],
+      jobs: [settlementJob(services.ledger, db)],
     });
     try {
       await expect.poll(() => done.length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.ts';
-import type { Services } from '../services.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { DepositSweepService } from '../modules/deposits/deposit-sweep.service.ts';
+import type { LedgerService } from '../modules/ledger/ledger.service.ts';
 
 /** A recurring job: a queue name, a cron in the platform's time zone, and what it does. */
 export interface RecurringJob {
@@ -9,26 +10,26 @@ export interface RecurringJob {
   cron: string;
   /** Also run once at start: catches up what was missed while the server was down. */
   runAtStart?: boolean;
-  run(services: Services, database: DatabaseHandle): Promise<object>;
+  run(): Promise<object>;
 }
 
 /** Books each advertiser's spend of the days before today, just after the platform's midnight. */
-export const settlementJob: RecurringJob = {
-  name: 'ledger-settlement',
-  cron: '5 0 * * *',
-  runAtStart: true,
-  run: async (services, database) => {
-    const result = await services.ledger.settle(database.db);
-    return { booked: result.booked, totalMicros: result.totalMicros.toString() };
-  },
-};
+export function settlementJob(ledger: LedgerService, db: Database): RecurringJob {
+  return {
+    name: 'ledger-settlement',
+    cron: '5 0 * * *',
+    runAtStart: true,
+    run: async () => {
+      const result = await ledger.settle(db);
+      return { booked: result.booked, totalMicros: result.totalMicros.toString() };
+    },
+  };
+}
 
 /** Re-polls open provider payments (callbacks can be lost) and times out manual deposits left unpaid. */
-export const depositSweepJob: RecurringJob = {
-  name: 'deposit-sweep',
-  cron: '*/2 * * * *',
-  run: (services) => services.depositSweep.sweep(),
-};
+export function depositSweepJob(depositSweep: DepositSweepService): RecurringJob {
+  return { name: 'deposit-sweep', cron: '*/2 * * * *', run: () => depositSweep.sweep() };
+}
 
 /**
  * Runs the recurring jobs through pg-boss on the same database (PGlite or PostgreSQL): schedules survive
@@ -36,12 +37,11 @@ export const depositSweepJob: RecurringJob = {
  */
 export async function startJobs(options: {
   database: DatabaseHandle;
-  services: Services;
   timeZone: string;
   log: FastifyBaseLogger;
   jobs: readonly RecurringJob[];
 }): Promise<{ stop(): Promise<void> }> {
-  const { database, services, log } = options;
+  const { database, log } = options;
   const boss = new PgBoss({ ...database.jobQueue, schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -49,7 +49,7 @@ export async function startJobs(options: {
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron, null, { tz: options.timeZone });
     await boss.work(job.name, async () => {
-      const result = await job.run(services, database);
+      const result = await job.run();
       log.info({ job: job.name, ...result }, 'job done');
     });
     if (job.runAtStart) await boss.send(job.name, null);
