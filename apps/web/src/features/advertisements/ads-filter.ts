@@ -1,7 +1,7 @@
 import { AD_DISPLAYS, AD_SORTS, AD_STATUSES, AD_TYPES, type AdSort } from '@adportal/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { AdsFilter } from './api/advertisements.ts';
+import type { AdsFilter } from './api/list-ads.ts';
 
 /** The status tabs: every ad, then one per reviewable status (deleted ads are never listed). */
 export const AD_LIST_TABS = ['all', 'pending', 'approved', 'rejected', 'banned'] as const;

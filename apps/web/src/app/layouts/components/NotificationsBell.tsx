@@ -21,11 +21,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useNotifications,
-} from '../../../features/notifications/api.ts';
+import { useNotifications } from '../../../features/notifications/api/list-notifications.ts';
+import { useMarkAllNotificationsReadMutation } from '../../../features/notifications/api/mark-all-notifications-read.ts';
+import { useMarkNotificationReadMutation } from '../../../features/notifications/api/mark-notification-read.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
@@ -75,8 +73,8 @@ function Bell() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const list = useNotifications(true);
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationReadMutation();
+  const markAll = useMarkAllNotificationsReadMutation();
   const unread = list.data?.unread ?? 0;
   const items = list.data?.data ?? [];
 

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { alertError, showToast } from '../../../lib/alerts.ts';
-import { useSetAdDisplay } from '../api/advertisements.ts';
+import { useSetAdDisplayMutation } from '../api/set-ad-display.ts';
 
 /**
  * The advertiser's online/offline switch of an ad (PUT …/display). Read-only without update rights; a deleted
@@ -22,7 +22,7 @@ export function AdDisplaySwitch({
 }) {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
-  const setDisplay = useSetAdDisplay();
+  const setDisplay = useSetAdDisplayMutation();
   const online = setDisplay.isPending ? setDisplay.variables?.display === 'online' : ad.display === 'online';
   const disabled = !ability.can('update', 'Advertisement') || ad.status === 'deleted' || setDisplay.isPending;
 

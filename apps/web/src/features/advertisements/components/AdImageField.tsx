@@ -22,7 +22,7 @@ import {
   imageSizeMismatch,
   pixels,
 } from '../ad-format.ts';
-import { useUploadAdImage } from '../api/advertisements.ts';
+import { useUploadAdImageMutation } from '../api/upload-ad-image.ts';
 import { AdThumbnail } from './AdThumbnail.tsx';
 
 /** What went wrong with an upload, as a message key or a message the server translated. */
@@ -59,7 +59,7 @@ export function AdImageField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const upload = useUploadAdImage();
+  const upload = useUploadAdImageMutation();
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -20,7 +20,8 @@ import { InfoLine } from '../../../components/InfoLine.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
-import { useAdCatalogue, useUpdateAd } from '../api/advertisements.ts';
+import { useAdCatalogue } from '../api/get-ad-catalogue.ts';
+import { useUpdateAdMutation } from '../api/update-ad.ts';
 import { AdForm, type UpdateAdOutput } from './AdForm.tsx';
 import { AdPreview } from './AdPreview.tsx';
 import { useCountryName } from './CountriesField.tsx';
@@ -35,7 +36,7 @@ export function AdInformationTab({ ad }: { ad: Advertisement }) {
   const ability = useAbility<AppAbility>();
   const format = useAdFormat();
   const catalogue = useAdCatalogue();
-  const update = useUpdateAd();
+  const update = useUpdateAdMutation();
   const [editing, setEditing] = useState(false);
   const countryName = useCountryName(catalogue.data?.countries ?? []);
   const canEdit = ability.can('update', 'Advertisement') && ad.status !== 'banned' && ad.status !== 'deleted';

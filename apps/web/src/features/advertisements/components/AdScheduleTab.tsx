@@ -27,7 +27,7 @@ import { alertError, showSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-submit-error.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { nowInZone } from '../ad-format.ts';
-import { useSaveSchedule } from '../api/advertisements.ts';
+import { useSaveScheduleMutation } from '../api/save-schedule.ts';
 import {
   BUSINESS_HOURS,
   copyWeek,
@@ -48,7 +48,7 @@ import { WeekChart } from './WeekChart.tsx';
 export function AdScheduleTab({ ad }: { ad: Advertisement }) {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
-  const save = useSaveSchedule();
+  const save = useSaveScheduleMutation();
   const [enabled, setEnabled] = useState(ad.schedule.enabled);
   const [week, setWeek] = useState<Week>(() => copyWeek(ad.schedule.week));
   const [checked, setChecked] = useState(false);

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { useAdStatistics } from '../api/advertisements.ts';
+import { useAdStatistics } from '../api/get-ad-statistics.ts';
 import { useBidUnit } from './TargetDialog.tsx';
 
 type Figure = {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { useAdFormat } from '../ad-format.ts';
-import { useAdStatusLogs } from '../api/advertisements.ts';
+import { useAdStatusLogs } from '../api/list-ad-status-logs.ts';
 import { AdStatusChip } from './AdStatusChip.tsx';
 
 /** Every move of the ad's status, newest first: from, to, the action, the reason and who (an operator badged). */

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pixels, useAdFormat } from '../ad-format.ts';
-import type { AdsFilter } from '../api/advertisements.ts';
+import type { AdsFilter } from '../api/list-ads.ts';
 import { AdDisplaySwitch } from './AdDisplaySwitch.tsx';
 import { AdServing } from './AdServing.tsx';
 import { AdStatusChip } from './AdStatusChip.tsx';

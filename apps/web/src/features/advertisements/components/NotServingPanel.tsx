@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { alertError, showToast } from '../../../lib/alerts.ts';
 import type { AdTab } from '../ad-tabs.ts';
-import { useSetAdDisplay } from '../api/advertisements.ts';
+import { useSetAdDisplayMutation } from '../api/set-ad-display.ts';
 
 const ICONS: Record<AdNotServingReason, ReactNode> = {
   not_approved: <GavelOutlinedIcon fontSize="small" />,
@@ -53,7 +53,7 @@ const FIX: Record<AdNotServingReason, { tab: AdTab } | { to: string } | null> = 
 export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTab: (tab: AdTab) => void }) {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
-  const setDisplay = useSetAdDisplay();
+  const setDisplay = useSetAdDisplayMutation();
   const goOnline = async () => {
     try {
       await setDisplay.mutateAsync({ id: ad.id, display: 'online' });

@@ -17,7 +17,8 @@ import i18n from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { bidTenths, shortBid, suggestedBids } from '../ad-format.ts';
-import { useCreateTarget, useUpdateTarget } from '../api/advertisements.ts';
+import { useCreateTargetMutation } from '../api/create-target.ts';
+import { useUpdateTargetMutation } from '../api/update-target.ts';
 import { TargetPicker } from './TargetPicker.tsx';
 import {
   createTargetResolver,
@@ -55,8 +56,8 @@ export function TargetDialog({
 }) {
   const { t } = useTranslation();
   const unit = useBidUnit(ad);
-  const create = useCreateTarget();
-  const update = useUpdateTarget();
+  const create = useCreateTargetMutation();
+  const update = useUpdateTargetMutation();
   const [picked, setPicked] = useState<PlannerTarget | null>(null);
   const editing = Boolean(target);
 

@@ -11,7 +11,7 @@ import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { tm } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { usePlannerTargets } from '../api/advertisements.ts';
+import { usePlannerTargets } from '../api/list-planner-targets.ts';
 import type { TargetFormValues } from './target-form.ts';
 
 /** The search typed in the target picker, once typing pauses. */

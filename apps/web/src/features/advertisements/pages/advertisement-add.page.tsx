@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAdCatalogue, useCreateAd } from '../api/advertisements.ts';
+import { useCreateAdMutation } from '../api/create-ad.ts';
+import { useAdCatalogue } from '../api/get-ad-catalogue.ts';
 import { AdForm, type CreateAdOutput } from '../components/AdForm.tsx';
 
 /**
@@ -20,7 +21,7 @@ export default function AdvertisementAddPage() {
   const navigate = useNavigate();
   useDocumentTitle(t('ad.add.title'));
   const catalogue = useAdCatalogue();
-  const create = useCreateAd();
+  const create = useCreateAdMutation();
 
   return (
     <>

@@ -24,7 +24,8 @@ import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import { AD_TABS, type AdTab, adTabOf } from '../ad-tabs.ts';
-import { useAd, useDeleteAd } from '../api/advertisements.ts';
+import { useDeleteAdMutation } from '../api/delete-ad.ts';
+import { useAd } from '../api/get-ad.ts';
 import { AdBiddingTab } from '../components/AdBiddingTab.tsx';
 import { AdBudgetTab } from '../components/AdBudgetTab.tsx';
 import { AdDisplaySwitch } from '../components/AdDisplaySwitch.tsx';
@@ -87,7 +88,7 @@ function AdDetail({ ad, back }: { ad: Advertisement; back: ReactNode }) {
   const format = useAdFormat();
   const [params, setParams] = useSearchParams();
   const tab = adTabOf(params.get('tab'));
-  const remove = useDeleteAd();
+  const remove = useDeleteAdMutation();
   const [deleting, setDeleting] = useState(false);
   const canDelete = ability.can('delete', 'Advertisement') && ad.status !== 'deleted';
 

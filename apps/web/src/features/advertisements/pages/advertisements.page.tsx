@@ -20,7 +20,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AD_LIST_TABS, ADS_PAGE_SIZES, type AdListTab, useAdsFilter } from '../ads-filter.ts';
-import { adsQuery, useAds } from '../api/advertisements.ts';
+import { adsQuery, useAds } from '../api/list-ads.ts';
 import { AdCards } from '../components/AdCards.tsx';
 import { AdsFiltersBar } from '../components/AdsFiltersBar.tsx';
 import { AdsTable } from '../components/AdsTable.tsx';

@@ -33,7 +33,10 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
-import { adTargetsQuery, useOpportunities, useSetAdOnline, useUpdateTarget } from '../api/planner.ts';
+import { adTargetsQueryOptions } from '../api/list-ad-targets.ts';
+import { useOpportunities } from '../api/list-opportunities.ts';
+import { useSetAdOnlineMutation } from '../api/set-ad-online.ts';
+import { useUpdateTargetMutation } from '../api/update-target.ts';
 import { bidText } from '../bid-text.ts';
 import { isOneClick, OpportunityItem } from '../components/OpportunityItem.tsx';
 
@@ -103,8 +106,8 @@ export default function AdsHelperPage() {
   useDocumentTitle(t('adsHelper.title'));
   const client = useQueryClient();
   const opportunities = useOpportunities();
-  const setOnline = useSetAdOnline();
-  const updateTarget = useUpdateTarget();
+  const setOnline = useSetAdOnlineMutation();
+  const updateTarget = useUpdateTargetMutation();
   const notify = useNotice(false);
   const [running, setRunning] = useState<string | null>(null);
   const canUpdate = ability.can('update', 'Advertisement');
@@ -130,7 +133,7 @@ export default function AdsHelperPage() {
         return;
       }
       // A bid keeps its min; only the max (raise) or the switch (enable) changes.
-      const targets = await client.fetchQuery({ ...adTargetsQuery(ad.advertisement_id), staleTime: 0 });
+      const targets = await client.fetchQuery({ ...adTargetsQueryOptions(ad.advertisement_id), staleTime: 0 });
       const target = targets.data.find((item) => item.id === opportunity.target_id);
       if (!target) {
         void showError(t('adsHelper.targetGone'));

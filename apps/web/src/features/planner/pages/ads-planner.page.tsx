@@ -31,7 +31,7 @@ import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { type PlannerTargetsFilter, usePlannerTargets } from '../api/planner.ts';
+import { type PlannerTargetsFilter, usePlannerTargets } from '../api/list-planner-targets.ts';
 import { AdTypeToggle, priceUnit } from '../components/AdTypeToggle.tsx';
 
 const COLUMNS = 6;
