@@ -1,18 +1,10 @@
 import type { AdSort, Advertisement } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import type { AdsFilter } from '../api/list-ads.ts';
 import { AdDisplaySwitch } from './AdDisplaySwitch.tsx';
@@ -30,92 +22,24 @@ export function AdsTable({
   rows: Advertisement[];
   loading: boolean;
   filter: AdsFilter;
+  /** Sorts by a column: the same one flips its order (the filter's rule, as DataTable's). */
   sortBy: (sort: AdSort) => void;
 }) {
   const { t } = useTranslation();
-  return (
-    <TableContainer>
-      <Table sx={{ minWidth: 980 }} aria-label={t('ad.title')}>
-        <TableHead>
-          <TableRow>
-            <SortHeader sort="name" filter={filter} onSort={sortBy}>
-              {t('ad.columns.ad')}
-            </SortHeader>
-            <SortHeader sort="type" filter={filter} onSort={sortBy}>
-              {t('ad.columns.type')}
-            </SortHeader>
-            <TableCell>{t('ad.columns.size')}</TableCell>
-            <SortHeader sort="status" filter={filter} onSort={sortBy}>
-              {t('ad.columns.status')}
-            </SortHeader>
-            <TableCell>{t('ad.columns.display')}</TableCell>
-            <TableCell align="right">{t('ad.columns.budget')}</TableCell>
-            <SortHeader sort="created_at" filter={filter} onSort={sortBy}>
-              {t('ad.columns.created')}
-            </SortHeader>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loading ? <LoadingRows /> : null}
-          {rows.map((ad) => (
-            <AdRow key={ad.id} ad={ad} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-function SortHeader({
-  sort,
-  filter,
-  onSort,
-  children,
-}: {
-  sort: AdSort;
-  filter: AdsFilter;
-  onSort: (sort: AdSort) => void;
-  children: ReactNode;
-}) {
-  const active = filter.sort === sort;
-  return (
-    <TableCell sortDirection={active ? filter.order : false}>
-      <TableSortLabel
-        active={active}
-        direction={active ? filter.order : sort === 'created_at' ? 'desc' : 'asc'}
-        onClick={() => onSort(sort)}
-        data-testid={`ads-sort-${sort}`}
-      >
-        {children}
-      </TableSortLabel>
-    </TableCell>
-  );
-}
-
-function LoadingRows() {
-  return ['a', 'b', 'c'].map((row) => (
-    <TableRow key={row} aria-hidden="true">
-      <TableCell>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Skeleton variant="rounded" width={72} height={48} />
-          <Skeleton variant="text" width={160} />
-        </Box>
-      </TableCell>
-      {['t', 's', 'st', 'd', 'b', 'c'].map((cell) => (
-        <TableCell key={cell}>
-          <Skeleton variant="text" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
-
-function AdRow({ ad }: { ad: Advertisement }) {
-  const { t } = useTranslation();
   const format = useAdFormat();
-  return (
-    <TableRow hover data-testid="ad-row" data-ad-id={ad.id}>
-      <TableCell sx={{ minWidth: 230 }}>
+  // Dates start newest first, texts A to Z.
+  const sortable = (key: AdSort) => ({
+    key,
+    firstDirection: key === 'created_at' ? ('desc' as const) : ('asc' as const),
+    testId: `ads-sort-${key}`,
+  });
+  const columns: DataColumn<Advertisement>[] = [
+    {
+      id: 'ad',
+      header: t('ad.columns.ad'),
+      sort: sortable('name'),
+      sx: { minWidth: 230 },
+      cell: (ad) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <AdThumbnail image={ad.image} alt={t('ad.thumbnailAlt', { name: ad.name })} />
           <Box sx={{ minWidth: 0 }}>
@@ -133,32 +57,79 @@ function AdRow({ ad }: { ad: Advertisement }) {
             </Typography>
           </Box>
         </Box>
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`ad.types.${ad.type}`)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Typography variant="body2">{ad.ad_size.name}</Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {pixels(ad.ad_size)}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <AdStatusChip status={ad.status} />
-      </TableCell>
-      <TableCell sx={{ minWidth: 190 }}>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('ad.columns.type'),
+      sort: sortable('type'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (ad) => t(`ad.types.${ad.type}`),
+    },
+    {
+      id: 'size',
+      header: t('ad.columns.size'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (ad) => (
+        <>
+          <Typography variant="body2">{ad.ad_size.name}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {pixels(ad.ad_size)}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('ad.columns.status'),
+      sort: sortable('status'),
+      cell: (ad) => <AdStatusChip status={ad.status} />,
+    },
+    {
+      id: 'display',
+      header: t('ad.columns.display'),
+      sx: { minWidth: 190 },
+      cell: (ad) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <AdDisplaySwitch ad={ad} testId="ad-row-display" showLabel={false} />
           <AdServing ad={ad} dense />
         </Box>
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {format.budget(ad.budget)}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Typography variant="body2">{format.dateOf(ad.created_at)}</Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {format.timeOf(ad.created_at)}
-        </Typography>
-      </TableCell>
-    </TableRow>
+      ),
+    },
+    {
+      id: 'budget',
+      header: t('ad.columns.budget'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+      cell: (ad) => format.budget(ad.budget),
+    },
+    {
+      id: 'created',
+      header: t('ad.columns.created'),
+      sort: sortable('created_at'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (ad) => (
+        <>
+          <Typography variant="body2">{format.dateOf(ad.created_at)}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {format.timeOf(ad.created_at)}
+          </Typography>
+        </>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(ad) => ad.id}
+      rowTestId="ad-row"
+      rowProps={(ad) => ({ 'data-ad-id': ad.id })}
+      label={t('ad.title')}
+      loading={loading}
+      minWidth={980}
+      phone={false}
+      sort={{ by: filter.sort, direction: filter.order, onSort: (by) => sortBy(by as AdSort) }}
+    />
   );
 }

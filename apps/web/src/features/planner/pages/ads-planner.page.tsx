@@ -11,30 +11,20 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type PlannerTargetsFilter, usePlannerTargets } from '../api/list-planner-targets.ts';
 import { AdTypeToggle, priceUnit } from '../components/AdTypeToggle.tsx';
 
-const COLUMNS = 6;
 const PAGE_SIZES = [10, 25, 50] as const;
 const TAB_ICONS = { keyword: SellOutlinedIcon, website: LanguageOutlinedIcon } as const;
 
@@ -79,7 +69,6 @@ export default function AdsPlannerPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const targets = usePlannerTargets(filter);
-  const rows = targets.data?.data ?? [];
   const unit = priceUnit(filter.type);
 
   const set = useCallback(
@@ -91,6 +80,83 @@ export default function AdsPlannerPage() {
 
   const open = (target: PlannerTarget) =>
     navigate(planPath(target.target_type, target.id, filter.type), { state: { name: target.name } });
+
+  const to = (target: PlannerTarget) => planPath(target.target_type, target.id, filter.type);
+  const columns: DataColumn<PlannerTarget>[] = [
+    {
+      id: 'name',
+      header: t(`planner.columns.${filter.targetType}`),
+      phone: 'full',
+      sx: { minWidth: 200 },
+      cell: (target) => (
+        <Link
+          component={RouterLink}
+          to={to(target)}
+          state={{ name: target.name }}
+          underline="hover"
+          sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {target.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'defaultMin',
+      header: t('planner.columns.defaultMin', { unit }),
+      align: 'right',
+      sx: numeric,
+      cell: (target) => `${formatMoney(target.default_min)} USDT`,
+    },
+    {
+      id: 'competitors',
+      header: t('planner.columns.competitors'),
+      align: 'right',
+      sx: numeric,
+      cell: (target) =>
+        target.competitors > 0 ? (
+          target.competitors
+        ) : (
+          <Chip size="small" variant="outlined" color="success" label={t('planner.noCompetition')} />
+        ),
+    },
+    {
+      id: 'advice',
+      header: t('planner.columns.advice', { unit }),
+      align: 'right',
+      sx: { ...numeric, fontWeight: 600 },
+      cell: (target) => `${formatMoney(target.advice_price)} USDT`,
+    },
+    {
+      id: 'highest',
+      header: t('planner.columns.highest', { unit }),
+      align: 'right',
+      sx: numeric,
+      cell: (target) => (target.highest_bid ? `${formatMoney(target.highest_bid)} USDT` : '—'),
+    },
+    {
+      id: 'actions',
+      header: t('planner.columns.actions'),
+      headerHidden: true,
+      align: 'right',
+      sx: { width: 56 },
+      phone: 'hidden',
+      cell: (target) => (
+        <Tooltip title={t('planner.openPlan')}>
+          <IconButton
+            component={RouterLink}
+            to={to(target)}
+            state={{ name: target.name }}
+            size="small"
+            aria-label={t('planner.openPlanLabel', { name: target.name })}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -145,126 +211,35 @@ export default function AdsPlannerPage() {
         >
           {t(filter.type === 'click' ? 'planner.hintClick' : 'planner.hintImpression')}
         </Alert>
-        {targets.isError ? (
-          <RetryAlert onRetry={() => targets.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
-            {t('planner.fetchFailed')}
-          </RetryAlert>
-        ) : null}
-        <FetchingBar active={targets.isFetching} />
-        <TableContainer>
-          <Table sx={{ minWidth: 760 }} aria-label={t(`planner.tabs.${filter.targetType}`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t(`planner.columns.${filter.targetType}`)}</TableCell>
-                <TableCell align="right">{t('planner.columns.defaultMin', { unit })}</TableCell>
-                <TableCell align="right">{t('planner.columns.competitors')}</TableCell>
-                <TableCell align="right">{t('planner.columns.advice', { unit })}</TableCell>
-                <TableCell align="right">{t('planner.columns.highest', { unit })}</TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('planner.columns.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {targets.isPending ? <SkeletonRows columns={COLUMNS} /> : null}
-              {rows.map((target) => {
-                const to = planPath(target.target_type, target.id, filter.type);
-                return (
-                  <TableRow
-                    key={target.id}
-                    hover
-                    data-testid="planner-row"
-                    onClick={() => open(target)}
-                    sx={{ cursor: 'pointer' }}
-                  >
-                    <TableCell sx={{ minWidth: 200 }}>
-                      <Link
-                        component={RouterLink}
-                        to={to}
-                        state={{ name: target.name }}
-                        underline="hover"
-                        sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {target.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell align="right" sx={numeric}>
-                      {formatMoney(target.default_min)} USDT
-                    </TableCell>
-                    <TableCell align="right" sx={numeric}>
-                      {target.competitors > 0 ? (
-                        target.competitors
-                      ) : (
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color="success"
-                          label={t('planner.noCompetition')}
-                        />
-                      )}
-                    </TableCell>
-                    <TableCell align="right" sx={{ ...numeric, fontWeight: 600 }}>
-                      {formatMoney(target.advice_price)} USDT
-                    </TableCell>
-                    <TableCell align="right" sx={numeric}>
-                      {target.highest_bid ? `${formatMoney(target.highest_bid)} USDT` : '—'}
-                    </TableCell>
-                    <TableCell align="right" sx={{ width: 56 }}>
-                      <Tooltip title={t('planner.openPlan')}>
-                        <IconButton
-                          component={RouterLink}
-                          to={to}
-                          state={{ name: target.name }}
-                          size="small"
-                          aria-label={t('planner.openPlanLabel', { name: target.name })}
-                          onClick={(event) => event.stopPropagation()}
-                        >
-                          <ChevronRightIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {targets.isSuccess && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 7 }}>
-                    <ManageSearchOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
-                    <Typography sx={{ mt: 1, fontWeight: 500 }}>
-                      {filter.search
-                        ? t('planner.emptySearch', { search: filter.search })
-                        : t(`planner.empty.${filter.targetType}`)}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager
-          count={targets.data?.total ?? 0}
-          page={filter.page}
-          pageSize={filter.pageSize}
-          pageSizes={PAGE_SIZES}
-          onChange={(page, pageSize) => set({ page, pageSize })}
+        <DataTable
+          columns={columns}
+          rows={targets.data?.data ?? []}
+          rowKey={(target) => target.id}
+          rowTestId="planner-row"
+          label={t(`planner.tabs.${filter.targetType}`)}
+          query={targets}
+          errorMessage={t('planner.fetchFailed')}
+          empty={
+            <>
+              <ManageSearchOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+              <Typography sx={{ mt: 1, fontWeight: 500, color: 'text.primary' }}>
+                {filter.search
+                  ? t('planner.emptySearch', { search: filter.search })
+                  : t(`planner.empty.${filter.targetType}`)}
+              </Typography>
+            </>
+          }
+          minWidth={760}
+          onRowClick={open}
+          pager={{
+            page: filter.page,
+            pageSize: filter.pageSize,
+            total: targets.data?.total ?? 0,
+            pageSizes: PAGE_SIZES,
+            onChange: (page, pageSize) => set({ page, pageSize }),
+          }}
         />
       </Card>
     </>
   );
 }
-
-/** Read out, not shown (sx numbers up to 1 are fractions: sizes are given in px). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
