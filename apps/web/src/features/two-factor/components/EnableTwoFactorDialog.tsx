@@ -5,10 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -17,12 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
-import i18n from '../../../lib/i18n.ts';
+import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { useEnableTwoFactorMutation } from '../api/enable-two-factor.ts';
 import { useSetupTwoFactorMutation } from '../api/set-up-two-factor.ts';
 import { CopyButton } from './CopyButton.tsx';
@@ -39,7 +34,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  */
 export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const formId = useId();
   const setup = useSetupTwoFactorMutation();
   const enable = useEnableTwoFactorMutation();
   const [step, setStep] = useState<WizardStep>(0);
@@ -72,13 +67,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
       setCodes(result.recovery_codes);
       setStep(2);
     } catch (error) {
-      if (error instanceof HttpError) {
-        const { matched } = mapServerFieldErrors(error.fields, ['code'] as const, (key) => i18n.exists(key));
-        for (const { name, message } of matched)
-          setError(name, { type: 'server', message }, { shouldFocus: true });
-        if (matched.length) return;
-      }
-      setFormError(errorMessage(error));
+      setFormError(dialogFormError(error, ['code'] as const, setError));
     }
   });
 
@@ -87,184 +76,182 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
     announce.current = true;
     onClose();
   };
-  // Once the codes are shown the dialog closes only through "Done": they are never shown again.
   const closable = step !== 2;
   const steps = [t('twoFactor.settings.step1'), t('twoFactor.settings.step2'), t('twoFactor.settings.step3')];
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={() => {
-        if (closable) onClose();
+      title={t('twoFactor.settings.dialogTitle')}
+      testId="enable-two-factor-dialog"
+      // Once the codes are shown the dialog closes only through "Done": they are never shown again.
+      persistent={!closable}
+      hideCloseButton={!closable}
+      busy={enable.isPending}
+      onClose={onClose}
+      // The alert waits for the dialog to be gone: both hide the page from assistive technology.
+      onExited={() => {
+        if (!announce.current) return;
+        announce.current = false;
+        void showSuccess(t('twoFactor.settings.enabled'));
       }}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
-      data-testid="enable-two-factor-dialog"
-      slotProps={{
-        transition: {
-          // The alert waits for the dialog to be gone: both hide the page from assistive technology.
-          onExited: () => {
-            if (!announce.current) return;
-            announce.current = false;
-            void showSuccess(t('twoFactor.settings.enabled'));
-          },
-        },
-      }}
+      actions={
+        <>
+          {step === 0 ? (
+            <>
+              <Button onClick={onClose} color="secondary" variant="outlined">
+                {t('dialog.cancel')}
+              </Button>
+              <Button
+                variant="contained"
+                disabled={!setup.data}
+                onClick={() => setStep(1)}
+                data-testid="two-factor-next"
+              >
+                {t('twoFactor.settings.next')}
+              </Button>
+            </>
+          ) : null}
+          {step === 1 ? (
+            <>
+              <Button onClick={() => setStep(0)} color="secondary" variant="outlined">
+                {t('twoFactor.settings.back')}
+              </Button>
+              <Button
+                type="submit"
+                form={formId}
+                variant="contained"
+                disabled={enable.isPending}
+                startIcon={enable.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+                data-testid="two-factor-verify"
+              >
+                {t('twoFactor.settings.verify')}
+              </Button>
+            </>
+          ) : null}
+          {step === 2 ? (
+            <Button variant="contained" disabled={!saved} onClick={finish} data-testid="two-factor-done">
+              {t('twoFactor.settings.done')}
+            </Button>
+          ) : null}
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{t('twoFactor.settings.dialogTitle')}</DialogTitle>
-      <DialogContent>
-        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-          {steps.map((label) => (
-            <Step key={label}>
-              <StepLabel>{label}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {steps.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
 
-        {step === 0 ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-            <Typography sx={{ color: 'text.secondary', alignSelf: 'stretch' }}>
-              {t('twoFactor.settings.step1Text')}
-            </Typography>
-            {setup.isError ? (
-              <RetryAlert onRetry={() => startSetup()} sx={{ alignSelf: 'stretch' }}>
-                {errorMessage(setup.error)}
-              </RetryAlert>
-            ) : null}
-            {setup.isPending ? <CircularProgress sx={{ my: 8 }} aria-label={t('common.loading')} /> : null}
-            {setup.data ? (
-              <>
+      {step === 0 ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+          <Typography sx={{ color: 'text.secondary', alignSelf: 'stretch' }}>
+            {t('twoFactor.settings.step1Text')}
+          </Typography>
+          {setup.isError ? (
+            <RetryAlert onRetry={() => startSetup()} sx={{ alignSelf: 'stretch' }}>
+              {errorMessage(setup.error)}
+            </RetryAlert>
+          ) : null}
+          {setup.isPending ? <CircularProgress sx={{ my: 8 }} aria-label={t('common.loading')} /> : null}
+          {setup.data ? (
+            <>
+              <Box
+                component="img"
+                src={setup.data.qr_code}
+                alt={t('twoFactor.settings.qrAlt')}
+                data-testid="two-factor-qr"
+                sx={{
+                  width: 200,
+                  height: 200,
+                  bgcolor: '#fff',
+                  p: 1,
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
+              <Box sx={{ alignSelf: 'stretch' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+                  {t('twoFactor.settings.secretLabel')}
+                </Typography>
                 <Box
-                  component="img"
-                  src={setup.data.qr_code}
-                  alt={t('twoFactor.settings.qrAlt')}
-                  data-testid="two-factor-qr"
                   sx={{
-                    width: 200,
-                    height: 200,
-                    bgcolor: '#fff',
-                    p: 1,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    flexWrap: 'wrap',
+                    gap: 1,
+                    p: 1.5,
                     borderRadius: 1,
-                    border: 1,
-                    borderColor: 'divider',
+                    bgcolor: 'action.hover',
                   }}
-                />
-                <Box sx={{ alignSelf: 'stretch' }}>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-                    {t('twoFactor.settings.secretLabel')}
-                  </Typography>
-                  <Box
+                >
+                  <Typography
+                    component="code"
+                    data-testid="two-factor-secret"
+                    data-secret={setup.data.secret}
                     sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'space-between',
-                      flexWrap: 'wrap',
-                      gap: 1,
-                      p: 1.5,
-                      borderRadius: 1,
-                      bgcolor: 'action.hover',
+                      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                      fontSize: '0.95rem',
+                      letterSpacing: '0.04em',
+                      wordBreak: 'break-all',
                     }}
                   >
-                    <Typography
-                      component="code"
-                      data-testid="two-factor-secret"
-                      data-secret={setup.data.secret}
-                      sx={{
-                        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                        fontSize: '0.95rem',
-                        letterSpacing: '0.04em',
-                        wordBreak: 'break-all',
-                      }}
-                    >
-                      {grouped(setup.data.secret)}
-                    </Typography>
-                    <CopyButton text={setup.data.secret} label={t('twoFactor.settings.copySecret')} />
-                  </Box>
+                    {grouped(setup.data.secret)}
+                  </Typography>
+                  <CopyButton text={setup.data.secret} label={t('twoFactor.settings.copySecret')} />
                 </Box>
-              </>
-            ) : null}
-          </Box>
-        ) : null}
+              </Box>
+            </>
+          ) : null}
+        </Box>
+      ) : null}
 
-        {step === 1 ? (
-          <Box
-            component="form"
-            id={`${titleId}-form`}
-            noValidate
-            onSubmit={onVerify}
-            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-          >
-            <Typography sx={{ color: 'text.secondary' }}>{t('twoFactor.settings.step2Text')}</Typography>
-            {formError ? (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            ) : null}
-            <FormTextField
-              control={control}
-              name="code"
-              label={t('twoFactor.steps.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              autoFocus
-            />
-          </Box>
-        ) : null}
+      {step === 1 ? (
+        <Box
+          component="form"
+          id={formId}
+          noValidate
+          onSubmit={onVerify}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <Typography sx={{ color: 'text.secondary' }}>{t('twoFactor.settings.step2Text')}</Typography>
+          {formError ? (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <FormTextField
+            control={control}
+            name="code"
+            label={t('twoFactor.steps.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            autoFocus
+          />
+        </Box>
+      ) : null}
 
-        {step === 2 && codes ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Alert severity="warning">{t('twoFactor.settings.recoveryText')}</Alert>
-            <RecoveryCodesList codes={codes} />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={saved}
-                  onChange={(event) => setSaved(event.target.checked)}
-                  data-testid="recovery-codes-saved"
-                />
-              }
-              label={t('twoFactor.settings.saved')}
-            />
-          </Box>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        {step === 0 ? (
-          <>
-            <Button onClick={onClose}>{t('twoFactor.settings.cancel')}</Button>
-            <Button
-              variant="contained"
-              disabled={!setup.data}
-              onClick={() => setStep(1)}
-              data-testid="two-factor-next"
-            >
-              {t('twoFactor.settings.next')}
-            </Button>
-          </>
-        ) : null}
-        {step === 1 ? (
-          <>
-            <Button onClick={() => setStep(0)}>{t('twoFactor.settings.back')}</Button>
-            <Button
-              type="submit"
-              form={`${titleId}-form`}
-              variant="contained"
-              disabled={enable.isPending}
-              startIcon={enable.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-              data-testid="two-factor-verify"
-            >
-              {t('twoFactor.settings.verify')}
-            </Button>
-          </>
-        ) : null}
-        {step === 2 ? (
-          <Button variant="contained" disabled={!saved} onClick={finish} data-testid="two-factor-done">
-            {t('twoFactor.settings.done')}
-          </Button>
-        ) : null}
-      </DialogActions>
-    </Dialog>
+      {step === 2 && codes ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Alert severity="warning">{t('twoFactor.settings.recoveryText')}</Alert>
+          <RecoveryCodesList codes={codes} />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={saved}
+                onChange={(event) => setSaved(event.target.checked)}
+                data-testid="recovery-codes-saved"
+              />
+            }
+            label={t('twoFactor.settings.saved')}
+          />
+        </Box>
+      ) : null}
+    </DialogFrame>
   );
 }
