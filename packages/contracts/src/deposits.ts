@@ -71,6 +71,12 @@ export const ZTxHash = z
   .transform((value) => value.replace(/^0x/, '').toLowerCase());
 
 export const ZSubmitTxHashBody = z.strictObject({ tx_hash: ZTxHash }).meta({ id: 'SubmitTxHashBody' });
+
+/** An operator's confirm or reject of a manual deposit: the remark is required. */
+export const ZDepositRemarkBody = z
+  .strictObject({ remark: z.string().trim().min(1, { error: 'validation.required' }).max(500) })
+  .meta({ id: 'DepositRemarkBody' });
+export type DepositRemarkBody = z.input<typeof ZDepositRemarkBody>;
 export type SubmitTxHashBody = z.input<typeof ZSubmitTxHashBody>;
 
 export const ZDepositIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });

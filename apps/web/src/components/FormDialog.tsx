@@ -18,7 +18,7 @@ interface Props<Name extends string>
   errorTestId?: string;
   submitLabel: string;
   submitTestId?: string;
-  submitColor?: 'primary' | 'error';
+  submitColor?: 'primary' | 'success' | 'error';
   submitDisabled?: boolean;
   cancelLabel?: string;
 }

@@ -7,6 +7,7 @@ import {
   ZDepositIdParams,
   ZDepositPage,
   ZDepositRefParams,
+  ZDepositRemarkBody,
   ZDepositSettings,
   ZDepositsQuery,
   ZErrorResponse,
@@ -29,9 +30,6 @@ const errors = {
   503: ZErrorResponse,
 };
 const security = [{ bearer: [] }];
-const ZRemarkBody = z
-  .strictObject({ remark: z.string().trim().min(1, { error: 'validation.required' }).max(500) })
-  .meta({ id: 'DepositRemarkBody' });
 const ZSimulateBody = z
   .strictObject({
     amount: z
@@ -277,7 +275,7 @@ export async function depositsRoutes(app: FastifyInstance, { services }: { servi
           summary: `${action === 'confirm' ? 'Confirm (and credit)' : 'Reject'} a manual deposit with a remark`,
           security,
           params: ZDepositIdParams,
-          body: ZRemarkBody,
+          body: ZDepositRemarkBody,
           response: { 200: ZDeposit, ...errors },
         },
       },
