@@ -15,10 +15,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -27,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -239,25 +236,17 @@ export default function OpsUsersPage() {
         />
       ) : null}
       {link ? (
-        <Dialog
-          open
+        <DialogFrame
+          title={t('ops.users.linkTitle', { name: link.user.name })}
           onClose={() => setLink(null)}
-          maxWidth="sm"
-          fullWidth
-          aria-labelledby="sign-in-link-title"
-        >
-          <DialogTitle id="sign-in-link-title">
-            {t('ops.users.linkTitle', { name: link.user.name })}
-          </DialogTitle>
-          <DialogContent>
-            <LoginLinkResult link={link} />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          actions={
             <Button variant="contained" onClick={() => setLink(null)}>
               {t('ops.users.close')}
             </Button>
-          </DialogActions>
-        </Dialog>
+          }
+        >
+          <LoginLinkResult link={link} />
+        </DialogFrame>
       ) : null}
     </>
   );
