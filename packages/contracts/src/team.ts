@@ -1,25 +1,6 @@
+import { ADVERTISER_AREAS, type AdvertiserArea, CRUD_ACTIONS } from '@adportal/permissions';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, requiredText, typeError, ZEmail } from './fields.ts';
-
-/** The areas an advertiser role can grant (mirrors ADVERTISER_AREAS of @adportal/permissions). */
-export const TEAM_AREAS = [
-  'Dashboard',
-  'Advertisement',
-  'Deposit',
-  'Promotion',
-  'Report',
-  'Statement',
-  'ActionLog',
-  'User',
-  'Role',
-  'Tutorial',
-  'Telegram',
-  'Setting',
-  'Message',
-] as const;
-export type TeamArea = (typeof TEAM_AREAS)[number];
-export const TEAM_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
-export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -61,11 +42,11 @@ export const ZRolePermissions = z
   .record(z.string(), ZGrant)
   .superRefine((map, context) => {
     for (const area of Object.keys(map)) {
-      if (!(TEAM_AREAS as readonly string[]).includes(area))
+      if (!(ADVERTISER_AREAS as readonly string[]).includes(area))
         context.addIssue({ code: 'custom', path: [area], message: 'validation.unknownArea' });
     }
   })
-  .transform((map) => map as Partial<Record<TeamArea, Grant>>);
+  .transform((map) => map as Partial<Record<AdvertiserArea, Grant>>);
 
 export const ZRoleBody = z
   .strictObject({
@@ -150,8 +131,8 @@ export const ZFeaturesParams = z.strictObject({ advertiser_id: z.uuid({ error: '
 
 /** A feature (area) the caller can access, with the actions granted on it. */
 export const ZFeature = z.object({
-  feature: z.enum(TEAM_AREAS),
-  actions: z.array(z.enum(TEAM_ACTIONS)),
+  feature: z.enum(ADVERTISER_AREAS),
+  actions: z.array(z.enum(CRUD_ACTIONS)),
 });
 export const ZFeaturesResponse = z
   .object({ advertiser_id: z.string(), features: z.array(ZFeature) })

@@ -1,4 +1,4 @@
-import { TEAM_AREAS } from '@adportal/contracts';
+import { ZFeature } from '@adportal/contracts';
 import { ADVERTISER_AREAS } from '@adportal/permissions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,7 +180,7 @@ const ROUTES: RouteCase[] = [
 
 describe('team contracts', () => {
   it('offers exactly the advertiser areas of the permissions package', () => {
-    expect([...TEAM_AREAS]).toEqual([...ADVERTISER_AREAS]);
+    expect(ZFeature.shape.feature.options).toEqual([...ADVERTISER_AREAS]);
   });
 });
 

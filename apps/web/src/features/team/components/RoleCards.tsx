@@ -1,5 +1,5 @@
-import { type Role, TEAM_ACTIONS, TEAM_AREAS, type TeamArea } from '@adportal/contracts';
-import type { AppAbility } from '@adportal/permissions';
+import type { Role } from '@adportal/contracts';
+import { ADVERTISER_AREAS, type AdvertiserArea, type AppAbility, CRUD_ACTIONS } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -27,13 +27,15 @@ import { RoleDialog } from './RoleDialog.tsx';
 
 function accessSummary(role: Role, t: TFunction): string {
   if (role.is_administrator) return t('team.roles.fullAccess');
-  const areas = TEAM_AREAS.filter((area) => TEAM_ACTIONS.some((action) => role.permissions[area]?.[action]));
+  const areas = ADVERTISER_AREAS.filter((area) =>
+    CRUD_ACTIONS.some((action) => role.permissions[area]?.[action]),
+  );
   if (areas.length === 0) return t('team.roles.noAccess');
-  return t('team.roles.areasCount', { count: areas.length, total: TEAM_AREAS.length });
+  return t('team.roles.areasCount', { count: areas.length, total: ADVERTISER_AREAS.length });
 }
 
-function grantedAreas(role: Role): TeamArea[] {
-  return TEAM_AREAS.filter((area) => role.permissions[area]?.read);
+function grantedAreas(role: Role): AdvertiserArea[] {
+  return ADVERTISER_AREAS.filter((area) => role.permissions[area]?.read);
 }
 
 /** The team's roles as cards (name, user count, what they reach) with add, edit and delete. */

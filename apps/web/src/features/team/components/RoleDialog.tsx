@@ -1,12 +1,5 @@
-import {
-  type Grant,
-  type Role,
-  TEAM_ACTIONS,
-  TEAM_AREAS,
-  type TeamAction,
-  type TeamArea,
-  ZRoleBody,
-} from '@adportal/contracts';
+import { type Grant, type Role, ZRoleBody } from '@adportal/contracts';
+import { ADVERTISER_AREAS, type AdvertiserArea, CRUD_ACTIONS, type CrudAction } from '@adportal/permissions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -28,7 +21,7 @@ import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreateRoleMutation } from '../api/create-role.ts';
 import { useUpdateRoleMutation } from '../api/update-role.ts';
 
-type Permissions = Record<TeamArea, Grant>;
+type Permissions = Record<AdvertiserArea, Grant>;
 interface RoleFormValues {
   name: string;
   is_administrator: boolean;
@@ -41,14 +34,14 @@ const ALL: Grant = { read: true, create: true, update: true, delete: true };
 
 function permissionsOf(role: Role | null, fill?: Grant): Permissions {
   return Object.fromEntries(
-    TEAM_AREAS.map((area) => [area, { ...(fill ?? role?.permissions[area] ?? NONE) }]),
+    ADVERTISER_AREAS.map((area) => [area, { ...(fill ?? role?.permissions[area] ?? NONE) }]),
   ) as Permissions;
 }
 
 /** Only the areas with something granted go to the API. */
 function granted(permissions: Permissions): Partial<Permissions> {
   return Object.fromEntries(
-    Object.entries(permissions).filter(([, grant]) => TEAM_ACTIONS.some((action) => grant[action])),
+    Object.entries(permissions).filter(([, grant]) => CRUD_ACTIONS.some((action) => grant[action])),
   );
 }
 
@@ -77,12 +70,12 @@ export function RoleDialog({
   });
   const isAdministrator = useWatch({ control, name: 'is_administrator' });
   const permissions = useWatch({ control, name: 'permissions' });
-  const cells = TEAM_AREAS.flatMap((area) => TEAM_ACTIONS.map((action) => permissions[area][action]));
+  const cells = ADVERTISER_AREAS.flatMap((area) => CRUD_ACTIONS.map((action) => permissions[area][action]));
   const checkedCount = cells.filter(Boolean).length;
   const allChecked = isAdministrator || checkedCount === cells.length;
   const someChecked = !isAdministrator && checkedCount > 0 && checkedCount < cells.length;
 
-  const setCell = (area: TeamArea, action: TeamAction, value: boolean) =>
+  const setCell = (area: AdvertiserArea, action: CrudAction, value: boolean) =>
     setValue(`permissions.${area}.${action}`, value, { shouldDirty: true });
   const setAll = (value: boolean) =>
     setValue('permissions', permissionsOf(null, value ? ALL : NONE), { shouldDirty: true });
@@ -159,7 +152,7 @@ export function RoleDialog({
           <TableHead>
             <TableRow>
               <TableCell>{t('team.roles.area')}</TableCell>
-              {TEAM_ACTIONS.map((action) => (
+              {CRUD_ACTIONS.map((action) => (
                 <TableCell key={action} align="center" sx={{ whiteSpace: 'nowrap' }}>
                   {t(`team.actions.${action}`)}
                 </TableCell>
@@ -167,12 +160,12 @@ export function RoleDialog({
             </TableRow>
           </TableHead>
           <TableBody>
-            {TEAM_AREAS.map((area) => (
+            {ADVERTISER_AREAS.map((area) => (
               <TableRow key={area} hover>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                   {t(`team.areas.${area}`)}
                 </TableCell>
-                {TEAM_ACTIONS.map((action) => (
+                {CRUD_ACTIONS.map((action) => (
                   <TableCell key={action} align="center" padding="checkbox">
                     <Checkbox
                       size="small"
