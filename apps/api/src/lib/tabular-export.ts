@@ -1,7 +1,19 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 export type ExportFormat = 'csv' | 'xlsx';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The success response of an export route in the OpenAPI description: the file, not JSON. */
+export const EXPORT_FILE_RESPONSE = {
+  description: 'The rows as a CSV (UTF-8) or XLSX file',
+  content: {
+    'text/csv': { schema: z.string() },
+    [XLSX]: { schema: z.string().meta({ format: 'binary' }) },
+  },
+};
 
 export interface ExportColumn<Row> {
   header: string;
@@ -56,7 +68,5 @@ export async function sendExport<Row>(
   const filename = `${name}.${format}`;
   reply.header('content-disposition', `attachment; filename="${filename}"`);
   if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(columns, rows));
-  return reply
-    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .send(await toXlsx(name, columns, rows));
+  return reply.type(XLSX).send(await toXlsx(name, columns, rows));
 }

@@ -1,23 +1,17 @@
-import { ZActionLogPage, ZActionLogQuery, ZErrorResponse } from '@adportal/contracts';
+import { ZActionLogPage, ZActionLogQuery } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { ActionLogService } from './action-log.service.ts';
 
-export async function actionLogRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export async function actionLogRoutes(app: FastifyInstance, { actionLog }: { actionLog: ActionLogService }) {
+  authenticatedRoutes(app, { tags: ['action log'], errors: [422] }).get(
     '/api/action-logs',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'listActionLogs',
-        tags: ['action log'],
-        summary: "Every create, update and delete in the caller's advertiser account, newest first",
-        security: [{ bearer: [] }],
-        querystring: ZActionLogQuery,
-        response: { 200: ZActionLogPage, 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse },
-      },
+      operationId: 'listActionLogs',
+      summary: "Every create, update and delete in the caller's advertiser account, newest first",
+      querystring: ZActionLogQuery,
+      response: { 200: ZActionLogPage },
     },
-    async (request) => services.actionLog.list(principalOf(request), request.query),
+    async (principal, request) => actionLog.list(principal, request.query),
   );
 }

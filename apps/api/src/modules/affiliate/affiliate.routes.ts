@@ -1,56 +1,32 @@
-import {
-  ZAdvertiserIdParams,
-  ZErrorResponse,
-  ZInternalAdvertiser,
-  ZUpdateAffiliateBody,
-} from '@adportal/contracts';
+import { ZAdvertiserIdParams, ZInternalAdvertiser, ZUpdateAffiliateBody } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { AffiliateService } from './affiliate.service.ts';
 
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
-const tags = ['affiliate'];
-const security = [{ bearer: [] }];
+export async function affiliateRoutes(app: FastifyInstance, { affiliate }: { affiliate: AffiliateService }) {
+  const routes = authenticatedRoutes(app, { tags: ['affiliate'], errors: [404, 422] });
 
-export async function affiliateRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
+  routes.get(
     '/api/internal/advertisers/:advertiser_id',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'getInternalAdvertiser',
-        tags,
-        security,
-        summary: "The caller's advertiser with its friend code (affiliate.code)",
-        params: ZAdvertiserIdParams,
-        response: { 200: ZInternalAdvertiser, ...errors },
-      },
+      operationId: 'getInternalAdvertiser',
+      summary: "The caller's advertiser with its friend code (affiliate.code)",
+      params: ZAdvertiserIdParams,
+      response: { 200: ZInternalAdvertiser },
     },
-    async (request) => services.affiliate.get(principalOf(request), request.params.advertiser_id),
+    async (principal, request) => affiliate.get(principal, request.params.advertiser_id),
   );
 
-  api.put(
+  routes.put(
     '/api/internal/advertisers/:advertiser_id/update-affiliate',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'updateAffiliate',
-        tags,
-        security,
-        summary: 'Enter the friend code (once, within 24 hours of registration, never the own code)',
-        params: ZAdvertiserIdParams,
-        body: ZUpdateAffiliateBody,
-        response: { 200: ZInternalAdvertiser, ...errors },
-      },
+      operationId: 'updateAffiliate',
+      summary: 'Enter the friend code (once, within 24 hours of registration, never the own code)',
+      params: ZAdvertiserIdParams,
+      body: ZUpdateAffiliateBody,
+      response: { 200: ZInternalAdvertiser },
     },
-    async (request) =>
-      services.affiliate.update(
-        principalOf(request),
-        request.params.advertiser_id,
-        request.body.affiliate_code,
-      ),
+    async (principal, request) =>
+      affiliate.update(principal, request.params.advertiser_id, request.body.affiliate_code),
   );
 }

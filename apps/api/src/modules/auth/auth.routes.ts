@@ -1,7 +1,6 @@
 import {
   ZConfirmRegistrationBody,
   ZCsrfResponse,
-  ZErrorResponse,
   ZFindTokenParams,
   ZFindTokenResponse,
   ZLoginBody,
@@ -14,24 +13,24 @@ import {
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { bearerToken, principalOf, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { bearerToken, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { AuthService } from './auth.service.ts';
 import { packedRulesOf, userDataOf } from './principal.ts';
+import type { RegistrationService } from './registration.service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-};
-const bearer = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 422, 429);
 
-export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, registration }: { auth: AuthService; registration: RegistrationService },
+) {
+  const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = authenticatedRoutes(app, { tags: ['auth'], errors: [400, 422, 429] });
 
-  api.get(
+  publicRoutes.get(
     '/api/csrf',
     {
       schema: {
@@ -44,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     async (_request, reply) => ({ token: reply.generateCsrf() }),
   );
 
-  api.post(
+  publicRoutes.post(
     '/api/auth/register',
     {
       schema: {
@@ -60,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       },
     },
     async (request, reply) => {
-      const { confirmationToken: _kept, ...answer } = await services.registration.register(
+      const { confirmationToken: _kept, ...answer } = await registration.register(
         {
           advertiserName: request.body.advertiser_name,
           fullName: request.body.full_name,
@@ -75,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     },
   );
 
-  api.post(
+  publicRoutes.post(
     '/api/auth/register/confirm',
     {
       schema: {
@@ -85,16 +84,16 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
         description:
           '404 when the link is unknown, used or expired; 409 EMAIL_TAKEN when the email got an account meanwhile.',
         body: ZConfirmRegistrationBody,
-        response: { 201: ZRegisterResponse, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
+        response: { 201: ZRegisterResponse, ...errorResponses(404, 409), ...errors },
       },
     },
     async (request, reply) => {
-      const { user, advertiser } = await services.registration.confirm(request.body.token);
+      const { user, advertiser } = await registration.confirm(request.body.token);
       return reply.code(201).send({ user_id: user.id, advertiser_id: advertiser.id, email: user.email });
     },
   );
 
-  api.post(
+  publicRoutes.post(
     '/api/auth/login',
     {
       schema: {
@@ -108,31 +107,26 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       },
     },
     async (request) =>
-      services.auth.login(
+      auth.login(
         { email: request.body.email, password: request.body.password, rememberMe: request.body.remember_me },
         { ip: request.ip, userAgent: request.headers['user-agent'] },
       ),
   );
 
-  api.post(
+  routes.post(
     '/api/auth/logout',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'logout',
-        tags: ['auth'],
-        summary: 'Sign out: revokes the session and both its tokens',
-        security: bearer,
-        response: { 200: ZOkResponse, ...errors },
-      },
+      operationId: 'logout',
+      summary: 'Sign out: revokes the session and both its tokens',
+      response: { 200: ZOkResponse },
     },
-    async (request) => {
-      await services.auth.logout(principalOf(request));
+    async (principal) => {
+      await auth.logout(principal);
       return { ok: true as const };
     },
   );
 
-  api.get(
+  publicRoutes.get(
     '/api/find-token/:token',
     {
       schema: {
@@ -150,7 +144,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       },
     },
     async (request, reply) => {
-      const result = await services.auth.checkOwnToken(request.params.token, {
+      const result = await auth.checkOwnToken(request.params.token, {
         bearer: bearerToken(request),
         remember: rememberToken(request),
         ip: request.ip,
@@ -165,21 +159,13 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     },
   );
 
-  api.get(
+  routes.get(
     '/api/me',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'me',
-        tags: ['auth'],
-        summary: 'The signed-in user (userData) and their packed CASL ability rules',
-        security: bearer,
-        response: { 200: ZMeResponse, ...errors },
-      },
+      operationId: 'me',
+      summary: 'The signed-in user (userData) and their packed CASL ability rules',
+      response: { 200: ZMeResponse },
     },
-    async (request) => {
-      const principal = principalOf(request);
-      return { user_data: userDataOf(principal), user_ability_rules: packedRulesOf(principal) };
-    },
+    async (principal) => ({ user_data: userDataOf(principal), user_ability_rules: packedRulesOf(principal) }),
   );
 }

@@ -13,7 +13,6 @@ import {
   ZCountry,
   ZCountryBody,
   ZCountryParams,
-  ZErrorResponse,
   ZKeyword,
   ZKeywordBody,
   ZOpsCatalogue,
@@ -21,55 +20,37 @@ import {
   ZWebsiteBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { ErrorStatus } from '../../lib/error-responses.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-const security = [{ bearer: [] }];
+const errors: ErrorStatus[] = [404, 409, 422];
 
-export async function catalogueRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
-  const catalogue = services.catalogue;
+export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
+  const advertiser = authenticatedRoutes(app, { tags: ['advertisements'], errors });
+  const ops = authenticatedRoutes(app, { tags: ['ops'], errors });
 
-  api.get(
+  advertiser.get(
     '/api/ad-catalogue',
     {
-      ...auth,
-      schema: {
-        operationId: 'getAdCatalogue',
-        tags: ['advertisements'],
-        summary: 'The active ad sizes, categories and countries an ad can use',
-        security,
-        response: { 200: ZAdCatalogue, ...errors },
-      },
+      operationId: 'getAdCatalogue',
+      summary: 'The active ad sizes, categories and countries an ad can use',
+      response: { 200: ZAdCatalogue },
     },
-    async (request) => catalogue.forAds(principalOf(request)),
+    async (principal) => catalogue.forAds(principal),
   );
 
-  api.get(
+  ops.get(
     '/api/ops/catalogue',
     {
-      ...auth,
-      schema: {
-        operationId: 'getOpsCatalogue',
-        tags: ['ops'],
-        summary:
-          'Every catalogue entry (ad sizes, categories, countries, keywords, websites), inactive ones too',
-        security,
-        response: { 200: ZOpsCatalogue, ...errors },
-      },
+      operationId: 'getOpsCatalogue',
+      summary:
+        'Every catalogue entry (ad sizes, categories, countries, keywords, websites), inactive ones too',
+      response: { 200: ZOpsCatalogue },
     },
-    async (request) => catalogue.forOps(principalOf(request)),
+    async (principal) => catalogue.forOps(principal),
   );
 
   /** POST /api/ops/{name} creates, PUT /api/ops/{name}/{id} changes one entry of a catalogue. */
@@ -80,43 +61,28 @@ export async function catalogueRoutes(app: FastifyInstance, { services }: { serv
     save: (principal: Principal, body: never, id?: string) => Promise<unknown>,
   ) {
     const entity = name.replace(/-/g, ' ');
-    const response = { ...errors };
     // Bodies are validated by the zod schemas (the app's validator compiler) before these handlers run.
-    app.post(
+    ops.post(
       `/api/ops/${name}`,
       {
-        ...auth,
-        schema: {
-          operationId: `create-${name}`,
-          tags: ['ops'],
-          summary: `Add to the ${entity} catalogue`,
-          security,
-          body: schemas.body,
-          response: { 201: schemas.answer, ...response },
-        },
+        operationId: `create-${name}`,
+        summary: `Add to the ${entity} catalogue`,
+        body: schemas.body,
+        response: { 201: schemas.answer },
       },
-      async (request, reply) => reply.code(201).send(await save(principalOf(request), request.body as never)),
+      async (principal, request, reply) => reply.code(201).send(await save(principal, request.body as never)),
     );
-    app.put(
+    ops.put(
       `/api/ops/${name}/:${idParam}`,
       {
-        ...auth,
-        schema: {
-          operationId: `update-${name}`,
-          tags: ['ops'],
-          summary: `Change an entry of the ${entity} catalogue (status inactive hides it from advertisers)`,
-          security,
-          params: schemas.params,
-          body: schemas.body,
-          response: { 200: schemas.answer, ...response },
-        },
+        operationId: `update-${name}`,
+        summary: `Change an entry of the ${entity} catalogue (status inactive hides it from advertisers)`,
+        params: schemas.params,
+        body: schemas.body,
+        response: { 200: schemas.answer },
       },
-      async (request) =>
-        save(
-          principalOf(request),
-          request.body as never,
-          (request.params as Record<string, string>)[idParam],
-        ),
+      async (principal, request) =>
+        save(principal, request.body as never, (request.params as Record<string, string>)[idParam]),
     );
   }
 

@@ -2,27 +2,19 @@ import {
   type Statement,
   ZAdjustBalanceBody,
   ZAdvertiserIdParams,
-  ZErrorResponse,
   ZExportQuery,
   ZStatement,
   ZStatementPage,
   ZStatementsQuery,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ExportColumn, sendExport } from '../../lib/tabular-export.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { ErrorStatus } from '../../lib/error-responses.ts';
+import { EXPORT_FILE_RESPONSE, type ExportColumn, sendExport } from '../../lib/tabular-export.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { StatementsService } from './statements.service.ts';
 
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-const security = [{ bearer: [] }];
+const errors: ErrorStatus[] = [404, 409, 422];
 const ZStatementExportQuery = ZStatementsQuery.omit({ page: true, page_size: true }).extend(
   ZExportQuery.shape,
 );
@@ -38,98 +30,72 @@ const COLUMNS: ExportColumn<Statement>[] = [
   { header: 'Reference', value: (row) => row.note ?? row.source_id, width: 28 },
 ];
 
-export async function statementsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+export async function statementsRoutes(
+  app: FastifyInstance,
+  { statements }: { statements: StatementsService },
+) {
+  const advertiser = authenticatedRoutes(app, { tags: ['statements'], errors });
+  const ops = authenticatedRoutes(app, { tags: ['ops'], errors });
 
-  api.get(
+  advertiser.get(
     '/api/statements',
     {
-      ...auth,
-      schema: {
-        operationId: 'listStatements',
-        tags: ['statements'],
-        summary: "The advertiser's ledger, newest first, with the current and temporary balance",
-        security,
-        querystring: ZStatementsQuery,
-        response: { 200: ZStatementPage, ...errors },
-      },
+      operationId: 'listStatements',
+      summary: "The advertiser's ledger, newest first, with the current and temporary balance",
+      querystring: ZStatementsQuery,
+      response: { 200: ZStatementPage },
     },
-    async (request) => services.statements.list(principalOf(request), request.query),
+    async (principal, request) => statements.list(principal, request.query),
   );
 
-  api.get(
+  advertiser.get(
     '/api/statements/export',
     {
-      ...auth,
-      schema: {
-        operationId: 'exportStatements',
-        tags: ['statements'],
-        summary: 'Every statement row the filter matches, as CSV or XLSX',
-        security,
-        querystring: ZStatementExportQuery,
-      },
+      operationId: 'exportStatements',
+      summary: 'Every statement row the filter matches, as CSV or XLSX',
+      querystring: ZStatementExportQuery,
+      response: { 200: EXPORT_FILE_RESPONSE },
     },
-    async (request, reply) => {
+    async (principal, request, reply) => {
       const { format, ...filter } = request.query;
-      const rows = await services.statements.all(principalOf(request), filter);
+      const rows = await statements.all(principal, filter);
       return sendExport(reply, format, 'statement', COLUMNS, rows);
     },
   );
 
-  api.get(
+  advertiser.get(
     '/api/statements/:id',
     {
-      ...auth,
-      schema: {
-        operationId: 'getStatement',
-        tags: ['statements'],
-        summary: 'One ledger row of the advertiser',
-        security,
-        params: z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) }),
-        response: { 200: ZStatement, ...errors },
-      },
+      operationId: 'getStatement',
+      summary: 'One ledger row of the advertiser',
+      params: z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) }),
+      response: { 200: ZStatement },
     },
-    async (request) => services.statements.get(principalOf(request), request.params.id),
+    async (principal, request) => statements.get(principal, request.params.id),
   );
 
-  api.get(
+  ops.get(
     '/api/ops/advertisers/:advertiser_id/statements',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAdvertiserStatements',
-        tags: ['ops'],
-        summary: "Any advertiser's ledger (read on OpsAdvertiser)",
-        security,
-        params: ZAdvertiserIdParams,
-        querystring: ZStatementsQuery,
-        response: { 200: ZStatementPage, ...errors },
-      },
+      operationId: 'listAdvertiserStatements',
+      summary: "Any advertiser's ledger (read on OpsAdvertiser)",
+      params: ZAdvertiserIdParams,
+      querystring: ZStatementsQuery,
+      response: { 200: ZStatementPage },
     },
-    async (request) =>
-      services.statements.list(principalOf(request), request.query, request.params.advertiser_id),
+    async (principal, request) => statements.list(principal, request.query, request.params.advertiser_id),
   );
 
-  api.post(
+  ops.post(
     '/api/ops/advertisers/:advertiser_id/adjust',
     {
-      ...auth,
-      schema: {
-        operationId: 'adjustBalance',
-        tags: ['ops'],
-        summary: 'Adjust a balance with a reason: an adjust statement row, recorded in the action log',
-        security,
-        params: ZAdvertiserIdParams,
-        body: ZAdjustBalanceBody,
-        response: { 201: ZStatement, ...errors },
-      },
+      operationId: 'adjustBalance',
+      summary: 'Adjust a balance with a reason: an adjust statement row, recorded in the action log',
+      params: ZAdvertiserIdParams,
+      body: ZAdjustBalanceBody,
+      response: { 201: ZStatement },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await services.statements.adjust(principalOf(request), request.params.advertiser_id, request.body),
-        ),
+    async (principal, request, reply) =>
+      reply.code(201).send(await statements.adjust(principal, request.params.advertiser_id, request.body)),
   );
 }

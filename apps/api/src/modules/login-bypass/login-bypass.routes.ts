@@ -1,44 +1,33 @@
 import {
   ZCreateLoginBypassBody,
-  ZErrorResponse,
   ZLoginBypassLink,
   ZSessionGrant,
   ZUseLoginBypassBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { LoginBypassService } from './login-bypass.service.ts';
 
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-};
-
-export async function loginBypassRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
+export async function loginBypassRoutes(
+  app: FastifyInstance,
+  { loginBypass }: { loginBypass: LoginBypassService },
+) {
+  authenticatedRoutes(app, { tags: ['operators'], errors: [404, 422, 429] }).post(
     '/api/ops/login-bypass',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'createLoginBypassLink',
-        tags: ['operators'],
-        summary: 'Create a one-time, 10-minute sign-in link for an advertiser user (impersonation)',
-        security: [{ bearer: [] }],
-        body: ZCreateLoginBypassBody,
-        response: { 201: ZLoginBypassLink, ...errors },
-      },
+      operationId: 'createLoginBypassLink',
+      summary: 'Create a one-time, 10-minute sign-in link for an advertiser user (impersonation)',
+      body: ZCreateLoginBypassBody,
+      response: { 201: ZLoginBypassLink },
     },
-    async (request, reply) =>
-      reply.code(201).send(await services.loginBypass.createFor(principalOf(request), request.body.email)),
+    async (principal, request, reply) =>
+      reply.code(201).send(await loginBypass.createFor(principal, request.body.email)),
   );
 
-  api.post(
+  const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
+  publicRoutes.post(
     '/api/auth/login-bypass',
     {
       schema: {
@@ -46,11 +35,11 @@ export async function loginBypassRoutes(app: FastifyInstance, { services }: { se
         tags: ['auth'],
         summary: 'Sign in with a login-by-token link; the session is marked impersonated',
         body: ZUseLoginBypassBody,
-        response: { 200: ZSessionGrant, ...errors },
+        response: { 200: ZSessionGrant, ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
     async (request) =>
-      services.loginBypass.use(request.body.token, {
+      loginBypass.use(request.body.token, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       }),

@@ -1,64 +1,47 @@
-import { ZErrorResponse, ZNoContent, ZNotificationIdParams, ZNotificationList } from '@adportal/contracts';
+import { ZNoContent, ZNotificationIdParams, ZNotificationList } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearer: [] }];
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { notifications }: { notifications: NotificationsService },
+) {
+  const routes = authenticatedRoutes(app, { tags: ['notifications'], errors: [404] });
 
-export async function notificationsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
-
-  api.get(
+  routes.get(
     '/api/notifications',
     {
-      ...auth,
-      schema: {
-        operationId: 'listNotifications',
-        tags: ['notifications'],
-        summary: "The latest 50 notifications of the advertiser's team and the unread count",
-        security,
-        response: { 200: ZNotificationList, ...errors },
-      },
+      operationId: 'listNotifications',
+      summary: "The latest 50 notifications of the advertiser's team and the unread count",
+      response: { 200: ZNotificationList },
     },
-    async (request) => services.notifications.list(principalOf(request)),
+    async (principal) => notifications.list(principal),
   );
 
-  api.post(
+  routes.post(
     '/api/notifications/read-all',
     {
-      ...auth,
-      schema: {
-        operationId: 'readAllNotifications',
-        tags: ['notifications'],
-        summary: 'Mark every notification read',
-        security,
-        response: { 204: ZNoContent, ...errors },
-      },
+      operationId: 'readAllNotifications',
+      summary: 'Mark every notification read',
+      response: { 204: ZNoContent },
     },
-    async (request, reply) => {
-      await services.notifications.markAllRead(principalOf(request));
+    async (principal, _request, reply) => {
+      await notifications.markAllRead(principal);
       return reply.code(204).send(null);
     },
   );
 
-  api.post(
+  routes.post(
     '/api/notifications/:id/read',
     {
-      ...auth,
-      schema: {
-        operationId: 'readNotification',
-        tags: ['notifications'],
-        summary: 'Mark one notification read',
-        security,
-        params: ZNotificationIdParams,
-        response: { 204: ZNoContent, ...errors },
-      },
+      operationId: 'readNotification',
+      summary: 'Mark one notification read',
+      params: ZNotificationIdParams,
+      response: { 204: ZNoContent },
     },
-    async (request, reply) => {
-      await services.notifications.markRead(principalOf(request), request.params.id);
+    async (principal, request, reply) => {
+      await notifications.markRead(principal, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,27 +1,18 @@
-import { ZErrorResponse, ZOpsUserPage, ZOpsUsersQuery } from '@adportal/contracts';
+import { ZOpsUserPage, ZOpsUsersQuery } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { OpsUsersService } from './ops-users.service.ts';
 
-export async function opsUsersRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
+export async function opsUsersRoutes(app: FastifyInstance, { opsUsers }: { opsUsers: OpsUsersService }) {
+  authenticatedRoutes(app, { tags: ['ops'], errors: [422] }).get(
     '/api/ops/users',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'listOpsUsers',
-        tags: ['ops'],
-        summary:
-          'Advertiser users of every advertiser: search by name, email or company; status filter; pages',
-        description: "Platform operators with read on 'OpsAdvertiser'.",
-        security: [{ bearer: [] }],
-        querystring: ZOpsUsersQuery,
-        response: { 200: ZOpsUserPage, 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse },
-      },
+      operationId: 'listOpsUsers',
+      summary: 'Advertiser users of every advertiser: search by name, email or company; status filter; pages',
+      description: "Platform operators with read on 'OpsAdvertiser'.",
+      querystring: ZOpsUsersQuery,
+      response: { 200: ZOpsUserPage },
     },
-    async (request) => services.opsUsers.list(principalOf(request), request.query),
+    async (principal, request) => opsUsers.list(principal, request.query),
   );
 }

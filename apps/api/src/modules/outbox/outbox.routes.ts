@@ -1,24 +1,17 @@
-import { ZErrorResponse, ZOutboxPage, ZOutboxQuery } from '@adportal/contracts';
+import { ZOutboxPage, ZOutboxQuery } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { OutboxService } from './outbox.service.ts';
 
-export async function outboxRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export async function outboxRoutes(app: FastifyInstance, { outbox }: { outbox: OutboxService }) {
+  authenticatedRoutes(app, { tags: ['operators'], errors: [422] }).get(
     '/api/ops/outbox',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'listOutbox',
-        tags: ['operators'],
-        summary: 'Emails kept in the outbox (SMTP_URL unset), newest first',
-        security: [{ bearer: [] }],
-        querystring: ZOutboxQuery,
-        response: { 200: ZOutboxPage, 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse },
-      },
+      operationId: 'listOutbox',
+      summary: 'Emails kept in the outbox (SMTP_URL unset), newest first',
+      querystring: ZOutboxQuery,
+      response: { 200: ZOutboxPage },
     },
-    async (request) =>
-      services.outbox.list(principalOf(request), request.query.page, request.query.page_size),
+    async (principal, request) => outbox.list(principal, request.query.page, request.query.page_size),
   );
 }

@@ -1,6 +1,5 @@
 import {
   ZChangePasswordBody,
-  ZErrorResponse,
   ZOkResponse,
   ZProfile,
   ZRevokedCount,
@@ -10,133 +9,86 @@ import {
   ZUpdateProfileBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { ProfileService } from './profile.service.ts';
 
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-const tags = ['profile'];
-const security = [{ bearer: [] }];
+export async function profileRoutes(app: FastifyInstance, { profile }: { profile: ProfileService }) {
+  const routes = authenticatedRoutes(app, { tags: ['profile'], errors: [404, 409, 422] });
 
-export async function profileRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: app.authenticate };
-
-  api.get(
+  routes.get(
     '/api/profile',
     {
-      ...guarded,
-      schema: {
-        operationId: 'getProfile',
-        tags,
-        security,
-        summary: 'The signed-in user and their advertiser',
-        response: { 200: ZProfile, ...errors },
-      },
+      operationId: 'getProfile',
+      summary: 'The signed-in user and their advertiser',
+      response: { 200: ZProfile },
     },
-    async (request) => services.profile.get(principalOf(request)),
+    async (principal) => profile.get(principal),
   );
 
-  api.put(
+  routes.put(
     '/api/profile',
     {
-      ...guarded,
-      schema: {
-        operationId: 'updateProfile',
-        tags,
-        security,
-        summary: 'Update your name, phone and language',
-        body: ZUpdateProfileBody,
-        response: { 200: ZProfile, ...errors },
-      },
+      operationId: 'updateProfile',
+      summary: 'Update your name, phone and language',
+      body: ZUpdateProfileBody,
+      response: { 200: ZProfile },
     },
-    async (request) => services.profile.update(principalOf(request), request.body),
+    async (principal, request) => profile.update(principal, request.body),
   );
 
-  api.put(
+  routes.put(
     '/api/profile/advertiser',
     {
-      ...guarded,
-      schema: {
-        operationId: 'updateAdvertiserInformation',
-        tags,
-        security,
-        summary: "Update the advertiser's company name, email and phone (needs update on Setting)",
-        body: ZUpdateAdvertiserBody,
-        response: { 200: ZProfile, ...errors },
-      },
+      operationId: 'updateAdvertiserInformation',
+      summary: "Update the advertiser's company name, email and phone (needs update on Setting)",
+      body: ZUpdateAdvertiserBody,
+      response: { 200: ZProfile },
     },
-    async (request) => services.profile.updateAdvertiser(principalOf(request), request.body),
+    async (principal, request) => profile.updateAdvertiser(principal, request.body),
   );
 
-  api.put(
+  routes.put(
     '/api/profile/password',
     {
-      ...guarded,
-      schema: {
-        operationId: 'changeOwnPassword',
-        tags,
-        security,
-        summary: 'Change your password (current password needed); your other sessions are signed out',
-        body: ZChangePasswordBody,
-        response: { 200: ZRevokedCount, ...errors },
-      },
+      operationId: 'changeOwnPassword',
+      summary: 'Change your password (current password needed); your other sessions are signed out',
+      body: ZChangePasswordBody,
+      response: { 200: ZRevokedCount },
     },
-    async (request) => services.profile.changePassword(principalOf(request), request.body),
+    async (principal, request) => profile.changePassword(principal, request.body),
   );
 
-  api.get(
+  routes.get(
     '/api/profile/sessions',
     {
-      ...guarded,
-      schema: {
-        operationId: 'listOwnSessions',
-        tags,
-        security,
-        summary: 'Your active sessions',
-        response: { 200: ZSessionList, ...errors },
-      },
+      operationId: 'listOwnSessions',
+      summary: 'Your active sessions',
+      response: { 200: ZSessionList },
     },
-    async (request) => services.profile.listSessions(principalOf(request)),
+    async (principal) => profile.listSessions(principal),
   );
 
-  api.delete(
+  routes.delete(
     '/api/profile/sessions/:id',
     {
-      ...guarded,
-      schema: {
-        operationId: 'revokeOwnSession',
-        tags,
-        security,
-        summary: 'Sign out one of your other sessions',
-        params: ZSessionIdParams,
-        response: { 200: ZOkResponse, ...errors },
-      },
+      operationId: 'revokeOwnSession',
+      summary: 'Sign out one of your other sessions',
+      params: ZSessionIdParams,
+      response: { 200: ZOkResponse },
     },
-    async (request) => {
-      await services.profile.revokeSession(principalOf(request), request.params.id);
+    async (principal, request) => {
+      await profile.revokeSession(principal, request.params.id);
       return { ok: true as const };
     },
   );
 
-  api.post(
+  routes.post(
     '/api/profile/sessions/revoke-others',
     {
-      ...guarded,
-      schema: {
-        operationId: 'revokeOtherSessions',
-        tags,
-        security,
-        summary: 'Sign out everywhere else',
-        response: { 200: ZRevokedCount, ...errors },
-      },
+      operationId: 'revokeOtherSessions',
+      summary: 'Sign out everywhere else',
+      response: { 200: ZRevokedCount },
     },
-    async (request) => services.profile.revokeOtherSessions(principalOf(request)),
+    async (principal) => profile.revokeOtherSessions(principal),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZPromotion,
   ZPromotionBody,
   ZPromotionClaimPage,
@@ -8,127 +7,94 @@ import {
   ZPromotionList,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { ErrorStatus } from '../../lib/error-responses.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { PromotionsService } from './promotions.service.ts';
 
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
-const security = [{ bearer: [] }];
+const errors: ErrorStatus[] = [404, 422];
 
-export async function promotionsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+export async function promotionsRoutes(
+  app: FastifyInstance,
+  { promotions }: { promotions: PromotionsService },
+) {
+  const advertiser = authenticatedRoutes(app, { tags: ['promotions'], errors });
+  const ops = authenticatedRoutes(app, { tags: ['ops'], errors });
 
-  api.get(
+  advertiser.get(
     '/api/promotions',
     {
-      ...auth,
-      schema: {
-        operationId: 'listPromotions',
-        tags: ['promotions'],
-        summary: 'Promotions on offer now, with how often the advertiser used each',
-        security,
-        response: { 200: ZPromotionList, ...errors },
-      },
+      operationId: 'listPromotions',
+      summary: 'Promotions on offer now, with how often the advertiser used each',
+      response: { 200: ZPromotionList },
     },
-    async (request) => services.promotions.listActive(principalOf(request)),
+    async (principal) => promotions.listActive(principal),
   );
 
-  api.get(
+  advertiser.get(
     '/api/promotions/:id',
     {
-      ...auth,
-      schema: {
-        operationId: 'getPromotion',
-        tags: ['promotions'],
-        summary: 'One promotion on offer (or one the advertiser claimed before)',
-        security,
-        params: ZPromotionIdParams,
-        response: { 200: ZPromotion, ...errors },
-      },
+      operationId: 'getPromotion',
+      summary: 'One promotion on offer (or one the advertiser claimed before)',
+      params: ZPromotionIdParams,
+      response: { 200: ZPromotion },
     },
-    async (request) => services.promotions.get(principalOf(request), request.params.id),
+    async (principal, request) => promotions.get(principal, request.params.id),
   );
 
-  api.get(
+  advertiser.get(
     '/api/promotion-claims',
     {
-      ...auth,
-      schema: {
-        operationId: 'listPromotionClaims',
-        tags: ['promotions'],
-        summary: "The advertiser's promotion transactions (claims), newest first",
-        security,
-        querystring: ZPromotionClaimsQuery,
-        response: { 200: ZPromotionClaimPage, ...errors },
-      },
+      operationId: 'listPromotionClaims',
+      summary: "The advertiser's promotion transactions (claims), newest first",
+      querystring: ZPromotionClaimsQuery,
+      response: { 200: ZPromotionClaimPage },
     },
-    async (request) => services.promotions.claims(principalOf(request), request.query),
+    async (principal, request) => promotions.claims(principal, request.query),
   );
 
-  api.get(
+  ops.get(
     '/api/ops/promotions',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAllPromotions',
-        tags: ['ops'],
-        summary: 'Every promotion with its claims count (read on OpsPromotion)',
-        security,
-        response: { 200: ZPromotionList, ...errors },
-      },
+      operationId: 'listAllPromotions',
+      summary: 'Every promotion with its claims count (read on OpsPromotion)',
+      response: { 200: ZPromotionList },
     },
-    async (request) => services.promotions.listAll(principalOf(request)),
+    async (principal) => promotions.listAll(principal),
   );
 
-  api.post(
+  ops.post(
     '/api/ops/promotions',
     {
-      ...auth,
-      schema: {
-        operationId: 'createPromotion',
-        tags: ['ops'],
-        summary:
-          'Create a promotion (code, type, period, minimum deposit, maximum, condition, limits, target page)',
-        security,
-        body: ZPromotionBody,
-        response: { 201: ZPromotion, ...errors },
-      },
+      operationId: 'createPromotion',
+      summary:
+        'Create a promotion (code, type, period, minimum deposit, maximum, condition, limits, target page)',
+      body: ZPromotionBody,
+      response: { 201: ZPromotion },
     },
-    async (request, reply) =>
-      reply.code(201).send(await services.promotions.create(principalOf(request), request.body)),
+    async (principal, request, reply) =>
+      reply.code(201).send(await promotions.create(principal, request.body)),
   );
 
-  api.put(
+  ops.put(
     '/api/ops/promotions/:id',
     {
-      ...auth,
-      schema: {
-        operationId: 'updatePromotion',
-        tags: ['ops'],
-        summary: 'Change a promotion',
-        security,
-        params: ZPromotionIdParams,
-        body: ZPromotionBody,
-        response: { 200: ZPromotion, ...errors },
-      },
+      operationId: 'updatePromotion',
+      summary: 'Change a promotion',
+      params: ZPromotionIdParams,
+      body: ZPromotionBody,
+      response: { 200: ZPromotion },
     },
-    async (request) => services.promotions.update(principalOf(request), request.params.id, request.body),
+    async (principal, request) => promotions.update(principal, request.params.id, request.body),
   );
 
-  api.get(
+  ops.get(
     '/api/ops/promotion-claims',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAllPromotionClaims',
-        tags: ['ops'],
-        summary: "Every advertiser's promotion claims (read on OpsPromotion)",
-        security,
-        querystring: ZPromotionClaimsQuery,
-        response: { 200: ZPromotionClaimPage, ...errors },
-      },
+      operationId: 'listAllPromotionClaims',
+      summary: "Every advertiser's promotion claims (read on OpsPromotion)",
+      querystring: ZPromotionClaimsQuery,
+      response: { 200: ZPromotionClaimPage },
     },
-    async (request) => services.promotions.claims(principalOf(request), request.query, 'all'),
+    async (principal, request) => promotions.claims(principal, request.query, 'all'),
   );
 }

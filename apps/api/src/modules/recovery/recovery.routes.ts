@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZForgotPasswordBody,
   ZForgotPasswordResponse,
   ZOpsUserParams,
@@ -11,11 +10,12 @@ import {
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-import type { RecoveryPurpose } from './recovery.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { RecoveryPurpose, RecoveryService } from './recovery.service.ts';
 
-const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
+/** What the public recovery routes can answer besides their success (a used or unknown link adds 404). */
+const errors = errorResponses(400, 403, 422, 429);
 
 /** The reset link (the user asked) and the change-password link (an operator asked) share one shape. */
 const LINKS: { purpose: RecoveryPurpose; path: string; name: string; what: string }[] = [
@@ -23,10 +23,10 @@ const LINKS: { purpose: RecoveryPurpose; path: string; name: string; what: strin
   { purpose: 'password_change', path: 'change-password', name: 'ChangePassword', what: 'change-password' },
 ];
 
-export async function recoveryRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function recoveryRoutes(app: FastifyInstance, { recovery }: { recovery: RecoveryService }) {
+  const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
+  publicRoutes.post(
     '/api/auth/forgot-password',
     {
       schema: {
@@ -41,17 +41,13 @@ export async function recoveryRoutes(app: FastifyInstance, { services }: { servi
       },
     },
     async (request, reply) => {
-      const answer = await services.recovery.forgotPassword(
-        request.body.email,
-        { ip: request.ip },
-        request.log,
-      );
+      const answer = await recovery.forgotPassword(request.body.email, { ip: request.ip }, request.log);
       return reply.code(202).send(answer);
     },
   );
 
   for (const link of LINKS) {
-    api.get(
+    publicRoutes.get(
       `/api/auth/${link.path}/:token`,
       {
         schema: {
@@ -59,13 +55,13 @@ export async function recoveryRoutes(app: FastifyInstance, { services }: { servi
           tags: ['recovery'],
           summary: `Check a ${link.what} link: its masked email, or 404 when unknown, used or expired`,
           params: ZRecoveryTokenParams,
-          response: { 200: ZRecoveryLinkInfo, 404: ZErrorResponse, ...errors },
+          response: { 200: ZRecoveryLinkInfo, ...errorResponses(404), ...errors },
         },
       },
-      async (request) => services.recovery.linkInfo(request.params.token, link.purpose, { ip: request.ip }),
+      async (request) => recovery.linkInfo(request.params.token, link.purpose, { ip: request.ip }),
     );
 
-    api.post(
+    publicRoutes.post(
       `/api/auth/${link.path}/:token`,
       {
         schema: {
@@ -77,40 +73,27 @@ export async function recoveryRoutes(app: FastifyInstance, { services }: { servi
             'reset and change-password links.',
           params: ZRecoveryTokenParams,
           body: ZSetPasswordBody,
-          response: { 200: ZPasswordSetResponse, 404: ZErrorResponse, ...errors },
+          response: { 200: ZPasswordSetResponse, ...errorResponses(404), ...errors },
         },
       },
       async (request) =>
-        services.recovery.setPassword(request.params.token, link.purpose, request.body.password, {
+        recovery.setPassword(request.params.token, link.purpose, request.body.password, {
           ip: request.ip,
         }),
     );
   }
 
-  api.post(
+  authenticatedRoutes(app, { tags: ['ops'], errors: [400, 404, 409, 422, 429, 503] }).post(
     '/api/ops/users/:id/request-password-change',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'requestPasswordChange',
-        tags: ['ops'],
-        summary:
-          'Ask an advertiser user to choose a new password: emails a change-password link (30 minutes)',
-        description: "Platform operators with update on 'OpsAdvertiser'. Recorded in the action log.",
-        security: [{ bearer: [] }],
-        params: ZOpsUserParams,
-        response: {
-          202: ZPasswordChangeRequested,
-          401: ZErrorResponse,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-          503: ZErrorResponse,
-          ...errors,
-        },
-      },
+      operationId: 'requestPasswordChange',
+      summary: 'Ask an advertiser user to choose a new password: emails a change-password link (30 minutes)',
+      description: "Platform operators with update on 'OpsAdvertiser'. Recorded in the action log.",
+      params: ZOpsUserParams,
+      response: { 202: ZPasswordChangeRequested },
     },
-    async (request, reply) => {
-      const answer = await services.recovery.requestPasswordChange(principalOf(request), request.params.id);
+    async (principal, request, reply) => {
+      const answer = await recovery.requestPasswordChange(principal, request.params.id);
       return reply.code(202).send(answer);
     },
   );

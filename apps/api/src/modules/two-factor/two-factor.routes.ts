@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZOkResponse,
   ZSessionGrant,
   ZTwoFactorDisableBody,
@@ -11,89 +10,61 @@ import {
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-};
-const bearer = [{ bearer: [] }];
 const tags = ['two-factor'];
 
-export async function twoFactorRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function twoFactorRoutes(app: FastifyInstance, { twoFactor }: { twoFactor: TwoFactorService }) {
+  const routes = authenticatedRoutes(app, { tags, errors: [400, 409, 422, 429] });
 
-  api.get(
+  routes.get(
     '/api/account/two-factor',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'getTwoFactorStatus',
-        tags,
-        summary: "Whether the caller's two-factor sign-in is on, and how many recovery codes are left",
-        security: bearer,
-        response: { 200: ZTwoFactorStatus, ...errors },
-      },
+      operationId: 'getTwoFactorStatus',
+      summary: "Whether the caller's two-factor sign-in is on, and how many recovery codes are left",
+      response: { 200: ZTwoFactorStatus },
     },
-    async (request) => services.twoFactor.status(principalOf(request)),
+    async (principal) => twoFactor.status(principal),
   );
 
-  api.post(
+  routes.post(
     '/api/account/two-factor/setup',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'setupTwoFactor',
-        tags,
-        summary:
-          'Step 1: a new authenticator secret (base32), its otpauth URI and QR code; not on until enabled',
-        security: bearer,
-        response: { 200: ZTwoFactorSetup, ...errors },
-      },
+      operationId: 'setupTwoFactor',
+      summary:
+        'Step 1: a new authenticator secret (base32), its otpauth URI and QR code; not on until enabled',
+      response: { 200: ZTwoFactorSetup },
     },
-    async (request) => services.twoFactor.setup(principalOf(request)),
+    async (principal) => twoFactor.setup(principal),
   );
 
-  api.post(
+  routes.post(
     '/api/account/two-factor/enable',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'enableTwoFactor',
-        tags,
-        summary: 'Step 2: verify a 6-digit code; turns two-factor on and returns ten recovery codes, once',
-        security: bearer,
-        body: ZTwoFactorEnableBody,
-        response: { 200: ZTwoFactorRecoveryCodes, ...errors },
-      },
+      operationId: 'enableTwoFactor',
+      summary: 'Step 2: verify a 6-digit code; turns two-factor on and returns ten recovery codes, once',
+      body: ZTwoFactorEnableBody,
+      response: { 200: ZTwoFactorRecoveryCodes },
     },
-    async (request) =>
-      services.twoFactor.enable(principalOf(request), request.body.code, {
+    async (principal, request) =>
+      twoFactor.enable(principal, request.body.code, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       }),
   );
 
-  api.post(
+  routes.post(
     '/api/account/two-factor/disable',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'disableTwoFactor',
-        tags,
-        summary: 'Turn two-factor off: needs the current password and a current code (or a recovery code)',
-        security: bearer,
-        body: ZTwoFactorDisableBody,
-        response: { 200: ZOkResponse, ...errors },
-      },
+      operationId: 'disableTwoFactor',
+      summary: 'Turn two-factor off: needs the current password and a current code (or a recovery code)',
+      body: ZTwoFactorDisableBody,
+      response: { 200: ZOkResponse },
     },
-    async (request) => {
-      await services.twoFactor.disable(principalOf(request), request.body, {
+    async (principal, request) => {
+      await twoFactor.disable(principal, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
@@ -101,7 +72,9 @@ export async function twoFactorRoutes(app: FastifyInstance, { services }: { serv
     },
   );
 
-  api.post(
+  // Public: the caller has no session yet, only the challenge from POST /api/auth/login.
+  const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
+  publicRoutes.post(
     '/api/auth/two-factor',
     {
       schema: {
@@ -110,11 +83,11 @@ export async function twoFactorRoutes(app: FastifyInstance, { services }: { serv
         summary:
           'Second step of sign-in: the challenge from login and a 6-digit or recovery code open the session',
         body: ZTwoFactorVerifyBody,
-        response: { 200: ZSessionGrant, ...errors },
+        response: { 200: ZSessionGrant, ...errorResponses(400, 401, 403, 409, 422, 429) },
       },
     },
     async (request) =>
-      services.twoFactor.completeSignIn(request.body.challenge, request.body.code, {
+      twoFactor.completeSignIn(request.body.challenge, request.body.code, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       }),
