@@ -12,7 +12,7 @@ export type SetError<Name extends string> = (
 const knowsKey = (key: string) => i18n.exists(key);
 
 /** Puts the API's field errors on their fields (the first one focused); false when none matched a field. */
-function setServerFieldErrors<Name extends string>(
+export function setServerFieldErrors<Name extends string>(
   error: unknown,
   names: readonly Name[],
   setError: SetError<Name>,

@@ -16,9 +16,8 @@ import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage, showError } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
 import { HttpError, NetworkError } from '../../../lib/http.ts';
-import i18n from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { completeSignIn, twoFactorChallenge } from '../sign-in.ts';
@@ -59,10 +58,8 @@ export default function LoginPage() {
       }
       await completeSignIn(result, navigate, params.get('redirect'));
     } catch (error) {
+      if (setServerFieldErrors(error, FIELDS, setError)) return;
       if (error instanceof HttpError) {
-        const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
-        for (const { name, message } of matched) setError(name, { type: 'server', message });
-        if (matched.length) return;
         if (error.code && INLINE_CODES.has(error.code)) {
           setFormError(errorMessage(error));
           return;

@@ -18,9 +18,8 @@ import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage, showError } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
-import i18n from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { RegistrationSent } from '../components/RegistrationSent.tsx';
@@ -51,10 +50,7 @@ export default function RegisterPage() {
       setSent(await mutation.mutateAsync(values));
     } catch (error) {
       if (error instanceof HttpError) {
-        const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
-        for (const { name, message } of matched)
-          setError(name, { type: 'server', message }, { shouldFocus: true });
-        if (matched.length) return;
+        if (setServerFieldErrors(error, FIELDS, setError)) return;
         if (error.code === 'RATE_LIMITED') {
           void showError(errorMessage(error));
           return;

@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage, showError } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
 import { HttpError, NetworkError } from '../../../lib/http.ts';
-import i18n, { tm } from '../../../lib/i18n.ts';
+import { tm } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useVerifyTwoFactorMutation } from '../api/verify-two-factor.ts';
 import { completeSignIn, twoFactorChallenge } from '../sign-in.ts';
@@ -111,10 +111,7 @@ function CodeForm({
           onExpired();
           return;
         }
-        const { matched } = mapServerFieldErrors(error.fields, ['code'] as const, (key) => i18n.exists(key));
-        for (const { name, message } of matched)
-          setError(name, { type: 'server', message }, { shouldFocus: true });
-        if (matched.length) return;
+        if (setServerFieldErrors(error, ['code'] as const, setError)) return;
         if (error.code && INLINE_CODES.has(error.code)) {
           setFormError(errorMessage(error));
           return;

@@ -21,9 +21,8 @@ import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField } from '../../../components/FormTextField.tsx';
 import { errorMessage, showError, showSuccess } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
 import { HttpError, NetworkError } from '../../../lib/http.ts';
-import i18n from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type RecoveryFlow, useRecoveryLinkQuery } from '../api/get-recovery-link.ts';
@@ -189,10 +188,7 @@ function SetPasswordForm({
         return;
       }
       if (error instanceof HttpError) {
-        const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
-        for (const { name, message } of matched)
-          setError(name, { type: 'server', message }, { shouldFocus: true });
-        if (matched.length) return;
+        if (setServerFieldErrors(error, FIELDS, setError)) return;
         if (error.code === 'RATE_LIMITED') {
           setFormError(errorMessage(error));
           return;

@@ -12,9 +12,8 @@ import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage, showError, showSuccess } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
+import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
 import { HttpError, NetworkError } from '../../../lib/http.ts';
-import i18n from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForgotPasswordMutation } from '../api/forgot-password.ts';
 import { BackToLogin } from '../components/BackToLogin.tsx';
@@ -53,10 +52,7 @@ export default function ForgotPasswordPage() {
       await navigate('/forgot-password/complete', { state });
     } catch (error) {
       if (error instanceof HttpError) {
-        const { matched } = mapServerFieldErrors(error.fields, FIELDS, (key) => i18n.exists(key));
-        for (const { name, message } of matched)
-          setError(name, { type: 'server', message }, { shouldFocus: true });
-        if (matched.length) return;
+        if (setServerFieldErrors(error, FIELDS, setError)) return;
         if (error.code === 'RATE_LIMITED') {
           setFormError(errorMessage(error));
           return;
