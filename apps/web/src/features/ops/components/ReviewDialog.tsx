@@ -13,13 +13,10 @@ import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +31,7 @@ import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
 import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
 import { useModerateAdMutation } from '../api/moderate-ad.ts';
 import { AdStatusLog } from './AdStatusLog.tsx';
+import { ReviewImage } from './ReviewImage.tsx';
 
 const resolver = zodResolver(ZModerateAdBody);
 
@@ -66,11 +64,6 @@ const WIDE_IMAGE_PX = 600;
 
 const needsReason = (action: OpsAdAction) => AD_ACTIONS_NEEDING_REASON.includes(action);
 
-/** A size in kilobytes for people. */
-function kilobytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1024);
-}
-
 /**
  * The review panel of one ad: the image at its real pixel size (scrolls when larger than the screen) next to
  * the size it declares, every field the operator judges, the status history, and the moves its status allows.
@@ -89,8 +82,6 @@ export function ReviewDialog({
   onConflict: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const moderate = useModerateAdMutation();
   const catalogue = useOpsCatalogue();
   const [asking, setAsking] = useState<OpsAdAction | null>(null);
@@ -103,10 +94,8 @@ export function ReviewDialog({
   });
   const busy = formState.isSubmitting;
   const actions = canModerate ? actionsFor(ad.status) : [];
-  const { image, ad_size: size } = ad;
-  const matches = image.width === size.width && image.height === size.height;
   // A banner wider than the side-by-side column gets the dialog's whole width.
-  const wide = image.width > WIDE_IMAGE_PX;
+  const wide = ad.image.width > WIDE_IMAGE_PX;
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -226,66 +215,7 @@ export function ReviewDialog({
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: wide ? 12 : 7 }}>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('opsReview.image')}
-          </Typography>
-          {/* Real pixels: never scaled; a larger image scrolls inside the frame. */}
-          <Box
-            tabIndex={0}
-            role="region"
-            aria-label={t('opsReview.imageFrame', { width: image.width, height: image.height })}
-            data-testid="review-image-frame"
-            sx={{
-              overflow: 'auto',
-              maxHeight: fullScreen ? 'none' : '60vh',
-              maxWidth: '100%',
-              p: 2,
-              borderRadius: 2,
-              border: 1,
-              borderColor: 'divider',
-              // A checkerboard shows transparent pixels and the image's edges.
-              backgroundColor: 'background.default',
-              backgroundImage: `linear-gradient(45deg, ${theme.palette.action.hover} 25%, transparent 25%), linear-gradient(-45deg, ${theme.palette.action.hover} 25%, transparent 25%), linear-gradient(45deg, transparent 75%, ${theme.palette.action.hover} 75%), linear-gradient(-45deg, transparent 75%, ${theme.palette.action.hover} 75%)`,
-              backgroundSize: '16px 16px',
-              backgroundPosition: '0 0, 0 8px, 8px -8px, -8px 0',
-            }}
-          >
-            <Box
-              component="img"
-              src={image.url}
-              alt={t('opsReview.imageAlt', { name: ad.name })}
-              width={image.width}
-              height={image.height}
-              data-testid="review-image"
-              sx={{
-                display: 'block',
-                width: image.width,
-                height: image.height,
-                maxWidth: 'none',
-                outline: `1px dashed ${theme.palette.divider}`,
-              }}
-            />
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
-            <Chip
-              size="small"
-              color={matches ? 'success' : 'error'}
-              variant="outlined"
-              label={t(matches ? 'opsReview.sizeMatches' : 'opsReview.sizeDiffers')}
-              data-testid="review-size-check"
-            />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="review-declared-size">
-              {t('opsReview.declared', { name: size.name, width: size.width, height: size.height })}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('opsReview.actual', {
-                width: image.width,
-                height: image.height,
-                format: image.format.toUpperCase(),
-                size: kilobytes(image.bytes, i18n.language),
-              })}
-            </Typography>
-          </Box>
+          <ReviewImage ad={ad} />
         </Grid>
         <Grid size={{ xs: 12, md: wide ? 6 : 5 }}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
