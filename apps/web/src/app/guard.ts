@@ -1,6 +1,7 @@
 import { loginPath } from '../lib/http-policy.ts';
 import { hasUserId } from '../lib/session.ts';
-import { type Access, LOGIN_PATH, SELECT_LANGUAGE_PATH } from '../routing/routes.ts';
+import type { Access } from '../routing/route-types.ts';
+import { LOGIN_PATH, SELECT_LANGUAGE_PATH } from '../routing/routes.ts';
 
 export interface GuardLocation {
   pathname: string;

@@ -1,4 +1,5 @@
-import { ROUTES, type RoleKind, type RouteName } from './routes.ts';
+import type { RoleKind, RouteName } from './route-types.ts';
+import { ROUTES } from './routes.ts';
 
 type Search = Record<string, string | number | undefined | null>;
 

@@ -1,0 +1,132 @@
+import type { Action, Subject } from '@adportal/permissions';
+
+/** The shapes of the route table (routes.ts): access classes, layouts, menu entries and route names. */
+export type Access = 'public' | 'guest' | 'auth';
+export type LayoutName = 'blank' | 'default';
+export type RoleKind = 'advertiser' | 'platform';
+export type MenuIcon =
+  | 'dashboard'
+  | 'ops'
+  | 'actionLog'
+  | 'user'
+  | 'outbox'
+  | 'opsUsers'
+  | 'deposit'
+  | 'statement'
+  | 'opsDeposits'
+  | 'promotion'
+  | 'promotionReport'
+  | 'promotionTransactions'
+  | 'opsPromotions'
+  | 'adCreate'
+  | 'advertisement'
+  | 'adsPlanner'
+  | 'adsHelper'
+  | 'opsReview'
+  | 'opsCatalogues';
+
+export interface AbilityRequirement {
+  action: Action;
+  subject: Subject;
+}
+
+export interface MenuEntry {
+  titleKey:
+    | 'nav.dashboards'
+    | 'nav.ops'
+    | 'nav.actionLog'
+    | 'nav.user'
+    | 'nav.outbox'
+    | 'nav.opsUsers'
+    | 'nav.deposit'
+    | 'nav.statement'
+    | 'nav.opsDeposits'
+    | 'nav.promotion'
+    | 'nav.promotionReport'
+    | 'nav.promotionTransactions'
+    | 'nav.opsPromotions'
+    | 'nav.adCreate'
+    | 'nav.advertisement'
+    | 'nav.adAll'
+    | 'nav.adPending'
+    | 'nav.adApproved'
+    | 'nav.adRejected'
+    | 'nav.adBanned'
+    | 'nav.adsPlanner'
+    | 'nav.adsHelper'
+    | 'nav.opsReview'
+    | 'nav.opsCatalogues';
+  icon: MenuIcon;
+  order: number;
+  /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
+  kinds?: readonly RoleKind[];
+  /** Extra path prefixes that keep the entry active. */
+  activePrefixes?: readonly string[];
+  /** Makes the entry a group of these links (same ability and kinds as the route). */
+  children?: readonly MenuChild[];
+}
+
+export interface MenuChild {
+  titleKey: MenuEntry['titleKey'];
+  to: string;
+  activePrefixes?: readonly string[];
+}
+
+export interface RouteDef {
+  name: RouteName;
+  path: string;
+  aliases?: readonly string[];
+  access: Access;
+  layout: LayoutName;
+  ability?: AbilityRequirement;
+  menu?: MenuEntry;
+}
+
+export type RouteName =
+  | 'login'
+  | 'register'
+  | 'register-confirm'
+  | 'select-language'
+  | 'two-steps'
+  | 'setting'
+  | 'forgot-password'
+  | 'forgot-password-complete'
+  | 'reset-password'
+  | 'reset-password-complete'
+  | 'change-password'
+  | 'change-password-complete'
+  | 'dashboards'
+  | 'ops'
+  | 'action-log'
+  | 'user'
+  | 'user-profile'
+  | 'ops-outbox'
+  | 'ops-users'
+  | 'ops-deposits'
+  | 'ops-advertiser-ledger'
+  | 'ops-promotions'
+  | 'deposit'
+  | 'deposit-detail'
+  | 'payment'
+  | 'statement'
+  | 'statement-detail'
+  | 'promotion'
+  | 'promotion-detail'
+  | 'report-promotion'
+  | 'report-promotion-transaction'
+  | 'report-promotions'
+  | 'report-promotions-transaction'
+  | 'advertisement'
+  | 'advertisement-status'
+  | 'advertisement-add'
+  | 'advertisement-detail'
+  | 'ads-planner'
+  | 'ads-planner-keyword'
+  | 'ads-planner-website'
+  | 'ads-helper'
+  | 'ops-review'
+  | 'ops-catalogues'
+  | 'login-bypass'
+  | 'access-control'
+  | 'not-authorized'
+  | 'not-found';
