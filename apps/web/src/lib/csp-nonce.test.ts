@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cspNonceFrom } from './csp-nonce.ts';
-import { csrfFromMeta } from './http.ts';
+import { csrfFromMeta } from './csrf-token.ts';
 
 describe('values the server renders into meta tags', () => {
   it('keeps a nonce that begins with underscores (1 in 4096 random nonces do)', () => {
