@@ -142,7 +142,7 @@ export function createServices(deps: ServiceDeps) {
     recovery,
     account: new AccountService(db, advertisers, ledger, team),
     actionLog: new ActionLogService(db, deps.config.PLATFORM_TIMEZONE),
-    profile: new ProfileService(db, advertisers, sessions, deps.now),
+    profile: new ProfileService(db, advertisers, team, sessions, deps.now),
     outbox: new OutboxService(db),
     affiliate: new AffiliateService(db, advertisers, deps.now),
     loginBypass: new LoginBypassService(db, {

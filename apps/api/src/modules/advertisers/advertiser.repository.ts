@@ -52,3 +52,19 @@ export async function updateAdvertiserReferrer(
     .returning();
   return row!;
 }
+
+/** The company details the advertiser's administrators keep. */
+export type CompanyPatch = Pick<AdvertiserRow, 'companyName' | 'companyEmail' | 'companyPhone'>;
+
+export async function updateAdvertiserCompany(
+  db: Executor,
+  id: string,
+  patch: CompanyPatch,
+): Promise<AdvertiserRow> {
+  const [row] = await db
+    .update(advertisers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(advertisers.id, id))
+    .returning();
+  return row!;
+}

@@ -4,10 +4,12 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   type AdvertiserRow,
   affiliateCodeTaken,
+  type CompanyPatch,
   findAdvertiserById,
   findAdvertiserIdByAffiliateCode,
   insertAdvertiser,
   lockAdvertiser,
+  updateAdvertiserCompany,
   updateAdvertiserReferrer,
 } from './advertiser.repository.ts';
 
@@ -44,6 +46,10 @@ export class AdvertiserService {
 
   async idByAffiliateCode(db: Executor, code: string): Promise<string | undefined> {
     return findAdvertiserIdByAffiliateCode(db, code);
+  }
+
+  async updateCompany(db: Executor, id: string, patch: CompanyPatch): Promise<AdvertiserRow> {
+    return updateAdvertiserCompany(db, id, patch);
   }
 
   async setReferrer(db: Executor, id: string, referrerId: string, at: Date): Promise<AdvertiserRow> {

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { SessionService } from '../auth/session.service.ts';
-import { updateAdvertiser, updateUser } from './profile.repository.ts';
+import type { TeamService } from '../team/team.service.ts';
 
 export type ProfileInput = z.output<typeof ZUpdateProfileBody>;
 export type AdvertiserInfoInput = z.output<typeof ZUpdateAdvertiserBody>;
@@ -24,6 +24,7 @@ export class ProfileService {
   constructor(
     private readonly db: Database,
     private readonly advertisers: AdvertiserService,
+    private readonly team: TeamService,
     private readonly sessions: SessionService,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -58,7 +59,7 @@ export class ProfileService {
 
   async update(principal: Principal, body: ProfileInput): Promise<Profile> {
     await this.db.transaction(async (tx) => {
-      const after = await updateUser(tx, principal.user.id, {
+      const after = await this.team.updateOwn(tx, principal.user.id, {
         name: body.name,
         phone: body.phone ?? null,
         preferredLanguage: body.preferred_language,
@@ -74,7 +75,7 @@ export class ProfileService {
     const advertiserId = advertiserIdOf(principal);
     await this.db.transaction(async (tx) => {
       const before = await this.advertisers.get(tx, advertiserId);
-      const after = await updateAdvertiser(tx, advertiserId, {
+      const after = await this.advertisers.updateCompany(tx, advertiserId, {
         companyName: body.company_name,
         companyEmail: body.company_email,
         companyPhone: body.company_phone ?? null,
@@ -99,7 +100,10 @@ export class ProfileService {
     }
     const passwordHash = await hashPassword(body.password);
     return this.db.transaction(async (tx) => {
-      const after = await updateUser(tx, principal.user.id, { passwordHash, passwordChangedAt: this.now() });
+      const after = await this.team.updateOwn(tx, principal.user.id, {
+        passwordHash,
+        passwordChangedAt: this.now(),
+      });
       await audit.updated(tx, actorOf(principal), this.userScope(principal), principal.user, after);
       const revoked = await this.sessions.revokeOthers(principal.user.id, principal.session.id, tx);
       return { revoked };

@@ -107,3 +107,17 @@ export async function setUserPassword(
     .returning();
   return row!;
 }
+
+/** The columns a user changes on their own profile page. */
+export type OwnUserPatch = Partial<
+  Pick<UserRow, 'name' | 'phone' | 'preferredLanguage' | 'passwordHash' | 'passwordChangedAt'>
+>;
+
+export async function updateOwnUser(db: Executor, id: string, patch: OwnUserPatch): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}

@@ -11,10 +11,12 @@ import {
   insertUser,
   lockUserById,
   markLoggedIn,
+  type OwnUserPatch,
   type RoleRow,
   setUserPassword,
   type UserRow,
   type UserWithRole,
+  updateOwnUser,
 } from './team.repository.ts';
 import { pageAdvertiserUsers } from './team-admin.repository.ts';
 
@@ -75,6 +77,11 @@ export class TeamService {
 
   setPassword(db: Executor, id: string, passwordHash: string, at: Date): Promise<UserRow> {
     return setUserPassword(db, id, passwordHash, at);
+  }
+
+  /** The user's own changes (profile page): name, phone, language, password. */
+  updateOwn(db: Executor, id: string, patch: OwnUserPatch): Promise<UserRow> {
+    return updateOwnUser(db, id, patch);
   }
 
   countAdvertiserUsers(db: Executor, advertiserId: string): Promise<number> {
