@@ -238,6 +238,8 @@ export default function OpsUsersPage() {
       {link ? (
         <DialogFrame
           title={t('ops.users.linkTitle', { name: link.user.name })}
+          // Its one action is Close: no second close button beside the title.
+          hideCloseButton
           onClose={() => setLink(null)}
           actions={
             <Button variant="contained" onClick={() => setLink(null)}>
