@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCookie, { secret: config.appSecret });
   await app.register(csrfPlugin, { secureCookies: production });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { services });
+  await app.register(authPlugin, { auth: services.auth });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { ping: database.ping });
@@ -150,14 +150,23 @@ export async function buildApp(deps: AppDeps) {
   await app.register(affiliateRoutes, { affiliate: services.affiliate });
   await app.register(loginBypassRoutes, { loginBypass: services.loginBypass });
   await app.register(opsUsersRoutes, { opsUsers: services.opsUsers });
-  await app.register(depositsRoutes, { services });
+  await app.register(depositsRoutes, {
+    deposits: services.deposits,
+    providerPayments: services.providerPayments,
+    opsDeposits: services.opsDeposits,
+  });
   await app.register(statementsRoutes, { statements: services.statements });
   await app.register(promotionsRoutes, { promotions: services.promotions });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
-  await app.register(adImagesRoutes, { services });
+  await app.register(adImagesRoutes, { adImages: services.adImages });
   await app.register(plannerRoutes, { planner: services.planner });
-  await app.register(advertisementsRoutes, { services });
-  await app.register(opsAdvertisementsRoutes, { services });
+  await app.register(advertisementsRoutes, {
+    ads: services.advertisements,
+    targets: services.adTargets,
+    budgetSchedule: services.adBudgetSchedule,
+    moderation: services.adModeration,
+  });
+  await app.register(opsAdvertisementsRoutes, { moderation: services.adModeration });
   await app.register(notificationsRoutes, { notifications: services.notifications });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { Principal } from '../modules/auth/principal.ts';
-import type { Services } from '../services.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,18 +35,12 @@ export function sendRenewedToken(
   reply.header('X-Access-Token-Expires-At', renewed.accessExpiresAt.toISOString());
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
+export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await services.auth.authenticate(bearerToken(request), rememberToken(request));
+    const result = await auth.authenticate(bearerToken(request), rememberToken(request));
     if (!result) throw new AppError('UNAUTHENTICATED');
     if (result.renewed) sendRenewedToken(reply, result.renewed);
     request.principal = result.principal;
   });
 });
-
-/** The caller of a route guarded by `app.authenticate`. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED');
-  return request.principal;
-}

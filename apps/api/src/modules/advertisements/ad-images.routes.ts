@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
-import { AD_IMAGE_MAX_BYTES, ZAdImage, ZErrorResponse } from '@adportal/contracts';
+import { AD_IMAGE_MAX_BYTES, ZAdImage } from '@adportal/contracts';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { AdImagesService } from './ad-images.service.ts';
 
 /** Room for the multipart boundaries and headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -56,47 +56,33 @@ function closeAfterReply(reply: FastifyReply) {
   reply.header('connection', 'close');
 }
 
-export async function adImagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
+/** A declared size over the limit is refused before anything else, even before the caller is identified. */
+async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyReply) {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > AD_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) {
+    closeAfterReply(reply);
+    throw tooLarge();
+  }
+}
+
+export async function adImagesRoutes(app: FastifyInstance, { adImages }: { adImages: AdImagesService }) {
   // Only this plugin accepts multipart bodies; the file is cut off at 5 MB while it streams in.
   await app.register(fastifyMultipart, {
     limits: { fileSize: AD_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
   });
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
+  authenticatedRoutes(app, { tags: ['advertisements'], errors: [413, 415, 422] }).post(
     '/api/ad-images',
     {
-      // A declared size over the limit is refused before anything else, then the caller is identified.
-      onRequest: [
-        async (request, reply) => {
-          const declared = Number(request.headers['content-length'] ?? 0);
-          if (declared > AD_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) {
-            closeAfterReply(reply);
-            throw tooLarge();
-          }
-        },
-        app.authenticate,
-      ],
-      schema: {
-        operationId: 'uploadAdImage',
-        tags: ['advertisements'],
-        summary:
-          'Upload an ad image (multipart field "file"; JPEG, PNG or GIF under 5 MB, sniffed from its content and re-encoded)',
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: ZAdImage,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          413: ZErrorResponse,
-          415: ZErrorResponse,
-          422: ZErrorResponse,
-        },
-      },
+      operationId: 'uploadAdImage',
+      summary:
+        'Upload an ad image (multipart field "file"; JPEG, PNG or GIF under 5 MB, sniffed from its content and re-encoded)',
+      consumes: ['multipart/form-data'],
+      response: { 201: ZAdImage },
+      beforeAuthentication: [refuseDeclaredOversize],
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      services.adImages.authorizeUpload(principal);
+    async (principal, request, reply) => {
+      adImages.authorizeUpload(principal);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file().catch(() => {
         throw new AppError('BAD_REQUEST');
@@ -115,11 +101,12 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
         if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') closeAfterReply(reply);
         throw error;
       }
-      return reply.code(201).send(await services.adImages.upload(principal, buffer));
+      return reply.code(201).send(await adImages.upload(principal, buffer));
     },
   );
 
-  api.get(
+  const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
+  publicRoutes.get(
     '/api/ad-images/:file',
     {
       schema: {
@@ -132,7 +119,7 @@ export async function adImagesRoutes(app: FastifyInstance, { services }: { servi
     },
     async (request, reply) => {
       const [id, extension] = request.params.file.split('.') as [string, string];
-      const image = await services.adImages.file(id, extension);
+      const image = await adImages.file(id, extension);
       return reply
         .type(image.contentType)
         .header('content-length', image.bytes)

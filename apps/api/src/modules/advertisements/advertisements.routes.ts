@@ -14,7 +14,6 @@ import {
   ZBudgetLogList,
   ZCreateAdBody,
   ZCreateTargetBody,
-  ZErrorResponse,
   ZExportQuery,
   ZNoContent,
   ZScheduleBody,
@@ -22,20 +21,24 @@ import {
   ZUpdateTargetBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EXPORT_ROW_LIMIT, type ExportColumn, sendExport } from '../../lib/tabular-export.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import {
+  EXPORT_FILE_RESPONSE,
+  EXPORT_ROW_LIMIT,
+  type ExportColumn,
+  sendExport,
+} from '../../lib/tabular-export.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { AdBudgetScheduleService } from './ad-budget-schedule.service.ts';
+import type { AdModerationService } from './ad-moderation.service.ts';
+import type { AdTargetsService } from './ad-targets.service.ts';
+import type { AdvertisementsService } from './advertisements.service.ts';
 
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-const security = [{ bearer: [] }];
-const tags = ['advertisements'];
+interface AdvertisementsRoutesServices {
+  ads: AdvertisementsService;
+  targets: AdTargetsService;
+  budgetSchedule: AdBudgetScheduleService;
+  moderation: AdModerationService;
+}
 
 const AD_COLUMNS: ExportColumn<Advertisement>[] = [
   { header: 'ID', value: (row) => row.id, width: 38 },
@@ -54,286 +57,205 @@ const AD_COLUMNS: ExportColumn<Advertisement>[] = [
   { header: 'Created (UTC)', value: (row) => row.created_at, width: 24 },
 ];
 
-export async function advertisementsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
-  const ads = services.advertisements;
-  const targets = services.adTargets;
+export async function advertisementsRoutes(
+  app: FastifyInstance,
+  { ads, targets, budgetSchedule, moderation }: AdvertisementsRoutesServices,
+) {
+  const routes = authenticatedRoutes(app, { tags: ['advertisements'], errors: [404, 409, 422] });
 
-  api.get(
+  routes.get(
     '/api/advertisements',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAdvertisements',
-        tags,
-        summary: "The advertiser's ads: filters, search by name, server-side sorting and pages",
-        security,
-        querystring: ZAdsQuery,
-        response: { 200: ZAdPage, ...errors },
-      },
+      operationId: 'listAdvertisements',
+      summary: "The advertiser's ads: filters, search by name, server-side sorting and pages",
+      querystring: ZAdsQuery,
+      response: { 200: ZAdPage },
     },
-    async (request) => ads.list(principalOf(request), request.query),
+    async (principal, request) => ads.list(principal, request.query),
   );
 
-  api.get(
+  routes.get(
     '/api/advertisements/export',
     {
-      ...auth,
-      schema: {
-        operationId: 'exportAdvertisements',
-        tags,
-        summary: 'Every ad the filter matches, as CSV or XLSX',
-        security,
-        querystring: ZAdsQuery.omit({ page: true, page_size: true, sort: true, order: true }).extend(
-          ZExportQuery.shape,
-        ),
-      },
+      operationId: 'exportAdvertisements',
+      summary: 'Every ad the filter matches, as CSV or XLSX',
+      querystring: ZAdsQuery.omit({ page: true, page_size: true, sort: true, order: true }).extend(
+        ZExportQuery.shape,
+      ),
+      response: { 200: EXPORT_FILE_RESPONSE },
     },
-    async (request, reply) => {
+    async (principal, request, reply) => {
       const { format, ...filter } = request.query;
-      const rows = await ads.all(principalOf(request), filter, EXPORT_ROW_LIMIT);
+      const rows = await ads.all(principal, filter, EXPORT_ROW_LIMIT);
       return sendExport(reply, format, 'advertisements', AD_COLUMNS, rows);
     },
   );
 
-  api.post(
+  routes.post(
     '/api/advertisements',
     {
-      ...auth,
-      schema: {
-        operationId: 'createAdvertisement',
-        tags,
-        summary: 'Create an image ad (pending review); the image must be exactly the ad size',
-        security,
-        body: ZCreateAdBody,
-        response: { 201: ZAdvertisement, ...errors },
-      },
+      operationId: 'createAdvertisement',
+      summary: 'Create an image ad (pending review); the image must be exactly the ad size',
+      body: ZCreateAdBody,
+      response: { 201: ZAdvertisement },
     },
-    async (request, reply) => reply.code(201).send(await ads.create(principalOf(request), request.body)),
+    async (principal, request, reply) => reply.code(201).send(await ads.create(principal, request.body)),
   );
 
-  api.get(
+  routes.get(
     '/api/advertisements/:id',
     {
-      ...auth,
-      schema: {
-        operationId: 'getAdvertisement',
-        tags,
-        summary: 'One ad with whether it serves now and why not',
-        security,
-        params: ZAdIdParams,
-        response: { 200: ZAdvertisement, ...errors },
-      },
+      operationId: 'getAdvertisement',
+      summary: 'One ad with whether it serves now and why not',
+      params: ZAdIdParams,
+      response: { 200: ZAdvertisement },
     },
-    async (request) => ads.get(principalOf(request), request.params.id),
+    async (principal, request) => ads.get(principal, request.params.id),
   );
 
-  api.put(
+  routes.put(
     '/api/advertisements/:id',
     {
-      ...auth,
-      schema: {
-        operationId: 'updateAdvertisement',
-        tags,
-        summary: 'Edit an ad; a new image or redirect URL sends it back to review',
-        security,
-        params: ZAdIdParams,
-        body: ZUpdateAdBody,
-        response: { 200: ZAdvertisement, ...errors },
-      },
+      operationId: 'updateAdvertisement',
+      summary: 'Edit an ad; a new image or redirect URL sends it back to review',
+      params: ZAdIdParams,
+      body: ZUpdateAdBody,
+      response: { 200: ZAdvertisement },
     },
-    async (request) => ads.update(principalOf(request), request.params.id, request.body),
+    async (principal, request) => ads.update(principal, request.params.id, request.body),
   );
 
-  api.put(
+  routes.put(
     '/api/advertisements/:id/display',
     {
-      ...auth,
-      schema: {
-        operationId: 'setAdvertisementDisplay',
-        tags,
-        summary: 'Switch the ad online or offline',
-        security,
-        params: ZAdIdParams,
-        body: ZAdDisplayBody,
-        response: { 200: ZAdvertisement, ...errors },
-      },
+      operationId: 'setAdvertisementDisplay',
+      summary: 'Switch the ad online or offline',
+      params: ZAdIdParams,
+      body: ZAdDisplayBody,
+      response: { 200: ZAdvertisement },
     },
-    async (request) => ads.setDisplay(principalOf(request), request.params.id, request.body.display),
+    async (principal, request) => ads.setDisplay(principal, request.params.id, request.body.display),
   );
 
-  api.delete(
+  routes.delete(
     '/api/advertisements/:id',
     {
-      ...auth,
-      schema: {
-        operationId: 'deleteAdvertisement',
-        tags,
-        summary: 'Delete an ad (kept for reports; its bids stop)',
-        security,
-        params: ZAdIdParams,
-        response: { 204: ZNoContent, ...errors },
-      },
+      operationId: 'deleteAdvertisement',
+      summary: 'Delete an ad (kept for reports; its bids stop)',
+      params: ZAdIdParams,
+      response: { 204: ZNoContent },
     },
-    async (request, reply) => {
-      await ads.remove(principalOf(request), request.params.id);
+    async (principal, request, reply) => {
+      await ads.remove(principal, request.params.id);
       return reply.code(204).send(null);
     },
   );
 
-  api.get(
+  routes.get(
     '/api/advertisements/:id/status-logs',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAdvertisementStatusLogs',
-        tags,
-        summary: 'Every status change of the ad (from, to, reason, who, when), newest first',
-        security,
-        params: ZAdIdParams,
-        response: { 200: ZAdStatusLogList, ...errors },
-      },
+      operationId: 'listAdvertisementStatusLogs',
+      summary: 'Every status change of the ad (from, to, reason, who, when), newest first',
+      params: ZAdIdParams,
+      response: { 200: ZAdStatusLogList },
     },
-    async (request) => services.adModeration.statusLogs(principalOf(request), request.params.id),
+    async (principal, request) => moderation.statusLogs(principal, request.params.id),
   );
 
-  api.get(
+  routes.get(
     '/api/advertisements/:id/statistics',
     {
-      ...auth,
-      schema: {
-        operationId: 'getAdvertisementStatistics',
-        tags,
-        summary: "The ad's bids, spend and history in figures",
-        security,
-        params: ZAdIdParams,
-        response: { 200: ZAdStatistics, ...errors },
-      },
+      operationId: 'getAdvertisementStatistics',
+      summary: "The ad's bids, spend and history in figures",
+      params: ZAdIdParams,
+      response: { 200: ZAdStatistics },
     },
-    async (request) => ads.statistics(principalOf(request), request.params.id),
+    async (principal, request) => ads.statistics(principal, request.params.id),
   );
 
-  api.put(
+  routes.put(
     '/api/advertisements/:id/budget',
     {
-      ...auth,
-      schema: {
-        operationId: 'setAdvertisementBudget',
-        tags,
-        summary: 'Set the budget (USDT, per day or lifetime, start and end dates); kept in the budget log',
-        security,
-        params: ZAdIdParams,
-        body: ZBudgetBody,
-        response: { 200: ZAdvertisement, ...errors },
-      },
+      operationId: 'setAdvertisementBudget',
+      summary: 'Set the budget (USDT, per day or lifetime, start and end dates); kept in the budget log',
+      params: ZAdIdParams,
+      body: ZBudgetBody,
+      response: { 200: ZAdvertisement },
     },
-    async (request) =>
-      services.adBudgetSchedule.setBudget(principalOf(request), request.params.id, request.body),
+    async (principal, request) => budgetSchedule.setBudget(principal, request.params.id, request.body),
   );
 
-  api.get(
+  routes.get(
     '/api/advertisements/:id/budget-logs',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAdvertisementBudgetLogs',
-        tags,
-        summary: 'Every budget the ad had, newest first',
-        security,
-        params: ZAdIdParams,
-        response: { 200: ZBudgetLogList, ...errors },
-      },
+      operationId: 'listAdvertisementBudgetLogs',
+      summary: 'Every budget the ad had, newest first',
+      params: ZAdIdParams,
+      response: { 200: ZBudgetLogList },
     },
-    async (request) => services.adBudgetSchedule.budgetLogs(principalOf(request), request.params.id),
+    async (principal, request) => budgetSchedule.budgetLogs(principal, request.params.id),
   );
 
-  api.put(
+  routes.put(
     '/api/advertisements/:id/schedule',
     {
-      ...auth,
-      schema: {
-        operationId: 'setAdvertisementSchedule',
-        tags,
-        summary: "Set the weekly schedule (time ranges per weekday, in the platform's time zone)",
-        security,
-        params: ZAdIdParams,
-        body: ZScheduleBody,
-        response: { 200: ZAdvertisement, ...errors },
-      },
+      operationId: 'setAdvertisementSchedule',
+      summary: "Set the weekly schedule (time ranges per weekday, in the platform's time zone)",
+      params: ZAdIdParams,
+      body: ZScheduleBody,
+      response: { 200: ZAdvertisement },
     },
-    async (request) =>
-      services.adBudgetSchedule.setSchedule(principalOf(request), request.params.id, request.body),
+    async (principal, request) => budgetSchedule.setSchedule(principal, request.params.id, request.body),
   );
 
-  api.get(
+  routes.get(
     '/api/advertisements/:id/targets',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAdvertisementTargets',
-        tags,
-        summary: "The ad's bids on keywords and websites, with the advice price of each",
-        security,
-        params: ZAdIdParams,
-        response: { 200: ZAdTargetList, ...errors },
-      },
+      operationId: 'listAdvertisementTargets',
+      summary: "The ad's bids on keywords and websites, with the advice price of each",
+      params: ZAdIdParams,
+      response: { 200: ZAdTargetList },
     },
-    async (request) => targets.list(principalOf(request), request.params.id),
+    async (principal, request) => targets.list(principal, request.params.id),
   );
 
-  api.post(
+  routes.post(
     '/api/advertisements/:id/targets',
     {
-      ...auth,
-      schema: {
-        operationId: 'createAdvertisementTarget',
-        tags,
-        summary:
-          'Bid on a keyword or website (approved, online ads; min ≥ default minimum; balance covers the max)',
-        security,
-        params: ZAdIdParams,
-        body: ZCreateTargetBody,
-        response: { 201: ZAdTarget, ...errors },
-      },
+      operationId: 'createAdvertisementTarget',
+      summary:
+        'Bid on a keyword or website (approved, online ads; min ≥ default minimum; balance covers the max)',
+      params: ZAdIdParams,
+      body: ZCreateTargetBody,
+      response: { 201: ZAdTarget },
     },
-    async (request, reply) =>
-      reply.code(201).send(await targets.create(principalOf(request), request.params.id, request.body)),
+    async (principal, request, reply) =>
+      reply.code(201).send(await targets.create(principal, request.params.id, request.body)),
   );
 
-  api.put(
+  routes.put(
     '/api/advertisements/:id/targets/:targetId',
     {
-      ...auth,
-      schema: {
-        operationId: 'updateAdvertisementTarget',
-        tags,
-        summary: 'Change the prices of a bid or switch it on or off',
-        security,
-        params: ZAdTargetParams,
-        body: ZUpdateTargetBody,
-        response: { 200: ZAdTarget, ...errors },
-      },
+      operationId: 'updateAdvertisementTarget',
+      summary: 'Change the prices of a bid or switch it on or off',
+      params: ZAdTargetParams,
+      body: ZUpdateTargetBody,
+      response: { 200: ZAdTarget },
     },
-    async (request) =>
-      targets.update(principalOf(request), request.params.id, request.params.targetId, request.body),
+    async (principal, request) =>
+      targets.update(principal, request.params.id, request.params.targetId, request.body),
   );
 
-  api.delete(
+  routes.delete(
     '/api/advertisements/:id/targets/:targetId',
     {
-      ...auth,
-      schema: {
-        operationId: 'deleteAdvertisementTarget',
-        tags,
-        summary: 'Remove a bid',
-        security,
-        params: ZAdTargetParams,
-        response: { 204: ZNoContent, ...errors },
-      },
+      operationId: 'deleteAdvertisementTarget',
+      summary: 'Remove a bid',
+      params: ZAdTargetParams,
+      response: { 204: ZNoContent },
     },
-    async (request, reply) => {
-      await targets.remove(principalOf(request), request.params.id, request.params.targetId);
+    async (principal, request, reply) => {
+      await targets.remove(principal, request.params.id, request.params.targetId);
       return reply.code(204).send(null);
     },
   );

@@ -3,76 +3,52 @@ import {
   ZAdPage,
   ZAdStatusLogList,
   ZAdvertisement,
-  ZErrorResponse,
   ZModerateAdBody,
   ZOpsAdsQuery,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-const security = [{ bearer: [] }];
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { AdModerationService } from './ad-moderation.service.ts';
 
 /** Operators' review of ads (area OpsReview). */
-export async function opsAdvertisementsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+export async function opsAdvertisementsRoutes(
+  app: FastifyInstance,
+  { moderation }: { moderation: AdModerationService },
+) {
+  const routes = authenticatedRoutes(app, { tags: ['ops'], errors: [404, 409, 422] });
 
-  api.get(
+  routes.get(
     '/api/ops/advertisements',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAllAdvertisements',
-        tags: ['ops'],
-        summary: "Every advertiser's ads; status pending is the review queue (oldest first)",
-        security,
-        querystring: ZOpsAdsQuery,
-        response: { 200: ZAdPage, ...errors },
-      },
+      operationId: 'listAllAdvertisements',
+      summary: "Every advertiser's ads; status pending is the review queue (oldest first)",
+      querystring: ZOpsAdsQuery,
+      response: { 200: ZAdPage },
     },
-    async (request) => services.adModeration.list(principalOf(request), request.query),
+    async (principal, request) => moderation.list(principal, request.query),
   );
 
-  api.post(
+  routes.post(
     '/api/ops/advertisements/:id/moderate',
     {
-      ...auth,
-      schema: {
-        operationId: 'moderateAdvertisement',
-        tags: ['ops'],
-        summary:
-          'Approve or reject a pending ad, ban an approved one, unban a banned one (reject and ban need a reason)',
-        security,
-        params: ZAdIdParams,
-        body: ZModerateAdBody,
-        response: { 200: ZAdvertisement, ...errors },
-      },
+      operationId: 'moderateAdvertisement',
+      summary:
+        'Approve or reject a pending ad, ban an approved one, unban a banned one (reject and ban need a reason)',
+      params: ZAdIdParams,
+      body: ZModerateAdBody,
+      response: { 200: ZAdvertisement },
     },
-    async (request) => services.adModeration.moderate(principalOf(request), request.params.id, request.body),
+    async (principal, request) => moderation.moderate(principal, request.params.id, request.body),
   );
 
-  api.get(
+  routes.get(
     '/api/ops/advertisements/:id/status-logs',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAnyAdvertisementStatusLogs',
-        tags: ['ops'],
-        summary: "An ad's status changes",
-        security,
-        params: ZAdIdParams,
-        response: { 200: ZAdStatusLogList, ...errors },
-      },
+      operationId: 'listAnyAdvertisementStatusLogs',
+      summary: "An ad's status changes",
+      params: ZAdIdParams,
+      response: { 200: ZAdStatusLogList },
     },
-    async (request) => services.adModeration.statusLogs(principalOf(request), request.params.id, 'all'),
+    async (principal, request) => moderation.statusLogs(principal, request.params.id, 'all'),
   );
 }

@@ -10,26 +10,20 @@ import {
   ZDepositRemarkBody,
   ZDepositSettings,
   ZDepositsQuery,
-  ZErrorResponse,
   ZExportQuery,
   ZSubmitTxHashBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ExportColumn, sendExport } from '../../lib/tabular-export.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { type ErrorStatus, errorResponses } from '../../lib/error-responses.ts';
+import { EXPORT_FILE_RESPONSE, type ExportColumn, sendExport } from '../../lib/tabular-export.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { DepositsService } from './deposits.service.ts';
+import type { OpsDepositsService } from './ops-deposits.service.ts';
+import type { ProviderPaymentsService } from './provider-payments.service.ts';
 
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  503: ZErrorResponse,
-};
-const security = [{ bearer: [] }];
+const errors: ErrorStatus[] = [404, 409, 422, 503];
 const ZSimulateBody = z
   .strictObject({
     amount: z
@@ -54,180 +48,141 @@ const DEPOSIT_COLUMNS: ExportColumn<Deposit>[] = [
   { header: 'Remark', value: (row) => row.remark, width: 30 },
 ];
 
-export async function depositsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+export async function depositsRoutes(
+  app: FastifyInstance,
+  {
+    deposits,
+    providerPayments,
+    opsDeposits,
+  }: {
+    deposits: DepositsService;
+    providerPayments: ProviderPaymentsService;
+    opsDeposits: OpsDepositsService;
+  },
+) {
+  const advertiser = authenticatedRoutes(app, { tags: ['deposits'], errors });
+  const ops = authenticatedRoutes(app, { tags: ['ops'], errors });
 
-  api.get(
+  advertiser.get(
     '/api/deposits/settings',
     {
-      ...auth,
-      schema: {
-        operationId: 'depositSettings',
-        tags: ['deposits'],
-        summary: "The methods on offer and the platform's TRC20 address for manual transfers",
-        security,
-        response: { 200: ZDepositSettings, ...errors },
-      },
+      operationId: 'depositSettings',
+      summary: "The methods on offer and the platform's TRC20 address for manual transfers",
+      response: { 200: ZDepositSettings },
     },
-    async (request) => services.deposits.settings(principalOf(request)),
+    async (principal) => deposits.settings(principal),
   );
 
-  api.get(
+  advertiser.get(
     '/api/deposits',
     {
-      ...auth,
-      schema: {
-        operationId: 'listDeposits',
-        tags: ['deposits'],
-        summary:
-          "The advertiser's deposits: search by reference, payment id or hash; status, method and date filters",
-        security,
-        querystring: ZDepositsQuery,
-        response: { 200: ZDepositPage, ...errors },
-      },
+      operationId: 'listDeposits',
+      summary:
+        "The advertiser's deposits: search by reference, payment id or hash; status, method and date filters",
+      querystring: ZDepositsQuery,
+      response: { 200: ZDepositPage },
     },
-    async (request) => services.deposits.list(principalOf(request), request.query),
+    async (principal, request) => deposits.list(principal, request.query),
   );
 
-  api.post(
+  advertiser.post(
     '/api/deposits',
     {
-      ...auth,
-      schema: {
-        operationId: 'createDeposit',
-        tags: ['deposits'],
-        summary: 'Start a deposit: manual TRC20 transfer, or a payment through the crypto provider',
-        description:
-          'Amount > 0 with at most 2 decimals. A provider refusal answers 503 and fails the deposit.',
-        security,
-        body: ZCreateDepositBody,
-        response: { 201: ZDeposit, ...errors },
-      },
+      operationId: 'createDeposit',
+      summary: 'Start a deposit: manual TRC20 transfer, or a payment through the crypto provider',
+      description:
+        'Amount > 0 with at most 2 decimals. A provider refusal answers 503 and fails the deposit.',
+      body: ZCreateDepositBody,
+      response: { 201: ZDeposit },
     },
-    async (request, reply) =>
-      reply.code(201).send(await services.deposits.create(principalOf(request), request.body)),
+    async (principal, request, reply) => reply.code(201).send(await deposits.create(principal, request.body)),
   );
 
-  api.post(
+  advertiser.post(
     '/api/deposits/refresh',
     {
-      ...auth,
-      schema: {
-        operationId: 'refreshDeposits',
-        tags: ['deposits'],
-        summary: "Re-poll the provider for the advertiser's open payments (refresh gateway data)",
-        security,
-        response: { 200: z.object({ checked: z.number().int() }), ...errors },
-      },
+      operationId: 'refreshDeposits',
+      summary: "Re-poll the provider for the advertiser's open payments (refresh gateway data)",
+      response: { 200: z.object({ checked: z.number().int() }) },
     },
-    async (request) => services.deposits.refreshGateway(principalOf(request)),
+    async (principal) => deposits.refreshGateway(principal),
   );
 
-  api.get(
+  advertiser.get(
     '/api/deposits/export',
     {
-      ...auth,
-      schema: {
-        operationId: 'exportDeposits',
-        tags: ['deposits'],
-        summary: 'Every deposit the filter matches, as CSV or XLSX',
-        security,
-        querystring: ZDepositsQuery.omit({ page: true, page_size: true }).extend(ZExportQuery.shape),
-      },
+      operationId: 'exportDeposits',
+      summary: 'Every deposit the filter matches, as CSV or XLSX',
+      querystring: ZDepositsQuery.omit({ page: true, page_size: true }).extend(ZExportQuery.shape),
+      response: { 200: EXPORT_FILE_RESPONSE },
     },
-    async (request, reply) => {
+    async (principal, request, reply) => {
       const { format, ...filter } = request.query;
-      const rows = await services.deposits.all(principalOf(request), filter);
+      const rows = await deposits.all(principal, filter);
       return sendExport(reply, format, 'deposits', DEPOSIT_COLUMNS, rows);
     },
   );
 
-  api.get(
+  advertiser.get(
     '/api/deposits/by-reference/:ref',
     {
-      ...auth,
-      schema: {
-        operationId: 'getDepositByReference',
-        tags: ['deposits'],
-        summary: 'One deposit by its reference (the payment page /payment/{ref})',
-        security,
-        params: ZDepositRefParams,
-        response: { 200: ZDeposit, ...errors },
-      },
+      operationId: 'getDepositByReference',
+      summary: 'One deposit by its reference (the payment page /payment/{ref})',
+      params: ZDepositRefParams,
+      response: { 200: ZDeposit },
     },
-    async (request) => services.deposits.get(principalOf(request), { reference: request.params.ref }),
+    async (principal, request) => deposits.get(principal, { reference: request.params.ref }),
   );
 
-  api.get(
+  advertiser.get(
     '/api/deposits/:id',
     {
-      ...auth,
-      schema: {
-        operationId: 'getDeposit',
-        tags: ['deposits'],
-        summary: 'One deposit of the advertiser',
-        security,
-        params: ZDepositIdParams,
-        response: { 200: ZDeposit, ...errors },
-      },
+      operationId: 'getDeposit',
+      summary: 'One deposit of the advertiser',
+      params: ZDepositIdParams,
+      response: { 200: ZDeposit },
     },
-    async (request) => services.deposits.get(principalOf(request), { id: request.params.id }),
+    async (principal, request) => deposits.get(principal, { id: request.params.id }),
   );
 
-  api.post(
+  advertiser.post(
     '/api/deposits/:id/cancel',
     {
-      ...auth,
-      schema: {
-        operationId: 'cancelDeposit',
-        tags: ['deposits'],
-        summary: 'Cancel a deposit that has not been paid',
-        security,
-        params: ZDepositIdParams,
-        response: { 200: ZDeposit, ...errors },
-      },
+      operationId: 'cancelDeposit',
+      summary: 'Cancel a deposit that has not been paid',
+      params: ZDepositIdParams,
+      response: { 200: ZDeposit },
     },
-    async (request) => services.deposits.cancel(principalOf(request), request.params.id),
+    async (principal, request) => deposits.cancel(principal, request.params.id),
   );
 
-  api.post(
+  advertiser.post(
     '/api/deposits/:id/tx-hash',
     {
-      ...auth,
-      schema: {
-        operationId: 'submitDepositTxHash',
-        tags: ['deposits'],
-        summary: "A manual deposit's TRC20 transaction hash: checked on TronGrid and credited once",
-        security,
-        params: ZDepositIdParams,
-        body: ZSubmitTxHashBody,
-        response: { 200: ZDeposit, ...errors },
-      },
+      operationId: 'submitDepositTxHash',
+      summary: "A manual deposit's TRC20 transaction hash: checked on TronGrid and credited once",
+      params: ZDepositIdParams,
+      body: ZSubmitTxHashBody,
+      response: { 200: ZDeposit },
     },
-    async (request) =>
-      services.deposits.submitTxHash(principalOf(request), request.params.id, request.body.tx_hash),
+    async (principal, request) => deposits.submitTxHash(principal, request.params.id, request.body.tx_hash),
   );
 
-  api.post(
+  advertiser.post(
     '/api/deposits/:id/simulate-payment',
     {
-      ...auth,
-      schema: {
-        operationId: 'simulateDepositPayment',
-        tags: ['deposits'],
-        summary: 'Sandbox provider only: pay the payment as a wallet would (all of it, or `amount`)',
-        security,
-        params: ZDepositIdParams,
-        body: ZSimulateBody,
-        response: { 200: ZDeposit, ...errors },
-      },
+      operationId: 'simulateDepositPayment',
+      summary: 'Sandbox provider only: pay the payment as a wallet would (all of it, or `amount`)',
+      params: ZDepositIdParams,
+      body: ZSimulateBody,
+      response: { 200: ZDeposit },
     },
-    async (request) =>
-      services.deposits.simulatePayment(principalOf(request), request.params.id, request.body.amount),
+    async (principal, request) => deposits.simulatePayment(principal, request.params.id, request.body.amount),
   );
 
-  api.post(
+  // Public: the payment provider calls it, and its signature is the authentication.
+  const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
+  publicRoutes.post(
     '/api/payments/nowpayments/ipn',
     {
       schema: {
@@ -236,53 +191,43 @@ export async function depositsRoutes(app: FastifyInstance, { services }: { servi
         summary:
           'Payment provider callback (IPN), signed with x-nowpayments-sig; repeats are acknowledged once',
         body: z.record(z.string(), z.unknown()),
-        response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }), ...errors },
+        response: {
+          200: z.object({ ok: z.literal(true), duplicate: z.boolean() }),
+          ...errorResponses(401, 403, ...errors),
+        },
       },
     },
     async (request) => {
       const signature = request.headers['x-nowpayments-sig'];
-      return services.providerPayments.handleIpn(
-        request.body,
-        typeof signature === 'string' ? signature : undefined,
-      );
+      return providerPayments.handleIpn(request.body, typeof signature === 'string' ? signature : undefined);
     },
   );
 
-  api.get(
+  ops.get(
     '/api/ops/deposits',
     {
-      ...auth,
-      schema: {
-        operationId: 'listAllDeposits',
-        tags: ['ops'],
-        summary: "Every advertiser's deposits (read on OpsDeposit)",
-        security,
-        querystring: ZDepositsQuery,
-        response: { 200: ZDepositPage, ...errors },
-      },
+      operationId: 'listAllDeposits',
+      summary: "Every advertiser's deposits (read on OpsDeposit)",
+      querystring: ZDepositsQuery,
+      response: { 200: ZDepositPage },
     },
-    async (request) => services.opsDeposits.list(principalOf(request), request.query),
+    async (principal, request) => opsDeposits.list(principal, request.query),
   );
 
   for (const action of ['confirm', 'reject'] as const) {
-    api.post(
+    ops.post(
       `/api/ops/deposits/:id/${action}`,
       {
-        ...auth,
-        schema: {
-          operationId: `${action}ManualDeposit`,
-          tags: ['ops'],
-          summary: `${action === 'confirm' ? 'Confirm (and credit)' : 'Reject'} a manual deposit with a remark`,
-          security,
-          params: ZDepositIdParams,
-          body: ZDepositRemarkBody,
-          response: { 200: ZDeposit, ...errors },
-        },
+        operationId: `${action}ManualDeposit`,
+        summary: `${action === 'confirm' ? 'Confirm (and credit)' : 'Reject'} a manual deposit with a remark`,
+        params: ZDepositIdParams,
+        body: ZDepositRemarkBody,
+        response: { 200: ZDeposit },
       },
-      async (request) =>
+      async (principal, request) =>
         action === 'confirm'
-          ? services.opsDeposits.confirmManual(principalOf(request), request.params.id, request.body.remark)
-          : services.opsDeposits.rejectManual(principalOf(request), request.params.id, request.body.remark),
+          ? opsDeposits.confirmManual(principal, request.params.id, request.body.remark)
+          : opsDeposits.rejectManual(principal, request.params.id, request.body.remark),
     );
   }
 }
