@@ -80,7 +80,11 @@ export function DialogFrame({
       <DialogContent dividers={dividers} sx={contentSx}>
         {children}
       </DialogContent>
-      {actions ? <DialogActions sx={{ px: 3, pb: 2.5, ...actionsSx }}>{actions}</DialogActions> : null}
+      {actions ? (
+        <DialogActions sx={[{ px: 3, pb: 2.5 }, ...(Array.isArray(actionsSx) ? actionsSx : [actionsSx])]}>
+          {actions}
+        </DialogActions>
+      ) : null}
     </>
   );
   return (

@@ -70,7 +70,10 @@ export function FormDialog<Name extends string>({
       onClose={onClose}
       busy={pending}
       onSubmit={(event) => void submit(event)}
-      contentSx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important', ...contentSx }}
+      contentSx={[
+        { display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' },
+        ...(Array.isArray(contentSx) ? contentSx : [contentSx]),
+      ]}
       actions={
         <>
           <Button onClick={onClose} color="secondary" variant="outlined" disabled={pending}>
