@@ -27,13 +27,13 @@ type ZodHandler<Schema extends FastifySchema> = RouteHandlerMethod<
 >;
 
 /** A handler of an authenticated route: the caller first, then the request and reply typed from the schema. */
-export type AuthenticatedHandler<Schema extends FastifySchema> = (
+type AuthenticatedHandler<Schema extends FastifySchema> = (
   principal: Principal,
   ...args: Parameters<ZodHandler<Schema>>
 ) => ReturnType<ZodHandler<Schema>>;
 
 /** A route's OpenAPI schema; tags, security and the shared error responses come from its group. */
-export type AuthenticatedRoute = FastifySchema & {
+type AuthenticatedRoute = FastifySchema & {
   tags?: never;
   security?: never;
   /** Error statuses this route answers beyond its group's. */
@@ -42,7 +42,7 @@ export type AuthenticatedRoute = FastifySchema & {
   beforeAuthentication?: onRequestHookHandler[];
 };
 
-export interface AuthenticatedGroup {
+interface AuthenticatedGroup {
   tags: string[];
   /** Error statuses every route of the group answers besides 401 and 403. */
   errors: ErrorStatus[];
