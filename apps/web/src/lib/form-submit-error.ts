@@ -1,6 +1,6 @@
-import { alertError, errorMessage } from './alerts.ts';
+import { alertError, errorMessage, showError } from './alerts.ts';
 import { mapServerFieldErrors, serverFieldErrorsByPath } from './form-errors.ts';
-import { HttpError } from './http.ts';
+import { HttpError, NetworkError } from './http.ts';
 import i18n from './i18n.ts';
 
 export type SetError<Name extends string> = (
@@ -52,6 +52,25 @@ export function dialogFormError<Name extends string>(
   if (error instanceof HttpError && error.handled) return null;
   if (setServerFieldErrors(error, names, setError)) return null;
   return describe(error);
+}
+
+/**
+ * A failed submit on a page of its own (sign-in, recovery): the API's field errors go on their fields; the
+ * answers named in `inlineCodes` and a lost connection come back as the message the form shows above its
+ * fields; anything else is the 'Oops...' alert. Null when nothing is left to show in the form.
+ */
+export function pageFormError<Name extends string>(
+  error: unknown,
+  names: readonly Name[],
+  setError: SetError<Name>,
+  inlineCodes: ReadonlySet<string>,
+): string | null {
+  if (setServerFieldErrors(error, names, setError)) return null;
+  const inline =
+    error instanceof HttpError ? inlineCodes.has(error.code ?? '') : error instanceof NetworkError;
+  if (inline) return errorMessage(error);
+  void showError(errorMessage(error));
+  return null;
 }
 
 /**

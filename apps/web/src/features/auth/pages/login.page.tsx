@@ -15,9 +15,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
-import { errorMessage, showError } from '../../../lib/alerts.ts';
-import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
-import { HttpError, NetworkError } from '../../../lib/http.ts';
+import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { completeSignIn, twoFactorChallenge } from '../sign-in.ts';
@@ -58,18 +56,7 @@ export default function LoginPage() {
       }
       await completeSignIn(result, navigate, params.get('redirect'));
     } catch (error) {
-      if (setServerFieldErrors(error, FIELDS, setError)) return;
-      if (error instanceof HttpError) {
-        if (error.code && INLINE_CODES.has(error.code)) {
-          setFormError(errorMessage(error));
-          return;
-        }
-      }
-      if (error instanceof NetworkError) {
-        setFormError(errorMessage(error));
-        return;
-      }
-      void showError(errorMessage(error));
+      setFormError(pageFormError(error, FIELDS, setError, INLINE_CODES));
     }
   });
 

@@ -12,9 +12,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { errorMessage, showError } from '../../../lib/alerts.ts';
-import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
-import { HttpError, NetworkError } from '../../../lib/http.ts';
+import { pageFormError } from '../../../lib/form-submit-error.ts';
+import { HttpError } from '../../../lib/http.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useVerifyTwoFactorMutation } from '../api/verify-two-factor.ts';
@@ -106,22 +105,11 @@ function CodeForm({
       twoFactorChallenge.clear();
       await completeSignIn(grant, navigate, params.get('redirect'));
     } catch (error) {
-      if (error instanceof HttpError) {
-        if (error.fields.some((field) => field.path.endsWith('challenge'))) {
-          onExpired();
-          return;
-        }
-        if (setServerFieldErrors(error, ['code'] as const, setError)) return;
-        if (error.code && INLINE_CODES.has(error.code)) {
-          setFormError(errorMessage(error));
-          return;
-        }
-      }
-      if (error instanceof NetworkError) {
-        setFormError(errorMessage(error));
+      if (error instanceof HttpError && error.fields.some((field) => field.path.endsWith('challenge'))) {
+        onExpired();
         return;
       }
-      void showError(errorMessage(error));
+      setFormError(pageFormError(error, ['code'] as const, setError, INLINE_CODES));
     }
   });
 

@@ -20,9 +20,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField } from '../../../components/FormTextField.tsx';
-import { errorMessage, showError, showSuccess } from '../../../lib/alerts.ts';
-import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
-import { HttpError, NetworkError } from '../../../lib/http.ts';
+import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
+import { pageFormError } from '../../../lib/form-submit-error.ts';
+import { HttpError } from '../../../lib/http.ts';
 import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type RecoveryFlow, useRecoveryLinkQuery } from '../api/get-recovery-link.ts';
@@ -31,6 +31,8 @@ import { BackToLogin } from './BackToLogin.tsx';
 
 type SetPasswordOutput = z.output<typeof ZSetPasswordBody>;
 const FIELDS = ['password', 'confirm_password'] as const;
+/** Answers shown above the fields rather than in an alert. */
+const INLINE_CODES = new Set(['RATE_LIMITED']);
 
 type LinkReason = RecoveryLinkInfo['reason'];
 
@@ -187,18 +189,7 @@ function SetPasswordForm({
         onGone();
         return;
       }
-      if (error instanceof HttpError) {
-        if (setServerFieldErrors(error, FIELDS, setError)) return;
-        if (error.code === 'RATE_LIMITED') {
-          setFormError(errorMessage(error));
-          return;
-        }
-      }
-      if (error instanceof NetworkError) {
-        setFormError(errorMessage(error));
-        return;
-      }
-      void showError(errorMessage(error));
+      setFormError(pageFormError(error, FIELDS, setError, INLINE_CODES));
     }
   });
 

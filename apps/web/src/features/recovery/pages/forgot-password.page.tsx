@@ -11,9 +11,8 @@ import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { errorMessage, showError, showSuccess } from '../../../lib/alerts.ts';
-import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
-import { HttpError, NetworkError } from '../../../lib/http.ts';
+import { showSuccess } from '../../../lib/alerts.ts';
+import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForgotPasswordMutation } from '../api/forgot-password.ts';
 import { BackToLogin } from '../components/BackToLogin.tsx';
@@ -21,6 +20,8 @@ import type { SentState } from './forgot-password-complete.page.tsx';
 
 type ForgotOutput = z.output<typeof ZForgotPasswordBody>;
 const FIELDS = ['email'] as const;
+/** Answers shown above the fields rather than in an alert. */
+const INLINE_CODES = new Set(['RATE_LIMITED']);
 
 /** Forgot password: an email, 'send reset link', 'back to login'. */
 export default function ForgotPasswordPage() {
@@ -51,18 +52,7 @@ export default function ForgotPasswordPage() {
       void showSuccess(t('recovery.alerts.resetEmailSent'), t('recovery.alerts.resetEmailSentText'));
       await navigate('/forgot-password/complete', { state });
     } catch (error) {
-      if (error instanceof HttpError) {
-        if (setServerFieldErrors(error, FIELDS, setError)) return;
-        if (error.code === 'RATE_LIMITED') {
-          setFormError(errorMessage(error));
-          return;
-        }
-      }
-      if (error instanceof NetworkError) {
-        setFormError(errorMessage(error));
-        return;
-      }
-      void showError(errorMessage(error));
+      setFormError(pageFormError(error, FIELDS, setError, INLINE_CODES));
     }
   });
 
