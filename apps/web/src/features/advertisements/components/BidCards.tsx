@@ -1,4 +1,3 @@
-import type { AdTarget } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -7,24 +6,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money.ts';
-import type { BidParts } from './bid-parts.ts';
+import type { BidListProps } from './bid-parts.ts';
 
 /** Phones and tablets: each bid as a card (the same facts and actions as the table's row). */
-export function BidCards({
-  rows,
-  loading,
-  empty,
-  emptyText,
-  unit,
-  parts,
-}: {
-  rows: AdTarget[];
-  loading: boolean;
-  empty: boolean;
-  emptyText: string;
-  unit: string;
-  parts: BidParts;
-}) {
+export function BidCards({ rows, loading, empty, emptyText, unit, parts }: BidListProps) {
   const { t } = useTranslation();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby="bids-title">

@@ -5,24 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import type { BidParts } from './bid-parts.ts';
+import type { BidListProps } from './bid-parts.ts';
 
 /** The ad's bids on wide screens: one row per keyword or website. */
-export function BidsTable({
-  rows,
-  loading,
-  empty,
-  emptyText,
-  unit,
-  parts,
-}: {
-  rows: AdTarget[];
-  loading: boolean;
-  empty: boolean;
-  emptyText: string;
-  unit: string;
-  parts: BidParts;
-}) {
+export function BidsTable({ rows, loading, empty, emptyText, unit, parts }: BidListProps) {
   const { t } = useTranslation();
   const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   const columns: DataColumn<AdTarget>[] = [

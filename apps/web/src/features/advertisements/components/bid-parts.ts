@@ -8,3 +8,15 @@ export interface BidParts {
   toggle: (target: AdTarget) => ReactNode;
   actions: (target: AdTarget) => ReactNode;
 }
+
+/** What the bids table and the bid cards show. */
+export interface BidListProps {
+  rows: AdTarget[];
+  loading: boolean;
+  /** Loaded, and no bid. */
+  empty: boolean;
+  emptyText: string;
+  /** CPC or CPM. */
+  unit: string;
+  parts: BidParts;
+}
