@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@adportal/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogFormError, pageFormError } from './form-submit-error.ts';
 import { HttpError, NetworkError } from './http.ts';
@@ -5,7 +6,11 @@ import { HttpError, NetworkError } from './http.ts';
 const alerts = vi.hoisted(() => ({ showError: vi.fn(), alertError: vi.fn() }));
 vi.mock('./alerts.ts', async (original) => ({ ...(await original<object>()), ...alerts }));
 
-function answer(status: number, code: string, fields: { path: string; key: string; message: string }[] = []) {
+function answer(
+  status: number,
+  code: ErrorResponse['code'],
+  fields: { path: string; key: string; message: string }[] = [],
+) {
   return new HttpError({
     method: 'POST',
     url: '/api/x',
