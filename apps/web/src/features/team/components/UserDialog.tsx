@@ -10,13 +10,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { tm } from '../../../lib/i18n.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreateUserMutation } from '../api/create-user.ts';
 import { useUpdateUserMutation } from '../api/update-user.ts';
@@ -104,23 +103,16 @@ export function UserDialog({
         autoComplete="off"
         autoFocus
       />
-      {editing ? (
-        <TextField
-          label={t('team.userForm.email')}
-          value={user.email}
-          disabled
-          helperText={t('team.userForm.emailLocked')}
-          fullWidth
-        />
-      ) : (
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={t('team.userForm.email')}
-          autoComplete="off"
-        />
-      )}
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('team.userForm.email')}
+        autoComplete="off"
+        // An invited user's email is their sign-in: it is not edited here.
+        disabled={editing}
+        helperText={editing ? t('team.userForm.emailLocked') : undefined}
+      />
       <FormTextField
         control={control}
         name="phone"
@@ -129,50 +121,20 @@ export function UserDialog({
         hint={t('team.userForm.phoneHint')}
         autoComplete="off"
       />
-      <Controller
-        name="role_id"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label={t('team.userForm.role')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            name={field.name}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error ? tm(fieldState.error.message) : undefined}
-            fullWidth
-          >
-            {roles.map((role) => (
-              <MenuItem key={role.id} value={role.id}>
-                {role.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        name="status"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            select
-            label={t('team.userForm.status')}
-            value={field.value}
-            onChange={field.onChange}
-            name={field.name}
-            fullWidth
-          >
-            {USER_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`team.status.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <FormSelectField control={control} name="role_id" label={t('team.userForm.role')}>
+        {roles.map((role) => (
+          <MenuItem key={role.id} value={role.id}>
+            {role.name}
+          </MenuItem>
+        ))}
+      </FormSelectField>
+      <FormSelectField control={control} name="status" label={t('team.userForm.status')}>
+        {USER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(`team.status.${status}`)}
+          </MenuItem>
+        ))}
+      </FormSelectField>
       {editing ? null : (
         <Alert severity="info" variant="outlined">
           {t('team.userForm.inviteHint', { days: INVITE_LINK_DAYS })}
