@@ -23,11 +23,11 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
@@ -213,21 +213,12 @@ export function AdForm({
                       const selected = field.value === type;
                       const locked = editing && !selected;
                       return (
-                        <Box
+                        <ChoiceCard
                           key={type}
-                          component="label"
-                          sx={(theme) => ({
-                            display: 'flex',
-                            gap: 1.5,
-                            alignItems: 'flex-start',
-                            p: 1.5,
-                            borderRadius: 2,
-                            border: 1,
-                            borderColor: selected ? 'primary.main' : 'divider',
-                            bgcolor: selected ? alpha(theme.palette.primary.main, 0.06) : 'transparent',
-                            cursor: editing ? 'default' : 'pointer',
-                            opacity: locked ? 0.55 : 1,
-                          })}
+                          label
+                          selected={selected}
+                          dimmed={locked}
+                          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 1.5 }}
                         >
                           <Radio
                             value={type}
@@ -252,7 +243,7 @@ export function AdForm({
                               {t(`ad.typeHints.${type}`)}
                             </Typography>
                           </Box>
-                        </Box>
+                        </ChoiceCard>
                       );
                     })}
                   </RadioGroup>

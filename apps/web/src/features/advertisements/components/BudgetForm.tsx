@@ -11,11 +11,11 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showError, showSuccess } from '../../../lib/alerts.ts';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
@@ -125,18 +125,7 @@ export function BudgetForm({ ad, canUpdate }: { ad: Advertisement; canUpdate: bo
                   sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
                 >
                   {BUDGET_PERIODS.map((option) => (
-                    <Box
-                      key={option}
-                      sx={(theme) => ({
-                        border: 1,
-                        borderRadius: 2,
-                        px: 1.5,
-                        py: 1,
-                        borderColor: field.value === option ? 'primary.main' : 'divider',
-                        bgcolor:
-                          field.value === option ? alpha(theme.palette.primary.main, 0.06) : 'transparent',
-                      })}
-                    >
+                    <ChoiceCard key={option} selected={field.value === option} sx={{ px: 1.5, py: 1 }}>
                       <FormControlLabel
                         value={option}
                         disabled={!canUpdate}
@@ -154,7 +143,7 @@ export function BudgetForm({ ad, canUpdate }: { ad: Advertisement; canUpdate: bo
                           </Box>
                         }
                       />
-                    </Box>
+                    </ChoiceCard>
                   ))}
                 </RadioGroup>
               </Box>

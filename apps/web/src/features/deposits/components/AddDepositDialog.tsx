@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { tm } from '../../../lib/i18n.ts';
@@ -86,16 +87,11 @@ export function AddDepositDialog({
             </Typography>
             <RadioGroup {...field} sx={{ gap: 1 }}>
               {DEPOSIT_METHODS.map((method) => (
-                <Box
+                <ChoiceCard
                   key={method}
-                  sx={{
-                    border: 1,
-                    borderColor: field.value === method ? 'primary.main' : 'divider',
-                    borderRadius: 2,
-                    px: 1.5,
-                    py: 0.5,
-                    opacity: available[method] ? 1 : 0.6,
-                  }}
+                  selected={field.value === method}
+                  dimmed={!available[method]}
+                  sx={{ px: 1.5, py: 0.5 }}
                 >
                   <FormControlLabel
                     value={method}
@@ -112,7 +108,7 @@ export function AddDepositDialog({
                       </Box>
                     }
                   />
-                </Box>
+                </ChoiceCard>
               ))}
             </RadioGroup>
             {fieldState.error?.message ? (

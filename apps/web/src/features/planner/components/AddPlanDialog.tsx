@@ -15,12 +15,12 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
-import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
@@ -68,7 +68,6 @@ function candidatesOf(ads: Advertisement[] | undefined, plan: Plan): Advertiseme
  */
 export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?: Notice) => void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const titleId = useId();
   const ads = useApprovedAds(plan.type);
   const candidates = useMemo(() => candidatesOf(ads.data?.data, plan), [ads.data, plan]);
@@ -167,23 +166,13 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
             const offline = candidate.display !== 'online';
             const selected = candidate.id === adId;
             return (
-              <Box
+              <ChoiceCard
                 key={candidate.id}
-                component="label"
-                data-testid="plan-ad-option"
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  p: 1,
-                  pr: 1.5,
-                  border: 1,
-                  borderRadius: 2,
-                  borderColor: selected ? 'primary.main' : 'divider',
-                  bgcolor: selected ? alpha(theme.palette.primary.main, 0.06) : 'transparent',
-                  cursor: offline ? 'default' : 'pointer',
-                  opacity: offline ? 0.72 : 1,
-                }}
+                label
+                selected={selected}
+                dimmed={offline}
+                testId="plan-ad-option"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, pr: 1.5 }}
               >
                 <Radio
                   checked={selected}
@@ -225,7 +214,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
                   color={offline ? 'default' : 'success'}
                   label={t(offline ? 'planner.offline' : 'planner.online')}
                 />
-              </Box>
+              </ChoiceCard>
             );
           })}
         </Box>
