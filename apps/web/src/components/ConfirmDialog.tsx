@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './DialogFrame.tsx';
+import { PendingButton } from './PendingButton.tsx';
 
 /** Asks before an action: a title, what will happen, cancel and a confirm button that shows progress. */
 export function ConfirmDialog({
@@ -35,15 +35,9 @@ export function ConfirmDialog({
           <Button onClick={onClose} color="secondary" variant="outlined" disabled={pending}>
             {t('dialog.cancel')}
           </Button>
-          <Button
-            color={tone}
-            variant="contained"
-            onClick={onConfirm}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
-          >
+          <PendingButton color={tone} variant="contained" onClick={onConfirm} pending={pending}>
             {confirmLabel}
-          </Button>
+          </PendingButton>
         </>
       }
     >

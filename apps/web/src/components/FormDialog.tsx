@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogFormError, type SetError } from '../lib/form-submit-error.ts';
 import { DialogFrame, type DialogFrameProps } from './DialogFrame.tsx';
+import { PendingButton } from './PendingButton.tsx';
 
 interface Props<Name extends string>
   extends Omit<DialogFrameProps, 'busy' | 'actions' | 'onSubmit' | 'hideCloseButton' | 'dividers'> {
@@ -79,16 +79,16 @@ export function FormDialog<Name extends string>({
           <Button onClick={onClose} color="secondary" variant="outlined" disabled={pending}>
             {cancelLabel ?? t('dialog.cancel')}
           </Button>
-          <Button
+          <PendingButton
             type="submit"
             variant="contained"
             color={submitColor}
-            disabled={pending || submitDisabled}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+            pending={pending}
+            disabled={submitDisabled}
             data-testid={submitTestId}
           >
             {submitLabel}
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -17,7 +17,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -30,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { imageSizeMessage, imageSizeMismatch, pixels } from '../ad-format.ts';
@@ -366,15 +366,14 @@ export function AdForm({
         <Button color="secondary" variant="outlined" onClick={onCancel} disabled={formState.isSubmitting}>
           {t('dialog.cancel')}
         </Button>
-        <Button
+        <PendingButton
           type="submit"
           variant="contained"
           data-testid="ad-submit"
-          disabled={formState.isSubmitting}
-          startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+          pending={formState.isSubmitting}
         >
           {submitLabel}
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );

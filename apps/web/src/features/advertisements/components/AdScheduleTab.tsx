@@ -15,7 +15,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,6 +22,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-submit-error.ts';
 import { tm } from '../../../lib/i18n.ts';
@@ -265,15 +265,15 @@ export function AdScheduleTab({ ad }: { ad: Advertisement }) {
           <Button color="secondary" variant="outlined" onClick={reset} disabled={!dirty || save.isPending}>
             {t('schedule.reset')}
           </Button>
-          <Button
+          <PendingButton
             variant="contained"
             onClick={() => void submit()}
-            disabled={save.isPending || !dirty}
+            pending={save.isPending}
+            disabled={!dirty}
             data-testid="schedule-save"
-            startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           >
             {t('schedule.save')}
-          </Button>
+          </PendingButton>
         </Box>
       ) : null}
     </Box>

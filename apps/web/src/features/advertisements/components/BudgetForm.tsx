@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,6 +16,7 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showError, showSuccess } from '../../../lib/alerts.ts';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -182,15 +182,14 @@ export function BudgetForm({ ad, canUpdate }: { ad: Advertisement; canUpdate: bo
               >
                 {t('budget.reset')}
               </Button>
-              <Button
+              <PendingButton
                 type="submit"
                 variant="contained"
                 data-testid="budget-save"
-                disabled={formState.isSubmitting}
-                startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+                pending={formState.isSubmitting}
               >
                 {t('budget.save')}
-              </Button>
+              </PendingButton>
             </Box>
           ) : null}
         </Box>

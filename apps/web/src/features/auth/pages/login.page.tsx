@@ -2,9 +2,7 @@ import { isTwoFactorChallenge, type LoginBody, ZLoginBody } from '@adportal/cont
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginMutation } from '../api/login.ts';
@@ -126,16 +125,15 @@ export default function LoginPage() {
             {t('recovery.forgotLink')}
           </Link>
         </Box>
-        <Button
+        <PendingButton
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={formState.isSubmitting}
-          startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+          pending={formState.isSubmitting}
         >
           {t('auth.login.submit')}
-        </Button>
+        </PendingButton>
         <Typography variant="body1" sx={{ textAlign: 'center', color: 'text.secondary' }}>
           {t('auth.login.noAccount')}{' '}
           <Link component={RouterLink} to="/register" sx={{ fontWeight: 500 }}>

@@ -6,8 +6,6 @@ import {
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { errorMessage, showError } from '../../../lib/alerts.ts';
 import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -116,16 +115,15 @@ export default function RegisterPage() {
           label={t('auth.register.confirmPassword')}
           autoComplete="new-password"
         />
-        <Button
+        <PendingButton
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={formState.isSubmitting}
-          startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+          pending={formState.isSubmitting}
         >
           {t('auth.register.submit')}
-        </Button>
+        </PendingButton>
         <Typography variant="body1" sx={{ textAlign: 'center', color: 'text.secondary' }}>
           {t('auth.register.haveAccount')}{' '}
           <Link component={RouterLink} to="/login" sx={{ fontWeight: 500 }}>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { tm } from '../../../lib/i18n.ts';
@@ -145,17 +145,16 @@ function CodeForm({
           autoFocus
         />
       )}
-      <Button
+      <PendingButton
         type="submit"
         variant="contained"
         size="large"
         fullWidth
-        disabled={formState.isSubmitting}
-        startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        pending={formState.isSubmitting}
         data-testid="two-steps-submit"
       >
         {t('twoFactor.steps.verify')}
-      </Button>
+      </PendingButton>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
         <Link
           component="button"

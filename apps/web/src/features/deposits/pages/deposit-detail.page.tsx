@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -22,6 +21,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { CopyField } from '../../../components/CopyField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -255,16 +255,15 @@ function ManualTransferCard({ deposit, canSubmit }: { deposit: Deposit; canSubmi
                     hint={t('deposit.detail.txHashHelp')}
                   />
                 </Box>
-                <Button
+                <PendingButton
                   type="submit"
                   variant="contained"
                   size="large"
-                  disabled={formState.isSubmitting}
-                  startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+                  pending={formState.isSubmitting}
                   sx={{ mt: 0.25 }}
                 >
                   {t('deposit.detail.submitHash')}
-                </Button>
+                </PendingButton>
               </Box>
             ) : null}
           </>

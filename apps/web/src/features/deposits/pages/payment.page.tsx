@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CopyField } from '../../../components/CopyField.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -177,22 +177,16 @@ function PayCard({ deposit, onCheck }: { deposit: Deposit; onCheck: () => Promis
                       : t('deposit.payment.confirm')}
                   </Button>
                   {deposit.sandbox ? (
-                    <Button
+                    <PendingButton
                       variant="outlined"
                       size="large"
                       color="warning"
-                      startIcon={
-                        simulate.isPending ? (
-                          <CircularProgress size={18} color="inherit" />
-                        ) : (
-                          <ScienceOutlinedIcon />
-                        )
-                      }
-                      disabled={simulate.isPending}
+                      startIcon={<ScienceOutlinedIcon />}
+                      pending={simulate.isPending}
                       onClick={() => void simulatePayment()}
                     >
                       {t('deposit.payment.simulate')}
-                    </Button>
+                    </PendingButton>
                   ) : null}
                 </Box>
               </>

@@ -13,7 +13,6 @@ import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { CopyField } from '../../../components/CopyField.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { InfoLine } from '../../../components/InfoLine.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
@@ -164,16 +164,15 @@ export function ReviewDialog({
             >
               {t('dialog.cancel')}
             </Button>
-            <Button
+            <PendingButton
               variant="contained"
               color="error"
-              disabled={busy}
+              pending={busy}
               data-testid="review-confirm"
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
               onClick={() => run(asking)}
             >
               {t(`opsReview.confirm.${asking as 'reject' | 'ban'}`)}
-            </Button>
+            </PendingButton>
           </>
         ) : (
           <>
@@ -194,19 +193,18 @@ export function ReviewDialog({
               const look = ACTION_LOOK[action];
               const Icon = look.icon;
               return (
-                <Button
+                <PendingButton
                   key={action}
                   variant={look.variant}
                   color={look.color}
+                  pending={busy && !needsReason(action)}
                   disabled={busy}
                   data-testid={`review-${action}`}
-                  startIcon={
-                    busy && !needsReason(action) ? <CircularProgress size={18} color="inherit" /> : <Icon />
-                  }
+                  startIcon={<Icon />}
                   onClick={() => run(action)}
                 >
                   {t(`opsReview.do.${action}`)}
-                </Button>
+                </PendingButton>
               );
             })}
           </>

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -127,15 +127,9 @@ function AdjustCard({ advertiserId }: { advertiserId: string }) {
           <Box sx={{ flex: '1 1 200px' }}>
             <FormTextField control={control} name="reason" label={t('opsLedger.reason')} maxLength={500} />
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
-            sx={{ mt: 0.5 }}
-          >
+          <PendingButton type="submit" variant="contained" pending={formState.isSubmitting} sx={{ mt: 0.5 }}>
             {t('opsLedger.submit')}
-          </Button>
+          </PendingButton>
         </Box>
       </CardContent>
     </Card>

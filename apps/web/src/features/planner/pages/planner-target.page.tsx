@@ -13,7 +13,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -27,6 +26,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -183,22 +183,17 @@ export default function PlannerTargetPage() {
                   testId="plan-budget"
                   endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
                 />
-                <Button
+                <PendingButton
                   type="submit"
                   variant="contained"
                   size="large"
                   data-testid="plan-estimate"
-                  disabled={!catalogue.isSuccess || sizes.length === 0 || plan.isFetching}
-                  startIcon={
-                    plan.isFetching ? (
-                      <CircularProgress size={18} color="inherit" />
-                    ) : (
-                      <InsightsOutlinedIcon />
-                    )
-                  }
+                  pending={plan.isFetching}
+                  disabled={!catalogue.isSuccess || sizes.length === 0}
+                  startIcon={<InsightsOutlinedIcon />}
                 >
                   {t('planner.estimate')}
-                </Button>
+                </PendingButton>
               </Box>
             </CardContent>
           </Card>

@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormPasswordField } from '../../../components/FormTextField.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -220,16 +221,15 @@ function SetPasswordForm({
           label={t('recovery.reset.confirmPassword')}
           autoComplete="new-password"
         />
-        <Button
+        <PendingButton
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={formState.isSubmitting}
-          startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+          pending={formState.isSubmitting}
         >
           {t(copy.submit)}
-        </Button>
+        </PendingButton>
         <BackToLogin />
       </Box>
     </AuthCard>

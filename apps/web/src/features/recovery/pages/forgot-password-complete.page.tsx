@@ -2,8 +2,6 @@ import { RECOVERY_LINK_MINUTES, RECOVERY_RESEND_SECONDS } from '@adportal/contra
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { IconTitle } from '../../../components/IconTitle.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
@@ -89,18 +88,18 @@ export default function ForgotPasswordCompletePage() {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('recovery.sent.noEmail')}
             </Typography>
-            <Button
+            <PendingButton
               variant="contained"
               size="large"
               fullWidth
               onClick={resend}
-              disabled={seconds > 0 || mutation.isPending}
+              pending={mutation.isPending}
+              disabled={seconds > 0}
               data-testid="resend-button"
               aria-live="polite"
-              startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
             >
               {seconds > 0 ? t('recovery.sent.resendIn', { seconds }) : t('recovery.sent.resend')}
-            </Button>
+            </PendingButton>
           </>
         ) : null}
         <Link

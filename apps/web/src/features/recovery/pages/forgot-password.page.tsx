@@ -2,8 +2,6 @@ import { type ForgotPasswordBody, RECOVERY_RESEND_SECONDS, ZForgotPasswordBody }
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -78,16 +77,15 @@ export default function ForgotPasswordPage() {
           autoComplete="email"
           autoFocus
         />
-        <Button
+        <PendingButton
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={formState.isSubmitting}
-          startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+          pending={formState.isSubmitting}
         >
           {t('recovery.forgot.submit')}
-        </Button>
+        </PendingButton>
         <BackToLogin />
       </Box>
     </AuthCard>

@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
@@ -117,16 +118,15 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
               <Button onClick={() => setStep(0)} color="secondary" variant="outlined">
                 {t('twoFactor.settings.back')}
               </Button>
-              <Button
+              <PendingButton
                 type="submit"
                 form={formId}
                 variant="contained"
-                disabled={enable.isPending}
-                startIcon={enable.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+                pending={enable.isPending}
                 data-testid="two-factor-verify"
               >
                 {t('twoFactor.settings.verify')}
-              </Button>
+              </PendingButton>
             </>
           ) : null}
           {step === 2 ? (
