@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/alerts.ts';
-import { FriendCodeStatus } from '../../affiliate/components/FriendCodeStatus.tsx';
+import { FriendCodeStatus } from '../../affiliate/index.ts';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

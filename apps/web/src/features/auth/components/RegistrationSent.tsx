@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { IconTitle } from '../../../components/IconTitle.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { BackToLogin } from '../../recovery/components/BackToLogin.tsx';
+import { BackToLogin } from '../../recovery/index.ts';
 
 /**
  * After the register form: the confirmation link is on its way. The same screen whether or not the email

@@ -14,7 +14,7 @@ import { IconTitle } from '../../../components/IconTitle.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { BackToLogin } from '../../recovery/components/BackToLogin.tsx';
+import { BackToLogin } from '../../recovery/index.ts';
 import { useConfirmRegistrationMutation } from '../api/confirm-registration.ts';
 
 /** /register/confirm/{token}: the emailed link. Opening it creates the account, once. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { completeSignIn } from '../../auth/sign-in.ts';
+import { completeSignIn } from '../../auth/index.ts';
 import { useSignInWithBypassMutation } from '../api/sign-in-with-bypass.ts';
 
 /** /login-bypass/{token}: signs in by a one-time link; when it fails, the user should contact the admin. */

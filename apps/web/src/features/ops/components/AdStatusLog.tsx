@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
+import { AdStatusChip } from '../../advertisements/index.ts';
 import { useOpsAdStatusLogs } from '../api/list-ops-ad-status-logs.ts';
 
 /** An ad's status history (newest first): the move, who made it, why, and when. */

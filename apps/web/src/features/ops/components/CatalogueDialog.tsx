@@ -10,8 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import type { Notice } from '../../../lib/use-notice.ts';
-import { bidText } from '../../planner/bid-text.ts';
-import { type CatalogueBody, type CatalogueEntry, type CatalogueKind, entryKey } from '../api/catalogue-kinds.ts';
+import { bidText } from '../../planner/index.ts';
+import {
+  type CatalogueBody,
+  type CatalogueEntry,
+  type CatalogueKind,
+  entryKey,
+} from '../api/catalogue-kinds.ts';
 import { useSaveCatalogueEntryMutation } from '../api/save-catalogue-entry.ts';
 
 /** Every field any catalogue has, as typed. */

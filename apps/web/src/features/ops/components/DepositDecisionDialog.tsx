@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { useDecideOpsDepositMutation } from '../../deposits/api/decide-ops-deposit.ts';
+import { useDecideOpsDepositMutation } from '../../deposits/index.ts';
 
 export type DepositDecision = { deposit: Deposit; action: 'confirm' | 'reject' };
 

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { useCreateLoginBypassMutation } from '../../login-bypass/api/create-login-bypass.ts';
+import { useCreateLoginBypassMutation } from '../../login-bypass/index.ts';
 import { LoginLinkResult } from './LoginLinkResult.tsx';
 
 /** Operators: a one-time, short-lived sign-in link for an advertiser user (to help them, as them). */

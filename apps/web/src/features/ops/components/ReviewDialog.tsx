@@ -27,7 +27,7 @@ import { PendingButton } from '../../../components/PendingButton.tsx';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
-import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
+import { AdStatusChip } from '../../advertisements/index.ts';
 import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
 import { useModerateAdMutation } from '../api/moderate-ad.ts';
 import { AdStatusLog } from './AdStatusLog.tsx';

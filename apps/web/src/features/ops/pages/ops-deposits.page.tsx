@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { type DepositsFilter, useDeposits } from '../../deposits/api/list-deposits.ts';
-import { DepositsTable, EMPTY_DEPOSITS_FILTER } from '../../deposits/components/DepositsTable.tsx';
+import {
+  type DepositsFilter,
+  DepositsTable,
+  EMPTY_DEPOSITS_FILTER,
+  useDeposits,
+} from '../../deposits/index.ts';
 import { type DepositDecision, DepositDecisionDialog } from '../components/DepositDecisionDialog.tsx';
 
 /** /ops/deposits (read OpsDeposit): every advertiser's deposits; confirm or reject manual ones with a remark. */

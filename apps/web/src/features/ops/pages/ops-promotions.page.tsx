@@ -17,10 +17,12 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { usePromotions } from '../../promotions/api/list-promotions.ts';
-import { PromotionClaimsDialog } from '../../promotions/components/PromotionClaimsDialog.tsx';
-import { PromotionDialog } from '../../promotions/components/PromotionDialog.tsx';
-import { usePromotionText } from '../../promotions/use-promotion-text.ts';
+import {
+  PromotionClaimsDialog,
+  PromotionDialog,
+  usePromotions,
+  usePromotionText,
+} from '../../promotions/index.ts';
 
 /**
  * /ops/promotions (read OpsPromotion): every promotion with its rules, limits and claims; add (create

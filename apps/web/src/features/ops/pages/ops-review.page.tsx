@@ -22,7 +22,7 @@ import { SearchField } from '../../../components/SearchField.tsx';
 import { showError } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
+import { AdStatusChip } from '../../advertisements/index.ts';
 import { usePendingCount } from '../api/count-pending-ads.ts';
 import { type OpsAdsFilter, useOpsAds } from '../api/list-ops-ads.ts';
 import { ReviewDialog } from '../components/ReviewDialog.tsx';

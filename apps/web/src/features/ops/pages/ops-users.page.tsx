@@ -30,7 +30,7 @@ import { SearchField } from '../../../components/SearchField.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
-import { useCreateLoginBypassMutation } from '../../login-bypass/api/create-login-bypass.ts';
+import { useCreateLoginBypassMutation } from '../../login-bypass/index.ts';
 import { type OpsUsersFilter, useOpsUsers } from '../api/list-ops-users.ts';
 import { useRequestPasswordChangeMutation } from '../api/request-password-change.ts';
 import { LoginLinkResult } from '../components/LoginLinkResult.tsx';

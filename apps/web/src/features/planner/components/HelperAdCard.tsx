@@ -12,7 +12,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { AdStatusChip } from '../../advertisements/components/AdStatusChip.tsx';
+import { AdStatusChip } from '../../advertisements/index.ts';
 import { opportunityKey } from '../use-opportunity-fix.ts';
 import { OpportunityItem } from './OpportunityItem.tsx';
 

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/alerts.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import NotFoundPage from '../../misc/pages/not-found.page.tsx';
+import { NotFoundPage } from '../../misc/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AdvertiserForm } from '../components/AdvertiserForm.tsx';
 import { PasswordForm } from '../components/PasswordForm.tsx';

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { TwoFactorCard } from '../../two-factor/components/TwoFactorCard.tsx';
+import { TwoFactorCard } from '../../two-factor/index.ts';
 
 /** /setting: the signed-in user's own settings (reached from the user menu). */
 export default function SettingPage() {

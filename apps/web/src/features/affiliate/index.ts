@@ -1,0 +1,2 @@
+/** What other features may use of the affiliate feature. */
+export { FriendCodeStatus } from './components/FriendCodeStatus.tsx';

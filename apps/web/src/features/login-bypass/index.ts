@@ -1,0 +1,2 @@
+/** What other features may use of the login-bypass feature. */
+export { useCreateLoginBypassMutation } from './api/create-login-bypass.ts';
