@@ -6,16 +6,15 @@ import {
   ZPromotionBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
+import { FormStatusSwitch } from '../../../components/FormStatusSwitch.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreatePromotionMutation } from '../api/create-promotion.ts';
@@ -80,14 +79,13 @@ export function PromotionDialog({
   const { t } = useTranslation();
   const create = useCreatePromotionMutation();
   const update = useUpdatePromotionMutation();
-  const { control, handleSubmit, setError, setValue } = useForm<PromotionFormValues>({
+  const { control, handleSubmit, setError } = useForm<PromotionFormValues>({
     resolver,
     defaultValues: formValues(promotion),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const type = useWatch({ control, name: 'type' });
-  const status = useWatch({ control, name: 'status' });
 
   const onSubmit = handleSubmit(async (values) => {
     const body = values as unknown as Output;
@@ -230,17 +228,7 @@ export function PromotionDialog({
           />
         </Grid>
         <Grid size={12}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={status === 'active'}
-                onChange={(event) =>
-                  setValue('status', event.target.checked ? 'active' : 'inactive', { shouldDirty: true })
-                }
-              />
-            }
-            label={t('promotion.form.active')}
-          />
+          <FormStatusSwitch control={control} name="status" label={t('promotion.form.active')} />
         </Grid>
       </Grid>
     </FormDialog>
