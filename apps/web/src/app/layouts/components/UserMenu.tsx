@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/logout.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { href } from '../../../routing/href.ts';
 
 /** The user profile menu: who is signed in, with which role; layout settings; sign out. */
 export function UserMenu({ onCustomize }: { onCustomize: () => void }) {
@@ -104,7 +105,7 @@ export function UserMenu({ onCustomize }: { onCustomize: () => void }) {
         {userData?.id ? (
           <MenuItem
             component={RouterLink}
-            to={`/user/${userData.id}`}
+            to={href('user-profile', { id: userData.id })}
             data-testid="profile-link"
             onClick={() => setAnchor(null)}
             sx={{ py: 1.25 }}
@@ -117,7 +118,7 @@ export function UserMenu({ onCustomize }: { onCustomize: () => void }) {
         ) : null}
         <MenuItem
           component={RouterLink}
-          to="/setting"
+          to={href('setting')}
           data-testid="settings-link"
           onClick={() => setAnchor(null)}
           sx={{ py: 1.25 }}

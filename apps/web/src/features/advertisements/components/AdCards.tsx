@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { href } from '../../../routing/href.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import { AdDisplaySwitch } from './AdDisplaySwitch.tsx';
 import { AdServing } from './AdServing.tsx';
@@ -40,7 +41,7 @@ export function AdCards({ ads, loading }: { ads: Advertisement[]; loading: boole
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Link
                   component={RouterLink}
-                  to={`/advertisement/${ad.id}`}
+                  to={href('advertisement-detail', { id: ad.id })}
                   underline="hover"
                   sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
                   data-testid="ad-link"

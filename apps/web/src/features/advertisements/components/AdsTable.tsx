@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { href } from '../../../routing/href.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import type { AdsFilter } from '../api/list-ads.ts';
 import { AdDisplaySwitch } from './AdDisplaySwitch.tsx';
@@ -45,7 +46,7 @@ export function AdsTable({
           <Box sx={{ minWidth: 0 }}>
             <Link
               component={RouterLink}
-              to={`/advertisement/${ad.id}`}
+              to={href('advertisement-detail', { id: ad.id })}
               underline="hover"
               sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
               data-testid="ad-link"

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { href } from '../../../routing/href.ts';
 
 /** No ad yet: what an ad is here, in three steps, and the way to create the first one. */
 export function FirstAdInvite({ canCreate }: { canCreate: boolean }) {
@@ -56,7 +57,7 @@ export function FirstAdInvite({ canCreate }: { canCreate: boolean }) {
         <Box>
           <Button
             component={RouterLink}
-            to="/advertisement/add"
+            to={href('advertisement-add')}
             variant="contained"
             size="large"
             startIcon={<AddIcon />}

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { alertError, showToast } from '../../../lib/alerts.ts';
+import { href } from '../../../routing/href.ts';
 import type { AdTab } from '../ad-tabs.ts';
 import { useSetAdDisplayMutation } from '../api/set-ad-display.ts';
 
@@ -43,7 +44,7 @@ const FIX: Record<AdNotServingReason, { tab: AdTab } | { to: string } | null> = 
   budget_ended: { tab: 'budget' },
   budget_spent: { tab: 'budget' },
   no_active_targets: { tab: 'bidding' },
-  balance_low: { to: '/deposit' },
+  balance_low: { to: href('deposit') },
 };
 
 /**
@@ -157,7 +158,7 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('ad.why.helperText')}{' '}
-          <Link component={RouterLink} to="/advertisement/opportunities" data-testid="ad-helper-link">
+          <Link component={RouterLink} to={href('ads-helper')} data-testid="ad-helper-link">
             {t('ad.why.helperLink')}
           </Link>
         </Typography>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { useCreateAdMutation } from '../api/create-ad.ts';
 import { useAdCatalogue } from '../api/get-ad-catalogue.ts';
 import { AdForm, type CreateAdOutput } from '../components/AdForm.tsx';
@@ -29,7 +30,12 @@ export default function AdvertisementAddPage() {
         title={t('ad.add.title')}
         subtitle={t('ad.add.subtitle')}
         actions={
-          <Button component={RouterLink} to="/advertisement" variant="outlined" startIcon={<ArrowBackIcon />}>
+          <Button
+            component={RouterLink}
+            to={href('advertisement')}
+            variant="outlined"
+            startIcon={<ArrowBackIcon />}
+          >
             {t('ad.backToList')}
           </Button>
         }
@@ -49,10 +55,10 @@ export default function AdvertisementAddPage() {
         <AdForm
           catalogue={catalogue.data}
           submitLabel={t('ad.add.submit')}
-          onCancel={() => void navigate('/advertisement')}
+          onCancel={() => void navigate(href('advertisement'))}
           onSubmit={async (body) => {
             const ad = await create.mutateAsync(body as CreateAdOutput);
-            void navigate(`/advertisement/${ad.id}`);
+            void navigate(href('advertisement-detail', { id: ad.id }));
             void showSuccess(t('ad.created'), t('ad.createdText'));
           }}
         />

@@ -22,6 +22,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import { AD_TABS, type AdTab, adTabOf } from '../ad-tabs.ts';
 import { useDeleteAdMutation } from '../api/delete-ad.ts';
@@ -49,7 +50,12 @@ export default function AdvertisementDetailPage() {
   useDocumentTitle(ad.data?.name ?? t('ad.detail.title'));
 
   const back = (
-    <Button component={RouterLink} to="/advertisement" variant="outlined" startIcon={<ArrowBackIcon />}>
+    <Button
+      component={RouterLink}
+      to={href('advertisement')}
+      variant="outlined"
+      startIcon={<ArrowBackIcon />}
+    >
       {t('ad.backToList')}
     </Button>
   );
@@ -103,7 +109,7 @@ function AdDetail({ ad, back }: { ad: Advertisement; back: ReactNode }) {
     try {
       await remove.mutateAsync(ad.id);
       setDeleting(false);
-      void navigate('/advertisement', { replace: true });
+      void navigate(href('advertisement'), { replace: true });
       void showSuccess(t('ad.deleted'));
     } catch (error) {
       setDeleting(false);

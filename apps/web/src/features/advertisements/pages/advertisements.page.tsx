@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { AD_LIST_TABS, ADS_PAGE_SIZES, type AdListTab, useAdsFilter } from '../ads-filter.ts';
 import { adsQuery, useAds } from '../api/list-ads.ts';
 import { AdCards } from '../components/AdCards.tsx';
@@ -70,7 +71,7 @@ export default function AdvertisementsPage() {
             {canCreate ? (
               <Button
                 component={RouterLink}
-                to="/advertisement/add"
+                to={href('advertisement-add')}
                 variant="contained"
                 startIcon={<AddIcon />}
                 data-testid="ad-create"

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/http.ts';
 import { session } from '../../../lib/session.ts';
+import { href } from '../../../routing/href.ts';
 
 /** POST /api/auth/logout: revokes the session on the server. */
 export function logout(): Promise<{ ok: true }> {
@@ -21,6 +22,6 @@ export function useSignOut(): () => Promise<void> {
     }
     session.logout();
     queryClient.clear();
-    await navigate('/login', { replace: true });
+    await navigate(href('login'), { replace: true });
   }, [navigate, queryClient]);
 }

@@ -16,6 +16,7 @@ import { FormPasswordField, FormTextField } from '../../../components/FormTextFi
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { completeSignIn, twoFactorChallenge } from '../sign-in.ts';
 
@@ -118,7 +119,7 @@ export default function LoginPage() {
           />
           <Link
             component={RouterLink}
-            to="/forgot-password"
+            to={href('forgot-password')}
             sx={{ fontWeight: 500 }}
             data-testid="forgot-link"
           >
@@ -136,7 +137,7 @@ export default function LoginPage() {
         </PendingButton>
         <Typography variant="body1" sx={{ textAlign: 'center', color: 'text.secondary' }}>
           {t('auth.login.noAccount')}{' '}
-          <Link component={RouterLink} to="/register" sx={{ fontWeight: 500 }}>
+          <Link component={RouterLink} to={href('register')} sx={{ fontWeight: 500 }}>
             {t('auth.login.createAccount')}
           </Link>
         </Typography>

@@ -14,6 +14,7 @@ import { IconTitle } from '../../../components/IconTitle.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { BackToLogin } from '../../recovery/index.ts';
 import { useConfirmRegistrationMutation } from '../api/confirm-registration.ts';
 
@@ -50,7 +51,7 @@ export default function RegisterConfirmPage() {
           </Typography>
           <Button
             component={RouterLink}
-            to="/login"
+            to={href('login')}
             state={{ email: confirm.data.email }}
             variant="contained"
             size="large"
@@ -70,10 +71,10 @@ export default function RegisterConfirmPage() {
         <AuthCard title={t('auth.registerConfirm.takenTitle')}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }} data-testid="registration-taken">
             <Typography sx={{ color: 'text.secondary' }}>{t('auth.registerConfirm.takenMessage')}</Typography>
-            <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+            <Button component={RouterLink} to={href('login')} variant="contained" size="large" fullWidth>
               {t('auth.registerConfirm.login')}
             </Button>
-            <Button component={RouterLink} to="/forgot-password" size="large" fullWidth>
+            <Button component={RouterLink} to={href('forgot-password')} size="large" fullWidth>
               {t('recovery.forgotLink')}
             </Button>
           </Box>
@@ -96,7 +97,7 @@ export default function RegisterConfirmPage() {
             <Typography sx={{ color: 'text.secondary' }}>
               {t('auth.registerConfirm.invalidMessage', { hours: REGISTRATION_LINK_HOURS })}
             </Typography>
-            <Button component={RouterLink} to="/register" variant="contained" size="large" fullWidth>
+            <Button component={RouterLink} to={href('register')} variant="contained" size="large" fullWidth>
               {t('auth.registerConfirm.registerAgain')}
             </Button>
             <BackToLogin />

@@ -20,6 +20,7 @@ import { errorMessage, showError } from '../../../lib/alerts.ts';
 import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { RegistrationSent } from '../components/RegistrationSent.tsx';
 
@@ -126,7 +127,7 @@ export default function RegisterPage() {
         </PendingButton>
         <Typography variant="body1" sx={{ textAlign: 'center', color: 'text.secondary' }}>
           {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/login" sx={{ fontWeight: 500 }}>
+          <Link component={RouterLink} to={href('login')} sx={{ fontWeight: 500 }}>
             {t('auth.register.signIn')}
           </Link>
         </Typography>

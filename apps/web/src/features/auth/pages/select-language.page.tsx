@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 
 /** Shown when no language is stored: pick en, th or zh, then sign in. */
 export default function SelectLanguagePage() {
@@ -18,7 +19,7 @@ export default function SelectLanguagePage() {
 
   const choose = async (code: Language) => {
     await changeLanguage(code);
-    await navigate('/login', { replace: true });
+    await navigate(href('login'), { replace: true });
   };
 
   return (

@@ -16,6 +16,7 @@ import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { useVerifyTwoFactorMutation } from '../api/verify-two-factor.ts';
 import { completeSignIn, twoFactorChallenge } from '../sign-in.ts';
 
@@ -40,7 +41,7 @@ export default function TwoStepsPage() {
       <Alert severity="warning" role="alert" data-testid="two-steps-expired">
         {t('twoFactor.steps.expired')}
       </Alert>
-      <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+      <Button component={RouterLink} to={href('login')} variant="contained" size="large" fullWidth>
         {t('common.backToLogin')}
       </Button>
     </Box>
@@ -165,7 +166,7 @@ function CodeForm({
         >
           {mode === 'app' ? t('twoFactor.steps.useRecovery') : t('twoFactor.steps.useApp')}
         </Link>
-        <Link component={RouterLink} to="/login" sx={{ color: 'text.secondary' }}>
+        <Link component={RouterLink} to={href('login')} sx={{ color: 'text.secondary' }}>
           {t('common.backToLogin')}
         </Link>
       </Box>

@@ -28,6 +28,7 @@ import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
+import { href } from '../../../routing/href.ts';
 import { useCancelDepositMutation } from '../api/cancel-deposit.ts';
 import { useDeposit } from '../api/get-deposit.ts';
 import { useSubmitTxHashMutation } from '../api/submit-tx-hash.ts';
@@ -60,7 +61,7 @@ export default function DepositDetailPage() {
       <PageHeader
         title={deposit.data?.reference ?? t('deposit.title')}
         actions={
-          <Button component={RouterLink} to="/deposit" variant="outlined">
+          <Button component={RouterLink} to={href('deposit')} variant="outlined">
             {t('deposit.detail.back')}
           </Button>
         }
@@ -146,7 +147,11 @@ function DepositDetail({ deposit }: { deposit: Deposit }) {
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
               {deposit.method === 'crypto' ? (
-                <Button component={RouterLink} to={`/payment/${deposit.reference}`} variant="contained">
+                <Button
+                  component={RouterLink}
+                  to={href('payment', { ref: deposit.reference })}
+                  variant="contained"
+                >
                   {t('deposit.detail.openPayment')}
                 </Button>
               ) : null}

@@ -12,6 +12,7 @@ import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { alertError, showToast } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { type DepositsFilter, depositsQuery, useDeposits } from '../api/list-deposits.ts';
 import { useRefreshGatewayMutation } from '../api/refresh-gateway.ts';
 import { AddDepositDialog } from '../components/AddDepositDialog.tsx';
@@ -20,8 +21,8 @@ import { DepositsTable, EMPTY_DEPOSITS_FILTER } from '../components/DepositsTabl
 /** Where a new or listed deposit is followed: the provider's payment page, or the manual deposit's page. */
 export function depositPath(deposit: Deposit): string {
   return deposit.method === 'crypto' && (deposit.status === 'waiting' || deposit.status === 'pending')
-    ? `/payment/${deposit.reference}`
-    : `/deposit/${deposit.id}`;
+    ? href('payment', { ref: deposit.reference })
+    : href('deposit-detail', { id: deposit.id });
 }
 
 /** /deposit: the advertiser's deposits, the add-deposit dialog, refresh of gateway data and export. */

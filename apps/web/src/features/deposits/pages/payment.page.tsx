@@ -23,6 +23,7 @@ import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { useDeposit } from '../api/get-deposit.ts';
 import { useSimulatePaymentMutation } from '../api/simulate-payment.ts';
 import { DepositStatusChip } from '../components/DepositStatusChip.tsx';
@@ -51,7 +52,7 @@ export default function PaymentPage() {
       <PageHeader
         title={t('deposit.payment.title', { reference: ref })}
         actions={
-          <Button component={RouterLink} to="/deposit" variant="outlined">
+          <Button component={RouterLink} to={href('deposit')} variant="outlined">
             {t('deposit.payment.backToDeposits')}
           </Button>
         }
@@ -245,10 +246,10 @@ function Receipt({ deposit }: { deposit: Deposit }) {
           )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 3, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/report/statement" variant="contained">
+          <Button component={RouterLink} to={href('statement')} variant="contained">
             {t('statement.title')}
           </Button>
-          <Button component={RouterLink} to="/deposit" variant="outlined">
+          <Button component={RouterLink} to={href('deposit')} variant="outlined">
             {t('deposit.payment.backToDeposits')}
           </Button>
         </Box>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { completeSignIn } from '../../auth/index.ts';
 import { useSignInWithBypassMutation } from '../api/sign-in-with-bypass.ts';
 
@@ -34,7 +35,7 @@ export default function LoginBypassPage() {
           <Alert severity="error" role="alert" data-testid="login-bypass-failed">
             {t('loginBypass.failed')}
           </Alert>
-          <Button component={RouterLink} to="/login" variant="contained">
+          <Button component={RouterLink} to={href('login')} variant="contained">
             {t('common.backToLogin')}
           </Button>
         </Box>

@@ -22,6 +22,7 @@ import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { StatementsTable } from '../../statement/index.ts';
 import { useAdjustBalanceMutation } from '../api/adjust-balance.ts';
 import { useAdvertiserLedger } from '../api/list-advertiser-statements.ts';
@@ -44,7 +45,7 @@ export default function OpsAdvertiserLedgerPage() {
         title={title}
         subtitle={t('opsLedger.subtitle')}
         actions={
-          <Button component={RouterLink} to="/ops/users" variant="outlined">
+          <Button component={RouterLink} to={href('ops-users')} variant="outlined">
             {t('opsLedger.back')}
           </Button>
         }

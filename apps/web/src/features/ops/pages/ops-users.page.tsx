@@ -30,6 +30,7 @@ import { SearchField } from '../../../components/SearchField.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
+import { href } from '../../../routing/href.ts';
 import { useCreateLoginBypassMutation } from '../../login-bypass/index.ts';
 import { type OpsUsersFilter, useOpsUsers } from '../api/list-ops-users.ts';
 import { useRequestPasswordChangeMutation } from '../api/request-password-change.ts';
@@ -147,7 +148,7 @@ export default function OpsUsersPage() {
             <Tooltip describeChild title={t('opsLedger.open')}>
               <IconButton
                 component={RouterLink}
-                to={`/ops/advertisers/${user.advertiser_id}/ledger`}
+                to={href('ops-advertiser-ledger', { id: user.advertiser_id })}
                 state={{ name: user.advertiser_name }}
                 aria-label={t('opsLedger.openLabel', { name: user.advertiser_name })}
               >

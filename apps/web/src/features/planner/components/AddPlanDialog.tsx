@@ -26,6 +26,7 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
+import { href } from '../../../routing/href.ts';
 import { useCreateTargetMutation } from '../api/create-target.ts';
 import { useApprovedAds } from '../api/list-approved-ads.ts';
 import { bidText, tenthAbove } from '../bid-text.ts';
@@ -156,7 +157,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
               {t('planner.noAdsHint')}
             </Typography>
-            <Button component={RouterLink} to="/advertisement/add" variant="outlined" size="small">
+            <Button component={RouterLink} to={href('advertisement-add')} variant="outlined" size="small">
               {t('planner.createAd')}
             </Button>
           </Box>

@@ -12,6 +12,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { href } from '../../../routing/href.ts';
 import { AdStatusChip } from '../../advertisements/index.ts';
 import { opportunityKey } from '../use-opportunity-fix.ts';
 import { OpportunityItem } from './OpportunityItem.tsx';
@@ -49,7 +50,7 @@ export function HelperAdCard({
         title={
           <Link
             component={RouterLink}
-            to={`/advertisement/${encodeURIComponent(ad.advertisement_id)}`}
+            to={href('advertisement-detail', { id: ad.advertisement_id })}
             id={`ad-${ad.advertisement_id}`}
             underline="hover"
             color="inherit"

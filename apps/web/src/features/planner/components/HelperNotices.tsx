@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconTitle } from '../../../components/IconTitle.tsx';
+import { href } from '../../../routing/href.ts';
 
 /** No ad yet: the way to create one. */
 export function HelperNoAds({ canCreate }: { canCreate: boolean }) {
@@ -26,7 +27,12 @@ export function HelperNoAds({ canCreate }: { canCreate: boolean }) {
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>{t('adsHelper.noAdsHint')}</Typography>
         {canCreate ? (
-          <Button component={RouterLink} to="/advertisement/add" variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={RouterLink}
+            to={href('advertisement-add')}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             {t('adsHelper.createAd')}
           </Button>
         ) : null}
@@ -57,7 +63,7 @@ export function HelperAllGood() {
         <Typography sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 560, mx: 'auto' }}>
           {t('adsHelper.allGoodHint')}
         </Typography>
-        <Button component={RouterLink} to="/advertisement/ads-planner" variant="outlined" sx={{ mt: 2.5 }}>
+        <Button component={RouterLink} to={href('ads-planner')} variant="outlined" sx={{ mt: 2.5 }}>
           {t('adsHelper.openPlanner')}
         </Button>
       </CardContent>
@@ -84,7 +90,7 @@ export function HelperGoodList({ ads }: { ads: AdOpportunities[] }) {
           <Chip
             key={ad.advertisement_id}
             component={RouterLink}
-            to={`/advertisement/${encodeURIComponent(ad.advertisement_id)}`}
+            to={href('advertisement-detail', { id: ad.advertisement_id })}
             clickable
             variant="outlined"
             color="success"

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../lib/money.ts';
+import { href } from '../../../routing/href.ts';
 
 /** Fixes done here in one click; the others lead to the page where they are made. */
 export const ONE_CLICK_FIXES = ['go_online', 'raise_bid', 'enable_target'] as const;
@@ -29,18 +30,18 @@ export const isOneClick = (fix: Opportunity['fix']): fix is OneClickFix =>
 
 /** Where a fix that needs a page is made. */
 export function fixLink(ad: AdOpportunities, fix: Opportunity['fix']): string | null {
-  const detail = `/advertisement/${encodeURIComponent(ad.advertisement_id)}`;
+  const detail = (tab: string) => href('advertisement-detail', { id: ad.advertisement_id }, { tab });
   switch (fix) {
     case 'add_target':
-      return `/advertisement/ads-planner${ad.type === 'impression' ? '?type=impression' : ''}`;
+      return href('ads-planner', {}, { type: ad.type === 'impression' ? 'impression' : undefined });
     case 'deposit':
-      return '/deposit';
+      return href('deposit');
     case 'edit_schedule':
-      return `${detail}?tab=schedule`;
+      return detail('schedule');
     case 'edit_budget':
-      return `${detail}?tab=budget`;
+      return detail('budget');
     case 'edit_ad':
-      return `${detail}?tab=information`;
+      return detail('information');
     default:
       return null;
   }

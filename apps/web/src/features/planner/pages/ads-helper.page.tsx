@@ -17,6 +17,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
+import { href } from '../../../routing/href.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import { HelperAdCard } from '../components/HelperAdCard.tsx';
 import { HelperAllGood, HelperGoodList, HelperNoAds } from '../components/HelperNotices.tsx';
@@ -85,7 +86,7 @@ export default function AdsHelperPage() {
             }
             testId="helper-balance"
             action={
-              <Button component={RouterLink} to="/deposit" size="small" variant="outlined">
+              <Button component={RouterLink} to={href('deposit')} size="small" variant="outlined">
                 {t('adsHelper.topUp')}
               </Button>
             }

@@ -22,6 +22,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { type PlannerTargetsFilter, usePlannerTargets } from '../api/list-planner-targets.ts';
 import { AdTypeToggle, priceUnit } from '../components/AdTypeToggle.tsx';
 
@@ -52,7 +53,7 @@ function paramsFrom(filter: PlannerTargetsFilter): URLSearchParams {
 
 /** Where a keyword's or website's plan is made. */
 export function planPath(targetType: TargetType, id: string, type: AdType): string {
-  return `/advertisement/ads-planner/${targetType}/${encodeURIComponent(id)}?type=${type}`;
+  return href(targetType === 'website' ? 'ads-planner-website' : 'ads-planner-keyword', { id }, { type });
 }
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

@@ -31,6 +31,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
+import { href } from '../../../routing/href.ts';
 import { useAdCatalogue } from '../api/get-ad-catalogue.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { useApprovedAds } from '../api/list-approved-ads.ts';
@@ -103,7 +104,7 @@ export default function PlannerTargetPage() {
     <>
       <Button
         component={RouterLink}
-        to={`/advertisement/ads-planner${targetType === 'website' ? '?tab=website' : ''}`}
+        to={href('ads-planner', {}, { tab: targetType === 'website' ? 'website' : undefined })}
         startIcon={<ArrowBackIcon />}
         color="secondary"
         sx={{ mb: 1.5 }}

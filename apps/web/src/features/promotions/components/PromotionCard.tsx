@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InfoLine } from '../../../components/InfoLine.tsx';
+import { href } from '../../../routing/href.ts';
 import { remainingClaims } from '../promotion-format.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
 import { PromotionCode } from './PromotionCode.tsx';
@@ -75,7 +76,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           component={RouterLink}
-          to={`/promotion/${promotion.id}`}
+          to={href('promotion-detail', { id: promotion.id })}
           variant="outlined"
           endIcon={<ArrowForwardIcon />}
           aria-label={t('promotion.detailsLabel', { title: promotion.title })}

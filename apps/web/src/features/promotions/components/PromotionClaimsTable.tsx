@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { formatMoney } from '../../../lib/money.ts';
+import { href } from '../../../routing/href.ts';
 import type { PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
 import { PromotionClaimStatusChip } from './PromotionClaimStatusChip.tsx';
@@ -54,7 +55,7 @@ export function PromotionClaimsTable({
     depositLinks ? (
       <Link
         component={RouterLink}
-        to={`/deposit/${claim.deposit_id}`}
+        to={href('deposit-detail', { id: claim.deposit_id })}
         onClick={(event) => event.stopPropagation()}
       >
         {claim.deposit_reference}

@@ -21,6 +21,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { usePromotion } from '../api/get-promotion.ts';
 import { usePromotionClaims } from '../api/list-promotion-claims.ts';
 import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
@@ -44,7 +45,7 @@ export default function PromotionDetailPage() {
       <PageHeader
         title={promotion.data?.title ?? t('promotion.title')}
         actions={
-          <Button component={RouterLink} to="/promotion" variant="outlined">
+          <Button component={RouterLink} to={href('promotion')} variant="outlined">
             {t('promotion.detail.back')}
           </Button>
         }
@@ -111,7 +112,7 @@ function PromotionDetail({ promotion }: { promotion: Promotion }) {
               <Box>
                 <Button
                   component={RouterLink}
-                  to={`/deposit?promotion=${encodeURIComponent(promotion.code)}`}
+                  to={href('deposit', {}, { promotion: promotion.code })}
                   variant="contained"
                   size="large"
                   startIcon={<AddCardOutlinedIcon />}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { href } from '../../../routing/href.ts';
 import { PromotionTransactions } from '../components/PromotionTransactions.tsx';
 
 /** /report/promotion/{id}/transaction (read Report): one promotion's claims, from the promotion report. */
@@ -6,7 +7,7 @@ export default function ReportPromotionTransactionPage() {
   const { t } = useTranslation();
   return (
     <PromotionTransactions
-      back={{ to: '/report/promotion', label: t('promotion.transactions.backReport') }}
+      back={{ to: href('report-promotion'), label: t('promotion.transactions.backReport') }}
     />
   );
 }

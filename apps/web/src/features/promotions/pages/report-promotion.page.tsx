@@ -10,6 +10,7 @@ import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { useAllPromotionClaims } from '../api/list-all-promotion-claims.ts';
 import { groupClaimsByPromotion, type PromotionReportRow, sumAmounts } from '../promotion-format.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
@@ -29,7 +30,7 @@ export default function ReportPromotionPage() {
   const loaded = claims.data?.claims.length ?? 0;
   const truncated = claims.data ? claims.data.total > loaded : false;
   const totalBonus = sumAmounts(rows.map((row) => row.bonus));
-  const pathOf = (promotionId: string) => `/report/promotion/${promotionId}/transaction`;
+  const pathOf = (promotionId: string) => href('report-promotion-transaction', { id: promotionId });
   const columns: DataColumn<PromotionReportRow>[] = [
     {
       id: 'code',

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { usePromotionClaims } from '../api/list-promotion-claims.ts';
 import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
 import { PromotionClaimsTable } from '../components/PromotionClaimsTable.tsx';
 
-const pathOf = (promotionId: string) => `/report/promotions/${promotionId}/transaction`;
+const pathOf = (promotionId: string) => href('report-promotions-transaction', { id: promotionId });
 
 /**
  * /report/promotions (read Report): every promotion claim of the advertiser, server-side pages and a status

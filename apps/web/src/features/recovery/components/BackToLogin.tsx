@@ -2,6 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { href } from '../../../routing/href.ts';
 
 /** The centred 'Back to login' link under the recovery forms. */
 export function BackToLogin({ email }: { email?: string | undefined }) {
@@ -9,7 +10,7 @@ export function BackToLogin({ email }: { email?: string | undefined }) {
   return (
     <Link
       component={RouterLink}
-      to="/login"
+      to={href('login')}
       state={email ? { email } : undefined}
       data-testid="back-to-login"
       sx={{ display: 'inline-flex', alignItems: 'center', alignSelf: 'center', gap: 0.5, fontWeight: 500 }}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 
 /** /reset-password/complete and /change-password/complete: the password was changed; sign in. */
 export function PasswordChangedScreen() {
@@ -33,7 +34,7 @@ export function PasswordChangedScreen() {
         <Typography sx={{ color: 'text.secondary' }}>{t('recovery.complete.message')}</Typography>
         <Button
           component={RouterLink}
-          to="/login"
+          to={href('login')}
           state={typeof email === 'string' ? { email } : undefined}
           variant="contained"
           size="large"

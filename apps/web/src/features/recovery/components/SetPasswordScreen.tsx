@@ -26,6 +26,7 @@ import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { type RecoveryFlow, useRecoveryLinkQuery } from '../api/get-recovery-link.ts';
 import { useSetPasswordMutation } from '../api/set-password.ts';
 import { BackToLogin } from './BackToLogin.tsx';
@@ -88,7 +89,13 @@ export function InvalidLink() {
         <Typography sx={{ color: 'text.secondary' }}>
           {t('recovery.invalid.message', { minutes: RECOVERY_LINK_MINUTES })}
         </Typography>
-        <Button component={RouterLink} to="/forgot-password" variant="contained" size="large" fullWidth>
+        <Button
+          component={RouterLink}
+          to={href('forgot-password')}
+          variant="contained"
+          size="large"
+          fullWidth
+        >
           {t('recovery.invalid.requestNew')}
         </Button>
         <BackToLogin />

@@ -14,6 +14,7 @@ import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { useForgotPasswordMutation } from '../api/forgot-password.ts';
 import { BackToLogin } from '../components/BackToLogin.tsx';
 
@@ -104,7 +105,7 @@ export default function ForgotPasswordCompletePage() {
         ) : null}
         <Link
           component={RouterLink}
-          to="/forgot-password"
+          to={href('forgot-password')}
           state={sent ? { email: sent.email } : undefined}
           sx={{ alignSelf: 'center', fontWeight: 500 }}
         >

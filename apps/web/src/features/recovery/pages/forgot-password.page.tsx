@@ -13,6 +13,7 @@ import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { useForgotPasswordMutation } from '../api/forgot-password.ts';
 import { BackToLogin } from '../components/BackToLogin.tsx';
 import type { SentState } from './forgot-password-complete.page.tsx';
@@ -49,7 +50,7 @@ export default function ForgotPasswordPage() {
         resendAfter: answer.resend_after_seconds ?? RECOVERY_RESEND_SECONDS,
       };
       void showSuccess(t('recovery.alerts.resetEmailSent'), t('recovery.alerts.resetEmailSentText'));
-      await navigate('/forgot-password/complete', { state });
+      await navigate(href('forgot-password-complete'), { state });
     } catch (error) {
       setFormError(pageFormError(error, FIELDS, setError, INLINE_CODES));
     }

@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { useStatement } from '../api/get-statement.ts';
 import { StatementTypeChip, signedTone } from '../components/StatementTypeChip.tsx';
 
@@ -43,7 +44,7 @@ export default function StatementDetailPage() {
       <PageHeader
         title={t('statement.detail.title')}
         actions={
-          <Button component={RouterLink} to="/report/statement" variant="outlined">
+          <Button component={RouterLink} to={href('statement')} variant="outlined">
             {t('statement.detail.back')}
           </Button>
         }
@@ -74,8 +75,8 @@ export default function StatementDetailPage() {
               <Line label={t('statement.columns.after')}>{formatMoney(row.after)} USDT</Line>
               {row.source_type ? (
                 <Line label={t('statement.detail.source')}>
-                  {row.source_type === 'deposit' && row.note ? (
-                    <RouterLink to={`/deposit/${row.source_id}`}>
+                  {row.source_type === 'deposit' && row.note && row.source_id ? (
+                    <RouterLink to={href('deposit-detail', { id: row.source_id })}>
                       {t('statement.detail.sources.deposit', { id: row.note })}
                     </RouterLink>
                   ) : (

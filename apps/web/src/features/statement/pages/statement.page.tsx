@@ -16,6 +16,7 @@ import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { href } from '../../../routing/href.ts';
 import { type StatementsFilter, statementsQuery, useStatements } from '../api/list-statements.ts';
 import { StatementsTable } from '../components/StatementsTable.tsx';
 
@@ -98,7 +99,7 @@ export default function StatementPage() {
           onPage={(page, pageSize) => setFilter((current) => ({ ...current, page, pageSize }))}
           rowTestId="statement-row"
           label={t('statement.title')}
-          onOpen={(row) => void navigate(`/report/statement/${row.id}`)}
+          onOpen={(row) => void navigate(href('statement-detail', { id: row.id }))}
         />
       </Card>
     </>
