@@ -1,13 +1,12 @@
 import { ZAdCategoryBody, ZAdSizeBody, ZCountryBody, ZKeywordBody, ZWebsiteBody } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { FormStatusSwitch } from '../../../components/FormStatusSwitch.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { bidText } from '../../planner/index.ts';
@@ -115,13 +114,12 @@ export function CatalogueDialog({
   const { t } = useTranslation();
   const save = useSaveCatalogueEntryMutation();
   const fields = CATALOGUE_FIELDS[kind];
-  const { control, handleSubmit, setError, setValue } = useForm<CatalogueFormValues>({
+  const { control, handleSubmit, setError } = useForm<CatalogueFormValues>({
     resolver: catalogueResolver(kind),
     defaultValues: catalogueValues(entry),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const status = useWatch({ control, name: 'status' });
 
   const onSubmit = handleSubmit(async (values) => {
     const body = SCHEMAS[kind].parse(toCatalogueBody(kind, values)) as CatalogueBody;
@@ -169,17 +167,11 @@ export function CatalogueDialog({
           </Grid>
         ))}
         <Grid size={12}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={status === 'active'}
-                onChange={(event) =>
-                  setValue('status', event.target.checked ? 'active' : 'inactive', { shouldDirty: true })
-                }
-                slotProps={{ input: { 'data-testid': 'catalogue-field-status' } as never }}
-              />
-            }
+          <FormStatusSwitch
+            control={control}
+            name="status"
             label={t('catalogue.activeLabel')}
+            testId="catalogue-field-status"
           />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t(`catalogue.statusHint.${kind}`)}
