@@ -1,4 +1,4 @@
-import type { AdTarget, Advertisement, PlannerTarget, TargetType } from '@adportal/contracts';
+import type { AdTarget, Advertisement, PlannerTarget } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
