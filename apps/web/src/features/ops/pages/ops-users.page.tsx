@@ -10,14 +10,11 @@ import { useAbility } from '@casl/react';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,11 +24,11 @@ import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { href } from '../../../routing/href.ts';
 import { useCreateLoginBypassMutation } from '../../login-bypass/index.ts';
+import { UserIdentity, userAccountColumns } from '../../team/index.ts';
 import { type OpsUsersFilter, useOpsUsers } from '../api/list-ops-users.ts';
 import { useRequestPasswordChangeMutation } from '../api/request-password-change.ts';
 import { LoginLinkResult } from '../components/LoginLinkResult.tsx';
@@ -91,51 +88,19 @@ export default function OpsUsersPage() {
       id: 'user',
       header: t('ops.users.columns.user'),
       phone: 'full',
-      cell: (user) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
-            {initials(user.name)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{user.name}</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-              {user.email}
-            </Typography>
-          </Box>
-        </Box>
-      ),
+      cell: (user) => <UserIdentity user={user} />,
       sx: { minWidth: 240 },
     },
     { id: 'advertiser', header: t('ops.users.columns.advertiser'), cell: (user) => user.advertiser_name },
-    {
-      id: 'role',
-      header: t('ops.users.columns.role'),
-      cell: (user) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={user.role.is_administrator ? 'primary' : 'default'}
-          label={user.role.name}
-        />
-      ),
-    },
-    {
-      id: 'status',
-      header: t('ops.users.columns.status'),
-      cell: (user) => (
-        <Chip
-          size="small"
-          color={user.status === 'active' ? 'success' : 'default'}
-          label={t(`team.status.${user.status}`)}
-        />
-      ),
-    },
-    {
-      id: 'lastLogin',
-      header: t('ops.users.columns.lastLogin'),
-      cell: (user) => formatTime(user.last_login_at),
-      sx: { whiteSpace: 'nowrap' },
-    },
+    ...userAccountColumns(
+      t,
+      {
+        role: t('ops.users.columns.role'),
+        status: t('ops.users.columns.status'),
+        lastLogin: t('ops.users.columns.lastLogin'),
+      },
+      formatTime,
+    ),
     {
       id: 'actions',
       header: t('ops.users.columns.actions'),

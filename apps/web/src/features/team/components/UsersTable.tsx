@@ -3,7 +3,6 @@ import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,11 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { initials } from '../../../lib/initials.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { type UsersFilter, useUsers } from '../api/list-users.ts';
+import { UserIdentity, userAccountColumns } from './UserColumns.tsx';
 import { UserDialog } from './UserDialog.tsx';
 
 /** The team's users: server-side search, status filter and pages; add and edit when the role allows. */
@@ -50,22 +49,14 @@ export function UsersTable() {
       header: t('team.users.columns.user'),
       phone: 'full',
       cell: (user) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
-            {initials(user.name)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body1" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-              {user.name}
-              {user.id === userData?.id ? (
-                <Chip size="small" label={t('team.users.you')} sx={{ ml: 1, height: 20 }} />
-              ) : null}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-              {user.email}
-            </Typography>
-          </Box>
-        </Box>
+        <UserIdentity
+          user={user}
+          badge={
+            user.id === userData?.id ? (
+              <Chip size="small" label={t('team.users.you')} sx={{ ml: 1, height: 20 }} />
+            ) : null
+          }
+        />
       ),
       sx: { minWidth: 260 },
     },
@@ -75,35 +66,15 @@ export function UsersTable() {
       cell: (user) => user.phone ?? '—',
       sx: { whiteSpace: 'nowrap' },
     },
-    {
-      id: 'role',
-      header: t('team.users.columns.role'),
-      cell: (user) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={user.role.is_administrator ? 'primary' : 'default'}
-          label={user.role.name}
-        />
-      ),
-    },
-    {
-      id: 'status',
-      header: t('team.users.columns.status'),
-      cell: (user) => (
-        <Chip
-          size="small"
-          color={user.status === 'active' ? 'success' : 'default'}
-          label={t(`team.status.${user.status}`)}
-        />
-      ),
-    },
-    {
-      id: 'lastLogin',
-      header: t('team.users.columns.lastLogin'),
-      cell: (user) => formatDate(user.last_login_at),
-      sx: { whiteSpace: 'nowrap' },
-    },
+    ...userAccountColumns(
+      t,
+      {
+        role: t('team.users.columns.role'),
+        status: t('team.users.columns.status'),
+        lastLogin: t('team.users.columns.lastLogin'),
+      },
+      formatDate,
+    ),
     {
       id: 'actions',
       header: t('team.users.columns.actions'),
