@@ -1,23 +1,22 @@
 import { isTwoFactorChallenge, type LoginBody, ZLoginBody } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
+import { AuthForm } from '../../../components/AuthForm.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
-import { PendingButton } from '../../../components/PendingButton.tsx';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useLoginMutation } from '../api/login.ts';
+import { AuthSwitchLink } from '../components/AuthSwitchLink.tsx';
 import { completeSignIn, twoFactorChallenge } from '../sign-in.ts';
 
 type LoginOutput = z.output<typeof ZLoginBody>;
@@ -62,17 +61,20 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <Box
-        component="form"
-        noValidate
+      <AuthForm
         onSubmit={onSubmit}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        error={formError}
+        errorTestId="login-error"
+        pending={formState.isSubmitting}
+        submitLabel={t('auth.login.submit')}
+        footer={
+          <AuthSwitchLink
+            question={t('auth.login.noAccount')}
+            to={href('register')}
+            label={t('auth.login.createAccount')}
+          />
+        }
       >
-        {formError ? (
-          <Alert severity="error" role="alert" data-testid="login-error">
-            {formError}
-          </Alert>
-        ) : null}
         <FormTextField
           control={control}
           name="email"
@@ -126,22 +128,7 @@ export default function LoginPage() {
             {t('recovery.forgotLink')}
           </Link>
         </Box>
-        <PendingButton
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          pending={formState.isSubmitting}
-        >
-          {t('auth.login.submit')}
-        </PendingButton>
-        <Typography variant="body1" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-          {t('auth.login.noAccount')}{' '}
-          <Link component={RouterLink} to={href('register')} sx={{ fontWeight: 500 }}>
-            {t('auth.login.createAccount')}
-          </Link>
-        </Typography>
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -5,23 +5,20 @@ import {
   ZRegisterBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
+import { AuthForm } from '../../../components/AuthForm.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
-import { PendingButton } from '../../../components/PendingButton.tsx';
 import { errorMessage, showError } from '../../../lib/alerts.ts';
 import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useRegisterMutation } from '../api/register.ts';
+import { AuthSwitchLink } from '../components/AuthSwitchLink.tsx';
 import { RegistrationSent } from '../components/RegistrationSent.tsx';
 
 type RegisterOutput = z.output<typeof ZRegisterBody>;
@@ -75,11 +72,17 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} maxWidth={520}>
-      <Box
-        component="form"
-        noValidate
+      <AuthForm
         onSubmit={onSubmit}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        pending={formState.isSubmitting}
+        submitLabel={t('auth.register.submit')}
+        footer={
+          <AuthSwitchLink
+            question={t('auth.register.haveAccount')}
+            to={href('login')}
+            label={t('auth.register.signIn')}
+          />
+        }
       >
         <FormTextField
           control={control}
@@ -116,22 +119,7 @@ export default function RegisterPage() {
           label={t('auth.register.confirmPassword')}
           autoComplete="new-password"
         />
-        <PendingButton
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          pending={formState.isSubmitting}
-        >
-          {t('auth.register.submit')}
-        </PendingButton>
-        <Typography variant="body1" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-          {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to={href('login')} sx={{ fontWeight: 500 }}>
-            {t('auth.register.signIn')}
-          </Link>
-        </Typography>
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
+import { AuthForm } from '../../../components/AuthForm.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { PendingButton } from '../../../components/PendingButton.tsx';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { tm } from '../../../lib/i18n.ts';
@@ -115,17 +115,30 @@ function CodeForm({
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <AuthForm
       onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      error={formError ? tm(formError) : null}
+      errorTestId="two-steps-error"
+      pending={formState.isSubmitting}
+      submitLabel={t('twoFactor.steps.verify')}
+      submitTestId="two-steps-submit"
+      footer={
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={onSwitch}
+            sx={{ fontWeight: 500 }}
+            data-testid="two-steps-switch"
+          >
+            {mode === 'app' ? t('twoFactor.steps.useRecovery') : t('twoFactor.steps.useApp')}
+          </Link>
+          <Link component={RouterLink} to={href('login')} sx={{ color: 'text.secondary' }}>
+            {t('common.backToLogin')}
+          </Link>
+        </Box>
+      }
     >
-      {formError ? (
-        <Alert severity="error" role="alert" data-testid="two-steps-error">
-          {tm(formError)}
-        </Alert>
-      ) : null}
       {mode === 'app' ? (
         <FormTextField
           control={control}
@@ -146,30 +159,6 @@ function CodeForm({
           autoFocus
         />
       )}
-      <PendingButton
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        pending={formState.isSubmitting}
-        data-testid="two-steps-submit"
-      >
-        {t('twoFactor.steps.verify')}
-      </PendingButton>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-        <Link
-          component="button"
-          type="button"
-          onClick={onSwitch}
-          sx={{ fontWeight: 500 }}
-          data-testid="two-steps-switch"
-        >
-          {mode === 'app' ? t('twoFactor.steps.useRecovery') : t('twoFactor.steps.useApp')}
-        </Link>
-        <Link component={RouterLink} to={href('login')} sx={{ color: 'text.secondary' }}>
-          {t('common.backToLogin')}
-        </Link>
-      </Box>
-    </Box>
+    </AuthForm>
   );
 }

@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
+import { AuthForm } from '../../../components/AuthForm.tsx';
 import { FormPasswordField } from '../../../components/FormTextField.tsx';
-import { PendingButton } from '../../../components/PendingButton.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -203,17 +203,14 @@ function SetPasswordForm({
 
   return (
     <AuthCard title={t(copy.title)} subtitle={t(copy.subtitle, { email: emailHint })}>
-      <Box
-        component="form"
-        noValidate
+      <AuthForm
         onSubmit={onSubmit}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        error={formError}
+        errorTestId="set-password-error"
+        pending={formState.isSubmitting}
+        submitLabel={t(copy.submit)}
+        footer={<BackToLogin />}
       >
-        {formError ? (
-          <Alert severity="error" role="alert" data-testid="set-password-error">
-            {formError}
-          </Alert>
-        ) : null}
         <FormPasswordField
           control={control}
           name="password"
@@ -228,17 +225,7 @@ function SetPasswordForm({
           label={t('recovery.reset.confirmPassword')}
           autoComplete="new-password"
         />
-        <PendingButton
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          pending={formState.isSubmitting}
-        >
-          {t(copy.submit)}
-        </PendingButton>
-        <BackToLogin />
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,15 +1,13 @@
 import { type ForgotPasswordBody, RECOVERY_RESEND_SECONDS, ZForgotPasswordBody } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
+import { AuthForm } from '../../../components/AuthForm.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -58,17 +56,14 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('recovery.forgot.title')} subtitle={t('recovery.forgot.subtitle')}>
-      <Box
-        component="form"
-        noValidate
+      <AuthForm
         onSubmit={onSubmit}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        error={formError}
+        errorTestId="forgot-error"
+        pending={formState.isSubmitting}
+        submitLabel={t('recovery.forgot.submit')}
+        footer={<BackToLogin />}
       >
-        {formError ? (
-          <Alert severity="error" role="alert" data-testid="forgot-error">
-            {formError}
-          </Alert>
-        ) : null}
         <FormTextField
           control={control}
           name="email"
@@ -78,17 +73,7 @@ export default function ForgotPasswordPage() {
           autoComplete="email"
           autoFocus
         />
-        <PendingButton
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          pending={formState.isSubmitting}
-        >
-          {t('recovery.forgot.submit')}
-        </PendingButton>
-        <BackToLogin />
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }
