@@ -1,13 +1,13 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
+import { OutcomeIcon } from './OutcomeIcon.tsx';
 
 /** /reset-password/complete and /change-password/complete: the password was changed; sign in. */
 export function PasswordChangedScreen() {
@@ -18,19 +18,9 @@ export function PasswordChangedScreen() {
   return (
     <AuthCard title={t('recovery.complete.title')}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }} data-testid="password-changed">
-        <Box
-          aria-hidden="true"
-          sx={(theme) => ({
-            alignSelf: 'flex-start',
-            display: 'inline-flex',
-            p: 1.25,
-            borderRadius: 2,
-            color: 'success.main',
-            bgcolor: alpha(theme.palette.success.main, theme.palette.mode === 'dark' ? 0.2 : 0.12),
-          })}
-        >
+        <OutcomeIcon tone="success">
           <CheckCircleOutlineIcon />
-        </Box>
+        </OutcomeIcon>
         <Typography sx={{ color: 'text.secondary' }}>{t('recovery.complete.message')}</Typography>
         <Button
           component={RouterLink}

@@ -11,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,6 +29,7 @@ import { href } from '../../../routing/href.ts';
 import { type RecoveryFlow, useRecoveryLinkQuery } from '../api/get-recovery-link.ts';
 import { useSetPasswordMutation } from '../api/set-password.ts';
 import { BackToLogin } from './BackToLogin.tsx';
+import { OutcomeIcon } from './OutcomeIcon.tsx';
 
 type SetPasswordOutput = z.output<typeof ZSetPasswordBody>;
 const FIELDS = ['password', 'confirm_password'] as const;
@@ -73,19 +73,9 @@ export function InvalidLink() {
   return (
     <AuthCard title={t('recovery.invalid.title')}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }} data-testid="invalid-link">
-        <Box
-          aria-hidden="true"
-          sx={(theme) => ({
-            alignSelf: 'flex-start',
-            display: 'inline-flex',
-            p: 1.25,
-            borderRadius: 2,
-            color: 'warning.main',
-            bgcolor: alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.2 : 0.12),
-          })}
-        >
+        <OutcomeIcon tone="warning">
           <LinkOffOutlinedIcon />
-        </Box>
+        </OutcomeIcon>
         <Typography sx={{ color: 'text.secondary' }}>
           {t('recovery.invalid.message', { minutes: RECOVERY_LINK_MINUTES })}
         </Typography>
