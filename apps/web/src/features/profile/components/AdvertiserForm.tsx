@@ -1,10 +1,6 @@
 import { type Profile, type UpdateAdvertiserBody, ZUpdateAdvertiserBody } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +9,7 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { useUpdateAdvertiserMutation } from '../api/update-advertiser.ts';
+import { ProfileCard, ProfileCardForm } from './ProfileCard.tsx';
 
 type Advertiser = NonNullable<Profile['advertiser']>;
 const FIELDS = ['company_name', 'company_email', 'company_phone'] as const;
@@ -68,45 +65,36 @@ export function AdvertiserForm({ advertiser, editable }: { advertiser: Advertise
   });
 
   return (
-    <Card component="section" sx={{ height: '100%' }}>
-      <CardHeader title={t('profile.advertiserTitle')} subheader={t('profile.advertiserSubtitle')} />
-      <CardContent>
-        {editable ? (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={onSubmit}
-            sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-          >
-            <FormTextField
-              control={control}
-              name="company_name"
-              label={t('profile.companyName')}
-              autoComplete="organization"
-            />
-            <FormTextField
-              control={control}
-              name="company_email"
-              type="email"
-              label={t('profile.companyEmail')}
-            />
-            <FormTextField
-              control={control}
-              name="company_phone"
-              type="tel"
-              label={t('profile.companyPhone')}
-              hint={t('profile.phoneHint')}
-            />
-            <Box>
-              <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-                {t('profile.save')}
-              </Button>
-            </Box>
-          </Box>
-        ) : (
-          <ReadOnly advertiser={advertiser} />
-        )}
-      </CardContent>
-    </Card>
+    <ProfileCard title={t('profile.advertiserTitle')} subtitle={t('profile.advertiserSubtitle')}>
+      {editable ? (
+        <ProfileCardForm
+          onSubmit={onSubmit}
+          submitting={formState.isSubmitting}
+          submitLabel={t('profile.save')}
+        >
+          <FormTextField
+            control={control}
+            name="company_name"
+            label={t('profile.companyName')}
+            autoComplete="organization"
+          />
+          <FormTextField
+            control={control}
+            name="company_email"
+            type="email"
+            label={t('profile.companyEmail')}
+          />
+          <FormTextField
+            control={control}
+            name="company_phone"
+            type="tel"
+            label={t('profile.companyPhone')}
+            hint={t('profile.phoneHint')}
+          />
+        </ProfileCardForm>
+      ) : (
+        <ReadOnly advertiser={advertiser} />
+      )}
+    </ProfileCard>
   );
 }

@@ -1,10 +1,5 @@
 import { type ChangePasswordBody, PASSWORD_MIN_LENGTH, ZChangePasswordBody } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +8,7 @@ import { FormPasswordField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
+import { ProfileCard, ProfileCardForm } from './ProfileCard.tsx';
 
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
 const EMPTY = { current_password: '', password: '', confirm_password: '' };
@@ -38,43 +34,34 @@ export function PasswordForm() {
   });
 
   return (
-    <Card component="section" sx={{ height: '100%' }}>
-      <CardHeader title={t('profile.passwordTitle')} subheader={t('profile.passwordSubtitle')} />
-      <CardContent>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-        >
-          <FormPasswordField
-            control={control}
-            name="current_password"
-            label={t('profile.currentPassword')}
-            autoComplete="current-password"
-          />
-          <FormPasswordField
-            control={control}
-            name="password"
-            label={t('profile.newPassword')}
-            autoComplete="new-password"
-          />
-          <FormPasswordField
-            control={control}
-            name="confirm_password"
-            label={t('profile.confirmPassword')}
-            autoComplete="new-password"
-          />
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('auth.register.passwordRule', { min: PASSWORD_MIN_LENGTH })}
-          </Typography>
-          <Box>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              {t('profile.updatePassword')}
-            </Button>
-          </Box>
-        </Box>
-      </CardContent>
-    </Card>
+    <ProfileCard title={t('profile.passwordTitle')} subtitle={t('profile.passwordSubtitle')}>
+      <ProfileCardForm
+        onSubmit={onSubmit}
+        submitting={formState.isSubmitting}
+        submitLabel={t('profile.updatePassword')}
+      >
+        <FormPasswordField
+          control={control}
+          name="current_password"
+          label={t('profile.currentPassword')}
+          autoComplete="current-password"
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={t('profile.newPassword')}
+          autoComplete="new-password"
+        />
+        <FormPasswordField
+          control={control}
+          name="confirm_password"
+          label={t('profile.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('auth.register.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+        </Typography>
+      </ProfileCardForm>
+    </ProfileCard>
   );
 }

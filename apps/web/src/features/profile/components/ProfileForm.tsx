@@ -1,10 +1,5 @@
 import { LANGUAGES, type Profile, type UpdateProfileBody, ZUpdateProfileBody } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,6 +10,7 @@ import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
+import { ProfileCard, ProfileCardForm } from './ProfileCard.tsx';
 
 const FIELDS = ['name', 'phone', 'preferred_language'] as const;
 
@@ -46,50 +42,41 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Card component="section" sx={{ height: '100%' }}>
-      <CardHeader title={t('profile.profileTitle')} subheader={t('profile.profileSubtitle')} />
-      <CardContent>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-        >
-          <FormTextField control={control} name="name" label={t('profile.name')} autoComplete="name" />
-          <TextField
-            label={t('profile.email')}
-            value={profile.user.email}
-            disabled
-            helperText={t('profile.emailFixed')}
-          />
-          <FormTextField
-            control={control}
-            name="phone"
-            type="tel"
-            label={t('profile.phone')}
-            hint={t('profile.phoneHint')}
-            autoComplete="tel"
-          />
-          <Controller
-            control={control}
-            name="preferred_language"
-            render={({ field }) => (
-              <TextField select label={t('profile.language')} {...field}>
-                {LANGUAGES.map((language) => (
-                  <MenuItem key={language.i18nLang} value={language.i18nLang} lang={language.i18nLang}>
-                    {language.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Box>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              {t('profile.save')}
-            </Button>
-          </Box>
-        </Box>
-      </CardContent>
-    </Card>
+    <ProfileCard title={t('profile.profileTitle')} subtitle={t('profile.profileSubtitle')}>
+      <ProfileCardForm
+        onSubmit={onSubmit}
+        submitting={formState.isSubmitting}
+        submitLabel={t('profile.save')}
+      >
+        <FormTextField control={control} name="name" label={t('profile.name')} autoComplete="name" />
+        <TextField
+          label={t('profile.email')}
+          value={profile.user.email}
+          disabled
+          helperText={t('profile.emailFixed')}
+        />
+        <FormTextField
+          control={control}
+          name="phone"
+          type="tel"
+          label={t('profile.phone')}
+          hint={t('profile.phoneHint')}
+          autoComplete="tel"
+        />
+        <Controller
+          control={control}
+          name="preferred_language"
+          render={({ field }) => (
+            <TextField select label={t('profile.language')} {...field}>
+              {LANGUAGES.map((language) => (
+                <MenuItem key={language.i18nLang} value={language.i18nLang} lang={language.i18nLang}>
+                  {language.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </ProfileCardForm>
+    </ProfileCard>
   );
 }
