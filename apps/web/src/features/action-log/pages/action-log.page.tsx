@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type ActionLogFilters, useActionLogs } from '../api/list-action-logs.ts';
 import { ChangeDialog } from '../components/ChangeDialog.tsx';
+import { LogFilterSelect } from '../components/LogFilterSelect.tsx';
 import { subjectLabel } from '../subject-label.ts';
 
 const ACTION_COLORS = { created: 'success', updated: 'info', deleted: 'error' } as const;
@@ -104,59 +104,30 @@ export default function ActionLogPage() {
       />
       <Card>
         <Grid container spacing={2} sx={{ p: 2.5 }}>
-          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={t('actionLog.action')}
-              value={filters.action ?? ''}
-              onChange={(event) =>
-                setFilter({ action: (event.target.value || undefined) as ActionLogFilters['action'] })
-              }
-            >
-              <MenuItem value="">{t('actionLog.all')}</MenuItem>
-              {ACTION_LOG_ACTIONS.map((action) => (
-                <MenuItem key={action} value={action}>
-                  {t(`actionLog.actions.${action}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={t('actionLog.subject')}
-              value={filters.subject ?? ''}
-              onChange={(event) => setFilter({ subject: event.target.value || undefined })}
-            >
-              <MenuItem value="">{t('actionLog.all')}</MenuItem>
-              {(data?.facets.subjects ?? []).map((subject) => (
-                <MenuItem key={subject} value={subject}>
-                  {subjectLabel(t, subject)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={t('actionLog.editedBy')}
-              value={filters.actor_user_id ?? ''}
-              onChange={(event) => setFilter({ actor_user_id: event.target.value || undefined })}
-            >
-              <MenuItem value="">{t('actionLog.all')}</MenuItem>
-              {(data?.facets.actors ?? []).map((actor) => (
-                <MenuItem key={actor.id} value={actor.id}>
-                  {actor.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
+          <LogFilterSelect
+            label={t('actionLog.action')}
+            value={filters.action}
+            options={ACTION_LOG_ACTIONS.map((action) => ({
+              value: action,
+              label: t(`actionLog.actions.${action}`),
+            }))}
+            onChange={(action) => setFilter({ action: action as ActionLogFilters['action'] })}
+          />
+          <LogFilterSelect
+            label={t('actionLog.subject')}
+            value={filters.subject}
+            options={(data?.facets.subjects ?? []).map((subject) => ({
+              value: subject,
+              label: subjectLabel(t, subject),
+            }))}
+            onChange={(subject) => setFilter({ subject })}
+          />
+          <LogFilterSelect
+            label={t('actionLog.editedBy')}
+            value={filters.actor_user_id}
+            options={(data?.facets.actors ?? []).map((actor) => ({ value: actor.id, label: actor.name }))}
+            onChange={(actor_user_id) => setFilter({ actor_user_id })}
+          />
           <Grid size={{ xs: 6, md: 2.4 }}>
             <TextField
               fullWidth
