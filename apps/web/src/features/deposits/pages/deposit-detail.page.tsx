@@ -10,7 +10,6 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,11 +19,9 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { CopyField } from '../../../components/CopyField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
-import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
@@ -32,6 +29,7 @@ import { href } from '../../../routing/href.ts';
 import { useCancelDepositMutation } from '../api/cancel-deposit.ts';
 import { useDeposit } from '../api/get-deposit.ts';
 import { useSubmitTxHashMutation } from '../api/submit-tx-hash.ts';
+import { DepositPageFrame } from '../components/DepositPageFrame.tsx';
 import { DepositStatusChip } from '../components/DepositStatusChip.tsx';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -57,27 +55,14 @@ export default function DepositDetailPage() {
   const deposit = useDeposit({ id });
   useDocumentTitle(deposit.data ? deposit.data.reference : t('deposit.title'));
   return (
-    <>
-      <PageHeader
-        title={deposit.data?.reference ?? t('deposit.title')}
-        actions={
-          <Button component={RouterLink} to={href('deposit')} variant="outlined">
-            {t('deposit.detail.back')}
-          </Button>
-        }
-      />
-      {deposit.isPending ? (
-        <Skeleton variant="rounded" height={360} />
-      ) : deposit.isError ? (
-        <Alert severity="error">
-          {deposit.error instanceof HttpError && deposit.error.status === 404
-            ? t('deposit.payment.notFound')
-            : t('deposit.fetchFailed')}
-        </Alert>
-      ) : (
-        <DepositDetail deposit={deposit.data} />
-      )}
-    </>
+    <DepositPageFrame
+      title={deposit.data?.reference ?? t('deposit.title')}
+      backLabel={t('deposit.detail.back')}
+      deposit={deposit}
+      loadingHeight={360}
+    >
+      {(data) => <DepositDetail deposit={data} />}
+    </DepositPageFrame>
   );
 }
 

@@ -9,23 +9,21 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CopyField } from '../../../components/CopyField.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
-import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useDeposit } from '../api/get-deposit.ts';
 import { useSimulatePaymentMutation } from '../api/simulate-payment.ts';
+import { DepositPageFrame } from '../components/DepositPageFrame.tsx';
 import { DepositStatusChip } from '../components/DepositStatusChip.tsx';
 
 /** Seconds the confirm-payment button waits between checks. */
@@ -48,29 +46,20 @@ export default function PaymentPage() {
   useDocumentTitle(t('deposit.payment.title', { reference: ref }));
 
   return (
-    <>
-      <PageHeader
-        title={t('deposit.payment.title', { reference: ref })}
-        actions={
-          <Button component={RouterLink} to={href('deposit')} variant="outlined">
-            {t('deposit.payment.backToDeposits')}
-          </Button>
-        }
-      />
-      {deposit.isPending ? (
-        <Skeleton variant="rounded" height={420} />
-      ) : deposit.isError ? (
-        <Alert severity="error">
-          {deposit.error instanceof HttpError && deposit.error.status === 404
-            ? t('deposit.payment.notFound')
-            : t('deposit.fetchFailed')}
-        </Alert>
-      ) : deposit.data.status === 'success' ? (
-        <Receipt deposit={deposit.data} />
-      ) : (
-        <PayCard deposit={deposit.data} onCheck={() => deposit.refetch()} />
-      )}
-    </>
+    <DepositPageFrame
+      title={t('deposit.payment.title', { reference: ref })}
+      backLabel={t('deposit.payment.backToDeposits')}
+      deposit={deposit}
+      loadingHeight={420}
+    >
+      {(data) =>
+        data.status === 'success' ? (
+          <Receipt deposit={data} />
+        ) : (
+          <PayCard deposit={data} onCheck={() => deposit.refetch()} />
+        )
+      }
+    </DepositPageFrame>
   );
 }
 
