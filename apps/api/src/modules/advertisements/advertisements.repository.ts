@@ -1,6 +1,7 @@
 import type { AdDisplay, AdSort, AdStatus, AdType } from '@adportal/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { readPage } from '../../db/read-page.ts';
 import {
   adCategories,
   adImages,
@@ -84,15 +85,13 @@ export async function pageAds(
 ): Promise<{ rows: AdRecord[]; total: number }> {
   const where = whereOf(filter);
   const direction = paging.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     selectRecords(db)
       .where(where)
-      .orderBy(direction(SORT_COLUMNS[paging.sort]), direction(advertisements.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+      .orderBy(direction(SORT_COLUMNS[paging.sort]), direction(advertisements.id)),
     db.select({ value: count() }).from(advertisements).where(where),
-  ]);
-  return { rows, total: Number(total?.value ?? 0) };
+    paging,
+  );
 }
 
 export async function allAds(db: Executor, filter: AdFilter, limit: number): Promise<AdRecord[]> {

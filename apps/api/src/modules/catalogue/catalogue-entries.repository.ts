@@ -1,6 +1,7 @@
 import type { AdType } from '@adportal/contracts';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readWindow } from '../../db/read-page.ts';
 import { keywords, websites } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql-like.ts';
 import type { CatalogueEntry, CatalogueTarget } from './catalogue-entry.ts';
@@ -78,47 +79,40 @@ export async function activeTargetsPage(
     : activeWebsitesPage(db, pattern, window);
 }
 
+function activeTarget(
+  row: { id: string; minCpcMicros: bigint; minCpmMicros: bigint },
+  name: string,
+): ActiveTarget {
+  return { id: row.id, name, minCpc: row.minCpcMicros, minCpm: row.minCpmMicros };
+}
+
 async function activeKeywordsPage(
   db: Executor,
   pattern: string | undefined,
-  { limit, offset }: { limit: number; offset: number },
+  window: { limit: number; offset: number },
 ) {
   const where = and(eq(keywords.status, 'active'), pattern ? ilike(keywords.keyword, pattern) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(keywords).where(where).orderBy(asc(keywords.keyword)).limit(limit).offset(offset),
+  const { rows, total } = await readWindow(
+    db.select().from(keywords).where(where).orderBy(asc(keywords.keyword)),
     db.select({ value: count() }).from(keywords).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      name: row.keyword,
-      minCpc: row.minCpcMicros,
-      minCpm: row.minCpmMicros,
-    })),
-    total: Number(total?.value ?? 0),
-  };
+    window,
+  );
+  return { rows: rows.map((row) => activeTarget(row, row.keyword)), total };
 }
 
 async function activeWebsitesPage(
   db: Executor,
   pattern: string | undefined,
-  { limit, offset }: { limit: number; offset: number },
+  window: { limit: number; offset: number },
 ) {
   const where = and(
     eq(websites.status, 'active'),
     pattern ? or(ilike(websites.domain, pattern), ilike(websites.name, pattern)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db.select().from(websites).where(where).orderBy(asc(websites.domain)).limit(limit).offset(offset),
+  const { rows, total } = await readWindow(
+    db.select().from(websites).where(where).orderBy(asc(websites.domain)),
     db.select({ value: count() }).from(websites).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      name: row.domain,
-      minCpc: row.minCpcMicros,
-      minCpm: row.minCpmMicros,
-    })),
-    total: Number(total?.value ?? 0),
-  };
+    window,
+  );
+  return { rows: rows.map((row) => activeTarget(row, row.domain)), total };
 }

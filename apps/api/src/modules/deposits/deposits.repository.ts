@@ -1,6 +1,7 @@
 import type { DepositMethod, DepositStatus } from '@adportal/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readPage } from '../../db/read-page.ts';
 import { deposits, paymentCallbacks } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql-like.ts';
 import type { DepositRow } from './deposit-view.ts';
@@ -42,17 +43,11 @@ export async function pageDeposits(
   pageSize: number,
 ): Promise<{ rows: DepositRow[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(deposits)
-      .where(where)
-      .orderBy(desc(deposits.createdAt), desc(deposits.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  return readPage(
+    db.select().from(deposits).where(where).orderBy(desc(deposits.createdAt), desc(deposits.id)),
     db.select({ value: count() }).from(deposits).where(where),
-  ]);
-  return { rows, total: Number(total?.value ?? 0) };
+    { page, pageSize },
+  );
 }
 
 /** One deposit, of this advertiser only when one is given (another advertiser's deposit is not found). */

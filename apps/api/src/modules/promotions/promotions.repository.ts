@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readPage } from '../../db/read-page.ts';
 import { deposits, promotionClaims, promotions } from '../../db/schema/index.ts';
 import type { PromotionRow } from './promotion-rules.ts';
 
@@ -113,19 +114,17 @@ export async function pageClaims(
     filter.status ? eq(promotionClaims.status, filter.status) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({ claim: promotionClaims, promotion: promotions, reference: deposits.reference })
       .from(promotionClaims)
       .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
       .innerJoin(deposits, eq(deposits.id, promotionClaims.depositId))
       .where(where)
-      .orderBy(desc(promotionClaims.claimedAt), desc(promotionClaims.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .orderBy(desc(promotionClaims.claimedAt), desc(promotionClaims.id)),
     db.select({ value: count() }).from(promotionClaims).where(where),
-  ]);
-  return { rows, total: Number(total?.value ?? 0) };
+    filter,
+  );
 }
 
 export async function insertClaim(db: Executor, values: typeof promotionClaims.$inferInsert): Promise<void> {

@@ -1,6 +1,7 @@
 import type { RolePermissions } from '@adportal/permissions';
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readPage } from '../../db/read-page.ts';
 import { advertisers, roles, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql-like.ts';
 import type { RoleRow, UserRow, UserWithRole } from './team.repository.ts';
@@ -146,23 +147,21 @@ export async function pageAdvertiserUsers(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({ user: users, role: roles, advertiserName: advertisers.companyName })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .innerJoin(advertisers, eq(advertisers.id, users.advertiserId))
       .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .orderBy(asc(users.createdAt), asc(users.id)),
     db
       .select({ value: count() })
       .from(users)
       .innerJoin(advertisers, eq(advertisers.id, users.advertiserId))
       .where(where),
-  ]);
-  return { rows, total: Number(total?.value ?? 0) };
+    filter,
+  );
 }
 
 export async function findAdvertiserUser(
