@@ -41,21 +41,35 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The rounded, tinted icon at the head of a console card. */
+function CardIcon({
+  tone,
+  color,
+  children,
+}: {
+  tone: 'primary' | 'success';
+  color: string;
+  children: ReactNode;
+}) {
+  const theme = useTheme();
+  return (
+    <Avatar variant="rounded" sx={{ bgcolor: alpha(theme.palette[tone].main, 0.14), color, borderRadius: 2 }}>
+      {children}
+    </Avatar>
+  );
+}
+
 function IdentityCard() {
   const { t } = useTranslation();
-  const theme = useTheme();
   const { userData } = useSession();
   if (!userData) return null;
   return (
     <Card component="section" sx={{ height: '100%' }}>
       <CardHeader
         avatar={
-          <Avatar
-            variant="rounded"
-            sx={{ bgcolor: alpha(theme.palette.primary.main, 0.14), color: 'primaryText', borderRadius: 2 }}
-          >
+          <CardIcon tone="primary" color="primaryText">
             <AdminPanelSettingsOutlinedIcon />
-          </Avatar>
+          </CardIcon>
         }
         title={t('ops.identity.title')}
         subheader={t('ops.identity.subtitle')}
@@ -135,7 +149,6 @@ function StatusChip({ good, label, testId }: { good: boolean; label: string; tes
 
 function SystemStatusCard() {
   const { t, i18n } = useTranslation();
-  const theme = useTheme();
   const health = useHealth();
   const data = health.data;
   const checkedAt = health.dataUpdatedAt
@@ -146,12 +159,9 @@ function SystemStatusCard() {
     <Card component="section" sx={{ height: '100%' }} aria-busy={health.isFetching}>
       <CardHeader
         avatar={
-          <Avatar
-            variant="rounded"
-            sx={{ bgcolor: alpha(theme.palette.success.main, 0.14), color: 'success.main', borderRadius: 2 }}
-          >
+          <CardIcon tone="success" color="success.main">
             <MonitorHeartOutlinedIcon />
-          </Avatar>
+          </CardIcon>
         }
         title={t('ops.status.title')}
         subheader={t('ops.status.subtitle')}
