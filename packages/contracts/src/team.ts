@@ -1,4 +1,4 @@
-import { ADVERTISER_AREAS, type AdvertiserArea, CRUD_ACTIONS } from '@adportal/permissions';
+import { ADVERTISER_AREAS, type AdvertiserArea, CRUD_ACTIONS } from '@adportal/permissions/areas';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, requiredText, typeError, ZEmail } from './fields.ts';
 

@@ -1,43 +1,27 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import { type PackRule, packRules, unpackRules } from '@casl/ability/extra';
+import {
+  ACL_DEMO,
+  type Action,
+  ADVERTISER_AREAS,
+  type AdvertiserArea,
+  CRUD_ACTIONS,
+  type CrudAction,
+  PLATFORM_AREAS,
+  type PlatformArea,
+} from './areas.ts';
 
-export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const;
-export type Action = (typeof ACTIONS)[number];
-/** The four actions a role grants per area ('manage' is only granted through administrator access). */
-export const CRUD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
-export type CrudAction = (typeof CRUD_ACTIONS)[number];
-
-/** Areas of an advertiser team; each is a CASL subject. */
-export const ADVERTISER_AREAS = [
-  'Dashboard',
-  'Advertisement',
-  'Deposit',
-  'Promotion',
-  'Report',
-  'Statement',
-  'ActionLog',
-  'User',
-  'Role',
-  'Tutorial',
-  'Telegram',
-  'Setting',
-  'Message',
-] as const;
-export type AdvertiserArea = (typeof ADVERTISER_AREAS)[number];
-
-/** Areas of the platform operators' console (/ops). */
-export const PLATFORM_AREAS = [
-  'Ops',
-  'OpsAdvertiser',
-  'OpsReview',
-  'OpsDeposit',
-  'OpsPromotion',
-  'OpsContent',
-] as const;
-export type PlatformArea = (typeof PLATFORM_AREAS)[number];
-
-/** The demo subject of spec §6: /access-control needs read on it. Administrators hold it. */
-export const ACL_DEMO = 'AclDemo' as const;
+export {
+  ACL_DEMO,
+  ACTIONS,
+  type Action,
+  ADVERTISER_AREAS,
+  type AdvertiserArea,
+  CRUD_ACTIONS,
+  type CrudAction,
+  PLATFORM_AREAS,
+  type PlatformArea,
+} from './areas.ts';
 
 export type Subject = AdvertiserArea | PlatformArea | typeof ACL_DEMO | 'all';
 export type AppAbility = MongoAbility<[Action, Subject]>;

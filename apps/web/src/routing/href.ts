@@ -3,14 +3,12 @@ import { ROUTES } from './routes.ts';
 
 type Search = Record<string, string | number | undefined | null>;
 
-const PATHS = new Map(ROUTES.map((route) => [route.name, route.path]));
-
 /**
  * The link to a route of the route table: `href('deposit-detail', { id })` → `/deposit/7f…`.
  * Path parameters are encoded; search values that are empty are left out.
  */
 export function href(name: RouteName, params: Record<string, string> = {}, search: Search = {}): string {
-  const pattern = PATHS.get(name);
+  const pattern = ROUTES.find((route) => route.name === name)?.path;
   if (!pattern) throw new Error(`Unknown route ${name}`);
   const path = pattern.replace(/:([a-z]+)/gi, (_match, key: string) => {
     const value = params[key];
