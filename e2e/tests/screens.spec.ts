@@ -9,8 +9,11 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         await page.goto('/login');
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+        // The route is lazy: shoot the form, not the loader in front of it.
+        await expect(page.locator('button[type="submit"]')).toBeVisible();
         await shot(page, `login-${device}-${language}-${scheme}`);
         await page.goto('/register');
+        await expect(page.locator('button[type="submit"]')).toBeVisible();
         await shot(page, `register-${device}-${language}-${scheme}`);
         await page.goto('/login');
         await page.locator('input[name="email"]').fill(DEMO.email);
