@@ -64,7 +64,8 @@ export async function signIn(page: Page, email: string, password: string, rememb
 }
 
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // Finished transitions: a floating label caught halfway reads as a broken field.
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 export interface Registration {
