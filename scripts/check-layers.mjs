@@ -96,6 +96,15 @@ const RULES = [
     },
   },
   {
+    name: 'web: routing reads only the route table of app/ and no feature',
+    files: `${WEB}/routing`,
+    check(_file, to) {
+      if (to.startsWith(`${WEB}/features/`)) return `imports ${to}`;
+      const table = [`${WEB}/app/routes.ts`, `${WEB}/app/route-types.ts`];
+      return to.startsWith(`${WEB}/app/`) && !table.includes(to) ? `imports ${to}` : undefined;
+    },
+  },
+  {
     name: 'web: lib and components import no feature and nothing from app/',
     files: WEB,
     check(file, to) {

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import NotAuthorizedPage from '../features/misc/pages/not-authorized.page.tsx';
 import { useSession } from '../lib/use-session.ts';
 import { homePath } from '../routing/href.ts';
-import type { RouteDef } from '../routing/route-types.ts';
+import type { RouteDef } from './route-types.ts';
 
 /**
  * Renders a signed-in route only when the ability allows it; otherwise the not-authorized page.

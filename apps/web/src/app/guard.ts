@@ -1,7 +1,7 @@
 import { loginPath } from '../lib/http-policy.ts';
 import { hasUserId } from '../lib/session.ts';
-import type { Access } from '../routing/route-types.ts';
-import { LOGIN_PATH, SELECT_LANGUAGE_PATH } from '../routing/routes.ts';
+import type { Access } from './route-types.ts';
+import { LOGIN_PATH, SELECT_LANGUAGE_PATH } from './routes.ts';
 
 export interface GuardLocation {
   pathname: string;

@@ -1,6 +1,6 @@
 import type { Action, Subject } from '@adportal/permissions';
-import type { MenuEntry, RoleKind } from '../routing/route-types.ts';
-import { ROUTES } from '../routing/routes.ts';
+import type { MenuEntry, RoleKind } from './route-types.ts';
+import { ROUTES } from './routes.ts';
 
 /** A link of the menu, built from a route of the route table. */
 export interface NavLinkItem extends MenuEntry {

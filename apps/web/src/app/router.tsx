@@ -4,11 +4,11 @@ import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { checkAccessToken, setHttpNavigator } from '../lib/http.ts';
 import { ensureDefaultLanguage, storedLanguage } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
-import type { RouteDef, RouteName } from '../routing/route-types.ts';
-import { ROOT_REDIRECT, ROUTES } from '../routing/routes.ts';
 import { decideGuard, needsTokenCheck } from './guard.ts';
 import { BlankLayout } from './layouts/BlankLayout.tsx';
 import { Root, RootErrorBoundary } from './Root.tsx';
+import type { RouteDef, RouteName } from './route-types.ts';
+import { ROOT_REDIRECT, ROUTES } from './routes.ts';
 
 type PageModule = { default: ComponentType };
 

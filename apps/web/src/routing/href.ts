@@ -1,9 +1,11 @@
-import type { RoleKind, RouteName } from './route-types.ts';
-import { ROUTES } from './routes.ts';
+import type { RoleKind, RouteName } from '../app/route-types.ts';
+import { ROUTES } from '../app/routes.ts';
 
 type Search = Record<string, string | number | undefined | null>;
 
 /**
+ * The one way features reach the route table (app/routes.ts, plain data): they never import app/ themselves.
+ *
  * The link to a route of the route table: `href('deposit-detail', { id })` → `/deposit/7f…`.
  * Path parameters are encoded; search values that are empty are left out.
  */

@@ -17,7 +17,7 @@ import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlin
 import SubjectOutlinedIcon from '@mui/icons-material/SubjectOutlined';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import ViewQuiltOutlinedIcon from '@mui/icons-material/ViewQuiltOutlined';
-import type { MenuIcon } from '../../../routing/route-types.ts';
+import type { MenuIcon } from '../../route-types.ts';
 
 export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
   dashboard: SpaceDashboardOutlinedIcon,
