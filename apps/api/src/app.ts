@@ -20,6 +20,8 @@ import { affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { serveRoutes } from './modules/delivery/serve.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { statementsRoutes } from './modules/ledger/statements.routes.ts';
@@ -100,6 +102,8 @@ export async function buildApp(deps: AppDeps) {
       connectionsCheckingInterval: 1000,
     },
     trustProxy: config.TRUST_PROXY,
+    // Signed tracking tokens (130 characters) travel in the path of the ad server's links.
+    maxParamLength: 200,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -127,8 +131,13 @@ export async function buildApp(deps: AppDeps) {
     redis: deps.redis,
     authLimits: deps.authLimits,
     now: deps.now,
+    databaseKind: database.kind,
+    log: app.log,
   });
   app.decorate('services', services);
+  // The ad server decides from an in-memory index: built before the first request, written out on close.
+  app.addHook('onReady', () => services.delivery.start());
+  app.addHook('onClose', () => services.delivery.stop());
 
   const production = config.NODE_ENV === 'production';
   await app.register(securityPlugin, { production });
@@ -168,6 +177,13 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(opsAdvertisementsRoutes, { moderation: services.adModeration });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(deliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags });
+  await app.register(serveRoutes, {
+    delivery: services.delivery,
+    siteTags: services.siteTags,
+    publicUrl: services.publicUrl,
+    countryHeader: config.COUNTRY_HEADER,
+  });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production });
   return app;

@@ -68,6 +68,36 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  /** A header in which a trusted proxy writes the visitor's country (e.g. cf-ipcountry); unset: the IP database decides. */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  /** How long a served ad's click link stays valid (older clicks are void `expired`). */
+  CLICK_LINK_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  /** A click sooner than this after its impression was seen is void `too_fast`. */
+  CLICK_MIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Charged clicks one IP may make on one ad within CLICK_IP_WINDOW_MINUTES (more are void `ip_rate`). */
+  CLICK_IP_LIMIT: z.coerce.number().int().min(1).default(3),
+  CLICK_IP_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  /** Charged clicks one IP may make in a platform day across all ads; past it the midnight pass voids them (`ip_daily`). */
+  DAILY_IP_CLICK_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** How often counted impressions are written (what a crash can lose at most). */
+  IMPRESSION_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(500),
+  /** How often each process checks whether delivery changed (ads, bids, catalogue, balances) and rebuilds its index. */
+  DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /** How often each process re-reads balances and budget spend (other processes' charges). */
+  DELIVERY_MONEY_REFRESH_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   /** Recurring jobs (settlement after the platform's midnight, payment expiry, chain watching) in this process. */
   JOBS_ENABLED: bool.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

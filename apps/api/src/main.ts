@@ -8,6 +8,7 @@ import { seedDemo } from './db/seed.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
 import { depositSweepJob, settlementJob, startJobs } from './jobs/job-runner.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { loadCountryData } from './modules/delivery/visitor/country.ts';
 
 const env = parseEnv();
 const config: Config = {
@@ -30,6 +31,8 @@ if (sandbox) {
     paymentSandbox: true,
   });
 }
+// The ad server's IP-to-country table, read now rather than on the first visitor's request (about half a second).
+loadCountryData();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') });
 await database.migrate();
 const redis = config.REDIS_URL
@@ -43,7 +46,10 @@ const jobs = config.JOBS_ENABLED
       database,
       timeZone: config.PLATFORM_TIMEZONE,
       log: app.log,
-      jobs: [settlementJob(app.services.ledger, database.db), depositSweepJob(app.services.depositSweep)],
+      jobs: [
+        settlementJob(app.services.ledger, database.db, app.services.dayClose),
+        depositSweepJob(app.services.depositSweep),
+      ],
     })
   : undefined;
 

@@ -23,6 +23,14 @@ import { RegistrationService } from './modules/auth/registration.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { type ClickRuleLimits, DEFAULT_CLICK_RULES } from './modules/delivery/click-rules.ts';
+import { ClicksService } from './modules/delivery/clicks.service.ts';
+import { DayCloseService } from './modules/delivery/day-close.service.ts';
+import { DeliveryService } from './modules/delivery/delivery.service.ts';
+import { DeliveryAlerts } from './modules/delivery/delivery-alerts.ts';
+import { DeliveryIndexKeeper } from './modules/delivery/delivery-index-keeper.ts';
+import { SiteTagsService } from './modules/delivery/site-tags.service.ts';
+import { TrackingTokens } from './modules/delivery/tracking-token.ts';
 import { DepositCreditingService } from './modules/deposits/deposit-crediting.service.ts';
 import type { ManualDepositConfig, PaymentProviderConfig } from './modules/deposits/deposit-methods.ts';
 import { DepositSweepService } from './modules/deposits/deposit-sweep.service.ts';
@@ -67,7 +75,19 @@ export interface ServiceDeps {
     | 'TRON_DEPOSIT_ADDRESS'
     | 'MANUAL_DEPOSIT_HOURS'
     | 'paymentSandbox'
+    | 'CLICK_LINK_TTL_MINUTES'
+    | 'CLICK_MIN_DELAY_MS'
+    | 'CLICK_IP_LIMIT'
+    | 'CLICK_IP_WINDOW_MINUTES'
+    | 'DAILY_IP_CLICK_LIMIT'
+    | 'IMPRESSION_FLUSH_MS'
+    | 'DELIVERY_POLL_MS'
+    | 'DELIVERY_MONEY_REFRESH_MS'
   > & { publicUrl: string };
+  /** PGlite has one connection: click batches are written one at a time there. */
+  databaseKind?: 'pglite' | 'postgres';
+  /** Where the ad server's errors go (a failed batch is answered, never thrown at a visitor). */
+  log?: { error(object: object, message: string): void };
   mailer: Mailer;
   /** Where uploaded ad images are kept. */
   storage: ObjectStorage;
@@ -121,6 +141,7 @@ export function createServices(deps: ServiceDeps) {
   const catalogue = new CatalogueService(db);
   const bidLandscape = new BidLandscapeService();
   return {
+    ...deliveryServices(deps, ledger, notifications),
     notifications,
     ...ads,
     adTargets: new AdTargetsService(db, ledger, catalogue, bidLandscape, deps.now),
@@ -179,6 +200,54 @@ function adServices(deps: ServiceDeps, ledger: LedgerService, notifications: Not
     adImages: new AdImagesService(db, deps.storage),
     adBudgetSchedule: new AdBudgetScheduleService({ db, reader, now }),
     adModeration: new AdModerationService({ db, reader, notifications, now }),
+  };
+}
+
+/** The ad server: its index, serving and tracking, stop alerts, the midnight void pass, clicks and tags. */
+function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notifications: NotificationsService) {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const onError = (error: unknown) => deps.log?.error({ err: error }, 'delivery: a batch failed');
+  const limits: ClickRuleLimits = {
+    clickTtlMs: config.CLICK_LINK_TTL_MINUTES * 60_000,
+    viewTtlMs: DEFAULT_CLICK_RULES.viewTtlMs,
+    minDelayMs: config.CLICK_MIN_DELAY_MS,
+    ipLimit: config.CLICK_IP_LIMIT,
+    ipWindowMs: config.CLICK_IP_WINDOW_MINUTES * 60_000,
+    dailyIpLimit: config.DAILY_IP_CLICK_LIMIT,
+  };
+  const keeper = new DeliveryIndexKeeper({
+    db,
+    timeZone: config.PLATFORM_TIMEZONE,
+    now,
+    pollMs: config.DELIVERY_POLL_MS,
+    moneyRefreshMs: config.DELIVERY_MONEY_REFRESH_MS,
+    onError,
+  });
+  const alerts = new DeliveryAlerts({
+    db,
+    ledger,
+    notifications,
+    keeper,
+    timeZone: config.PLATFORM_TIMEZONE,
+  });
+  return {
+    deliveryKeeper: keeper,
+    delivery: new DeliveryService({
+      db,
+      ledger,
+      keeper,
+      tokens: new TrackingTokens(config.appSecret),
+      alerts,
+      limits,
+      now,
+      clickConcurrency: deps.databaseKind === 'postgres' ? 4 : 1,
+      impressionFlushMs: config.IMPRESSION_FLUSH_MS,
+      onError,
+    }),
+    dayClose: new DayCloseService({ db, ledger, limits, timeZone: config.PLATFORM_TIMEZONE, now }),
+    clicks: new ClicksService({ db, ledger, timeZone: config.PLATFORM_TIMEZONE, now }),
+    siteTags: new SiteTagsService({ db, publicUrl: config.publicUrl }),
   };
 }
 

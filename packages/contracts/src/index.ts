@@ -5,6 +5,7 @@ export * from './ad-targets.ts';
 export * from './advertisements.ts';
 export * from './affiliate.ts';
 export * from './auth.ts';
+export * from './delivery.ts';
 export * from './deposits.ts';
 export * from './errors.ts';
 export * from './fields.ts';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { DayCloseService } from '../modules/delivery/day-close.service.ts';
 import type { DepositSweepService } from '../modules/deposits/deposit-sweep.service.ts';
 import type { LedgerService } from '../modules/ledger/ledger.service.ts';
 
@@ -13,15 +14,19 @@ export interface RecurringJob {
   run(): Promise<object>;
 }
 
-/** Books each advertiser's spend of the days before today, just after the platform's midnight. */
-export function settlementJob(ledger: LedgerService, db: Database): RecurringJob {
+/**
+ * Just after the platform's midnight: first the void pass over the days being closed (clicks that only the
+ * whole day shows to be junk), then the settlement books each advertiser's valid spend of the days before today.
+ */
+export function settlementJob(ledger: LedgerService, db: Database, dayClose: DayCloseService): RecurringJob {
   return {
     name: 'ledger-settlement',
     cron: '5 0 * * *',
     runAtStart: true,
     run: async () => {
+      const voidPass = await dayClose.run();
       const result = await ledger.settle(db);
-      return { booked: result.booked, totalMicros: result.totalMicros.toString() };
+      return { ...voidPass, booked: result.booked, totalMicros: result.totalMicros.toString() };
     },
   };
 }

@@ -37,10 +37,21 @@ export function zoneOffsetMs(at: Date, timeZone: string): number {
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the platform's time zone. */
 export function platformDateOf(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return dayFormatter(timeZone).format(at);
+}
+
+// Building an Intl formatter costs tens of microseconds; spend and delivery read the day thousands of times a second.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }

@@ -40,7 +40,11 @@ export const adImages = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('ad_images_advertiser_idx').on(table.advertiserId)],
+  (table) => [
+    index('ad_images_advertiser_idx').on(table.advertiserId),
+    // Publishers' pages load images by content address (/serve/img/<sha256>.<ext>).
+    index('ad_images_sha256_idx').on(table.sha256),
+  ],
 );
 
 /** One week of time ranges, Monday first ("HH:MM", end may be "24:00"), in the platform's time zone. */

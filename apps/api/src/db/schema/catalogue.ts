@@ -62,10 +62,15 @@ export const websites = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     domain: text('domain').notNull(),
     name: text('name').notNull(),
+    /** The key publishers' ad tags carry: public, random, not guessable from the domain. */
+    siteKey: text('site_key').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     minCpcMicros: bigint('min_cpc_micros', { mode: 'bigint' }).notNull(),
     minCpmMicros: bigint('min_cpm_micros', { mode: 'bigint' }).notNull(),
     status: status(),
     ...timestamps(),
   },
-  (table) => [uniqueIndex('websites_domain_unique').on(table.domain)],
+  (table) => [
+    uniqueIndex('websites_domain_unique').on(table.domain),
+    uniqueIndex('websites_site_key_unique').on(table.siteKey),
+  ],
 );

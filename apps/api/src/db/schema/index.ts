@@ -2,6 +2,7 @@ export * from './action-logs.ts';
 export * from './advertisements.ts';
 export * from './advertisers.ts';
 export * from './catalogue.ts';
+export * from './delivery.ts';
 export * from './deposits.ts';
 export * from './mail-outbox.ts';
 export * from './notifications.ts';

@@ -57,6 +57,7 @@ export async function adViews(context: ViewContext, records: readonly AdRecord[]
         : null;
     const reasons = notServingReasons(
       {
+        type: ad.type,
         status: ad.status,
         display: ad.display,
         schedule: ad.schedule,

@@ -168,3 +168,78 @@ export async function markSpendSettled(
 ): Promise<void> {
   await db.update(spendEntries).set({ settledAt: at, statementId }).where(eq(spendEntries.id, id));
 }
+
+/** Locks several advertisers' ledgers in id order (two batches locking overlapping sets cannot deadlock). */
+export async function lockLedgers(db: Executor, advertiserIds: readonly string[]): Promise<void> {
+  if (advertiserIds.length === 0) return;
+  const sorted = [...new Set(advertiserIds)].sort();
+  await queryRows(
+    db,
+    sql`select id from advertisers where id in (${sql.join(
+      sorted.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) order by id for update`,
+  );
+}
+
+/** Temporary balances (current minus unsettled, unvoided spend) of several advertisers in one query. */
+export async function temporaryBalancesOf(
+  db: Executor,
+  advertiserIds: readonly string[],
+): Promise<Map<string, bigint>> {
+  if (advertiserIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; temporary: string }>(
+    db,
+    sql`select a.id,
+          (coalesce((select s.after_micros from statements s where s.advertiser_id = a.id
+                     order by s.seq desc limit 1), 0)
+           - coalesce((select sum(e.amount_micros) from spend_entries e where e.advertiser_id = a.id
+                       and e.settled_at is null and e.voided_at is null), 0))::text as temporary
+        from advertisers a where a.id in (${sql.join(
+          [...new Set(advertiserIds)].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((row) => [row.id, BigInt(row.temporary)]));
+}
+
+/** References of these that were recorded before (a retried batch books nothing twice). */
+export async function existingSpendReferences(
+  db: Executor,
+  references: readonly string[],
+): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const rows = await queryRows<{ reference: string }>(
+    db,
+    sql`select reference from spend_entries where reference in (${sql.join(
+      references.map((reference) => sql`${reference}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(rows.map((row) => row.reference));
+}
+
+/** Many spend entries in one statement. */
+export async function insertSpendEntries(db: Executor, values: readonly NewSpendEntry[]): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(spendEntries).values([...values]);
+}
+
+/** Voids the open spend of these references; returns the references it voided. */
+export async function voidOpenSpendMany(
+  db: Executor,
+  references: readonly string[],
+  at: Date,
+): Promise<string[]> {
+  if (references.length === 0) return [];
+  const rows = await queryRows<{ reference: string }>(
+    db,
+    sql`update spend_entries set voided_at = ${at.toISOString()}::timestamptz
+        where reference in (${sql.join(
+          references.map((reference) => sql`${reference}`),
+          sql`, `,
+        )}) and settled_at is null and voided_at is null
+        returning reference`,
+  );
+  return rows.map((row) => row.reference);
+}

@@ -6,11 +6,14 @@ import { platformDateOf } from '../../lib/platform-time.ts';
 import {
   type BrokenLedgerRow,
   brokenLedgerRows,
+  existingSpendReferences,
+  insertSpendEntries,
   insertSpendEntry,
   insertStatement,
   lastBalanceMicros,
   ledgerCounts,
   lockLedger,
+  lockLedgers,
   lockOpenSpendOfDay,
   markSpendSettled,
   openSpendDays,
@@ -18,8 +21,10 @@ import {
   type StatementRow,
   spendByReference,
   statementByReference,
+  temporaryBalancesOf,
   unsettledSpendMicros,
   voidOpenSpend,
+  voidOpenSpendMany,
 } from './ledger.repository.ts';
 
 export interface Balance {
@@ -48,6 +53,35 @@ export interface SpendInput {
   /** The ad the spend was for: its budget counts it. */
   advertisementId?: string;
   at?: Date;
+}
+
+/** One charge of a batch (a click, or the impressions of one ad in one flush). */
+export interface SpendCharge {
+  advertiserId: string;
+  advertisementId: string;
+  amountMicros: bigint;
+  /** Unique idempotency key: `click:<impression id>`, `impressions:<flush>:<target>`. */
+  reference: string;
+  at: Date;
+  /** Whether less than the amount may be recorded (impressions: what the money covers) or none at all (a click). */
+  partial: boolean;
+}
+
+/** The caller's budget rule for a batch of charges. */
+export interface SpendBudget {
+  allowed(charge: SpendCharge): bigint;
+  spent(charge: SpendCharge, amountMicros: bigint): void;
+}
+
+const UNLIMITED: SpendBudget = { allowed: (charge) => charge.amountMicros, spent: () => {} };
+
+export interface SpendBatchResult {
+  /** The amount recorded per reference (0n: refused or recorded before). */
+  recorded: Map<string, bigint>;
+  /** References refused because the temporary balance could not cover them. */
+  refusedForBalance: Set<string>;
+  /** Temporary balances of the batch's advertisers after it. */
+  balances: Map<string, bigint>;
 }
 
 /**
@@ -135,6 +169,66 @@ export class LedgerService {
       occurredAt: at,
     });
     return { entry, duplicate: false };
+  }
+
+  /**
+   * Records a batch of charges in the caller's transaction (delivery's group commit): the advertisers' ledgers
+   * are locked in id order, their temporary balances read once, and each charge in order is first capped by
+   * `budget` (the caller's rule: how much of it may be spent; told what was) and then by what the balance still
+   * covers. A click-like charge (not partial) is recorded whole or refused; nothing takes a temporary balance
+   * below zero; a reference recorded before is not recorded again.
+   */
+  async recordSpendBatch(
+    tx: Executor,
+    charges: readonly SpendCharge[],
+    budget: SpendBudget = UNLIMITED,
+  ): Promise<SpendBatchResult> {
+    const advertiserIds = [...new Set(charges.map((charge) => charge.advertiserId))];
+    await lockLedgers(tx, advertiserIds);
+    const balances = await temporaryBalancesOf(tx, advertiserIds);
+    const seen = await existingSpendReferences(
+      tx,
+      charges.map((charge) => charge.reference),
+    );
+    const recorded = new Map<string, bigint>();
+    const refusedForBalance = new Set<string>();
+    const rows = [];
+    for (const charge of charges) {
+      recorded.set(charge.reference, 0n);
+      if (seen.has(charge.reference) || charge.amountMicros <= 0n) continue;
+      seen.add(charge.reference);
+      const allowed = budget.allowed(charge);
+      const left = balances.get(charge.advertiserId) ?? 0n;
+      let amount = allowed < charge.amountMicros ? allowed : charge.amountMicros;
+      if (amount > left) {
+        if (!charge.partial) refusedForBalance.add(charge.reference);
+        amount = charge.partial ? left : 0n;
+      }
+      if (amount <= 0n || (!charge.partial && amount < charge.amountMicros)) continue;
+      balances.set(charge.advertiserId, left - amount);
+      budget.spent(charge, amount);
+      recorded.set(charge.reference, amount);
+      rows.push({
+        advertiserId: charge.advertiserId,
+        amountMicros: amount,
+        advertisementId: charge.advertisementId,
+        reference: charge.reference,
+        spendDate: platformDateOf(charge.at, this.timeZone),
+        occurredAt: charge.at,
+      });
+    }
+    await insertSpendEntries(tx, rows);
+    return { recorded, refusedForBalance, balances };
+  }
+
+  /** Locks these advertisers' ledgers (id order) in the caller's transaction, before reading what they decide on. */
+  lock(tx: Executor, advertiserIds: readonly string[]): Promise<void> {
+    return lockLedgers(tx, advertiserIds);
+  }
+
+  /** Voids many unsettled spend entries at once (the midnight void pass); returns the references voided. */
+  async voidSpendMany(tx: Executor, references: readonly string[]): Promise<string[]> {
+    return voidOpenSpendMany(tx, references, this.now());
   }
 
   /** Cancels unsettled spend (a junk click found before midnight): it is never booked. */

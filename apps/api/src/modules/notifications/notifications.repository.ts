@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notificationReads, notifications } from '../../db/schema/index.ts';
 
@@ -68,4 +68,27 @@ export async function insertAllNotificationReads(
     select ${notifications.id}, ${userId}::uuid from ${notifications}
     where ${notifications.advertiserId} = ${advertiserId}
     on conflict do nothing`);
+}
+
+/** Whether the same notice (message and link) reached the advertiser since an instant. */
+export async function hasNotificationSince(
+  db: Executor,
+  advertiserId: string,
+  messageKey: string,
+  link: string | null,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.advertiserId, advertiserId),
+        eq(notifications.messageKey, messageKey),
+        link === null ? isNull(notifications.link) : eq(notifications.link, link),
+        gte(notifications.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

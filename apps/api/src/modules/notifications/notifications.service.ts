@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { advertiserIdOf, type Principal } from '../auth/principal.ts';
 import {
   countUnreadNotifications,
+  hasNotificationSince,
   insertAllNotificationReads,
   insertNotification,
   insertNotificationRead,
@@ -33,6 +34,19 @@ export class NotificationsService {
       params: input.params ?? {},
       link: input.link ?? null,
     });
+  }
+
+  /** The same, unless this notice (message and link) was already sent since `since`; true when it was written. */
+  async notifyOnce(
+    tx: Executor,
+    advertiserId: string,
+    input: NotificationInput,
+    since: Date,
+  ): Promise<boolean> {
+    if (await hasNotificationSince(tx, advertiserId, input.messageKey, input.link ?? null, since))
+      return false;
+    await this.notify(tx, advertiserId, input);
+    return true;
   }
 
   /** The team's latest notifications, read or unread for the caller: a read mark is the reader's own. */

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { ServedSlot } from './delivery.service.ts';
+
+/** HTML-escapes text for an attribute or element body (an ad's name is the advertiser's words). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const STYLE =
+  'html,body{margin:0;padding:0;overflow:hidden;background:transparent}a,img{display:block;border:0}.px{position:absolute;left:-9999px;width:1px;height:1px}';
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+/**
+ * The policy of an ad document inside a publisher's iframe: images from us only, its one style by hash, no
+ * script at all, no forms, no plugins. It may be framed by any site (that is its purpose).
+ */
+export const AD_DOCUMENT_CSP = [
+  "default-src 'none'",
+  "img-src 'self'",
+  `style-src ${STYLE_HASH}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Advertisement</title><style>${STYLE}</style></head>`;
+
+/** The ad as a tiny HTML document: the image in the signed click link, and the impression beacon. */
+export function adDocument(slot: ServedSlot): string {
+  const alt = escapeHtml(slot.alt);
+  return `${head}<body><a href="/serve/click/${slot.clickToken}" target="_blank" rel="noopener sponsored" title="${alt}"><img src="${slot.imagePath}" width="${slot.width}" height="${slot.height}" alt="${alt}"></a><img class="px" src="/serve/view/${slot.viewToken}" width="1" height="1" alt=""></body></html>`;
+}
+
+/** An empty slot: nothing was eligible (or the tag was wrong); the publisher's page shows nothing there. */
+export const EMPTY_DOCUMENT = `${head}<body></body></html>`;
+
+/** The 1×1 transparent GIF an impression beacon answers. */
+export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** The script variant of the tag: it puts the same iframe where the script element is. */
+export const TAG_SCRIPT = `(function(){var s=document.currentScript;if(!s)return;var d=s.dataset,z=(d.size||'').split('x');if(z.length!==2)return;var f=document.createElement('iframe');f.src=new URL(s.src).origin+'/serve/ad?site='+encodeURIComponent(d.site||'')+'&size='+encodeURIComponent(d.size)+'&kw='+encodeURIComponent(d.keywords||'');f.width=z[0];f.height=z[1];f.title='Advertisement';f.setAttribute('frameborder','0');f.setAttribute('scrolling','no');f.setAttribute('loading','lazy');f.style.border='0';s.parentNode.insertBefore(f,s);})();`;
+
+export interface TagInput {
+  origin: string;
+  siteKey: string;
+  width: number;
+  height: number;
+  keywords: string;
+}
+
+/** The iframe a publisher pastes for one slot. */
+export function iframeTag(tag: TagInput): string {
+  const query = new URLSearchParams({
+    site: tag.siteKey,
+    size: `${tag.width}x${tag.height}`,
+    kw: tag.keywords,
+  });
+  return `<iframe src="${escapeHtml(`${tag.origin}/serve/ad?${query}`)}" width="${tag.width}" height="${tag.height}" title="Advertisement" frameborder="0" scrolling="no" loading="lazy" style="border:0"></iframe>`;
+}
+
+/** The script variant a publisher pastes for one slot. */
+export function scriptTag(tag: TagInput): string {
+  return `<script async src="${escapeHtml(`${tag.origin}/serve/tag.js`)}" data-site="${escapeHtml(tag.siteKey)}" data-size="${tag.width}x${tag.height}" data-keywords="${escapeHtml(tag.keywords)}"></script>`;
+}

@@ -1,0 +1,113 @@
+import type { AdType, ClickStatus, TargetType, VoidReason } from '@adportal/contracts';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+
+export interface ClickRow {
+  id: string;
+  impression_id: string;
+  advertiser_id: string;
+  advertisement_id: string;
+  target_type: TargetType;
+  target_name: string | null;
+  website: string | null;
+  price_micros: string;
+  ip: string;
+  country: string | null;
+  browser: string | null;
+  os: string | null;
+  device_type: string;
+  status: ClickStatus;
+  void_reason: VoidReason | null;
+  clicked_at: Date | string;
+}
+
+/** The ad's type when it exists (not deleted) and, when an advertiser is given, is theirs; else null. */
+export async function visibleAdType(
+  db: Executor,
+  adId: string,
+  advertiserId?: string,
+): Promise<AdType | null> {
+  const [row] = await queryRows<{ type: AdType }>(
+    db,
+    sql`select type from advertisements where id = ${adId}::uuid and status <> 'deleted'
+        ${advertiserId ? sql`and advertiser_id = ${advertiserId}::uuid` : sql``}`,
+  );
+  return row?.type ?? null;
+}
+
+const CLICK_COLUMNS = sql`c.id, c.impression_id, c.advertiser_id, c.advertisement_id, c.target_type,
+  coalesce(k.keyword, tw.domain) as target_name, w.domain as website, c.price_micros::text as price_micros, c.ip,
+  c.country, c.browser, c.os, c.device_type, c.status, c.void_reason, c.clicked_at`;
+const CLICK_JOINS = sql`left join ad_targets t on t.id = c.target_id
+  left join keywords k on k.id = t.keyword_id
+  left join websites tw on tw.id = t.website_id
+  left join websites w on w.id = c.site_id`;
+
+/** A page of an ad's clicks, newest first, with the total. */
+export async function adClicksPage(
+  db: Executor,
+  adId: string,
+  filter: { status?: ClickStatus | undefined; limit: number; offset: number },
+): Promise<{ rows: ClickRow[]; total: number }> {
+  const where = sql`c.advertisement_id = ${adId}::uuid ${filter.status ? sql`and c.status = ${filter.status}` : sql``}`;
+  const [rows, count] = await Promise.all([
+    queryRows<ClickRow>(
+      db,
+      sql`select ${CLICK_COLUMNS} from clicks c ${CLICK_JOINS} where ${where}
+          order by c.clicked_at desc, c.id desc limit ${filter.limit} offset ${filter.offset}`,
+    ),
+    queryRows<{ n: string }>(db, sql`select count(*)::text as n from clicks c where ${where}`),
+  ]);
+  return { rows, total: Number(count[0]?.n ?? 0) };
+}
+
+export async function lockClick(db: Executor, id: string): Promise<ClickRow | undefined> {
+  const [row] = await queryRows<ClickRow>(
+    db,
+    sql`select ${CLICK_COLUMNS} from clicks c ${CLICK_JOINS} where c.id = ${id}::uuid for update of c`,
+  );
+  return row;
+}
+
+export async function markClickVoid(db: Executor, id: string, note: string, at: Date): Promise<void> {
+  await db.execute(
+    sql`update clicks set status = 'void', void_reason = 'manual', void_note = ${note},
+        voided_at = ${at.toISOString()}::timestamptz where id = ${id}::uuid`,
+  );
+}
+
+export interface DeliveryDayRow {
+  day: string;
+  impressions: string;
+  clicks: string;
+  void_clicks: string;
+  spend: string;
+}
+
+/** An ad's delivery by platform day since `from` (impressions, clicks, void clicks, valid spend). */
+export async function adDeliveryDays(
+  db: Executor,
+  adId: string,
+  from: { day: string; at: Date },
+  timeZone: string,
+): Promise<DeliveryDayRow[]> {
+  const since = from.at.toISOString();
+  return queryRows<DeliveryDayRow>(
+    db,
+    sql`with i as (
+          select (hour at time zone ${timeZone})::date as day, sum(impressions) as n
+          from impression_counts where advertisement_id = ${adId}::uuid and hour >= ${since}::timestamptz group by 1
+        ), c as (
+          select (clicked_at at time zone ${timeZone})::date as day,
+            count(*) filter (where status = 'success') as ok, count(*) filter (where status = 'void') as void
+          from clicks where advertisement_id = ${adId}::uuid and clicked_at >= ${since}::timestamptz group by 1
+        ), s as (
+          select spend_date as day, sum(amount_micros) as micros from spend_entries
+          where advertisement_id = ${adId}::uuid and voided_at is null and spend_date >= ${from.day}::date group by 1
+        ), days as (select day from i union select day from c union select day from s)
+        select days.day::text as day, coalesce(i.n, 0)::text as impressions, coalesce(c.ok, 0)::text as clicks,
+          coalesce(c.void, 0)::text as void_clicks, coalesce(s.micros, 0)::text as spend
+        from days left join i using (day) left join c using (day) left join s using (day)
+        order by days.day`,
+  );
+}

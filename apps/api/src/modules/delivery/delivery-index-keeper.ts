@@ -1,0 +1,141 @@
+import type { Database } from '../../db/client.ts';
+import { platformDateOf } from '../../lib/platform-time.ts';
+import { platformClockOf } from '../advertisements/schedule.ts';
+import type { PlatformClock } from '../advertisements/serving.ts';
+import { DeliveryIndex } from './delivery-index.ts';
+import {
+  activeSites,
+  approvedAds,
+  budgetSpend,
+  deliveryVersion,
+  liveTargets,
+  recentPerformance,
+  teamAddresses,
+  temporaryBalances,
+} from './delivery-snapshot.repository.ts';
+
+export interface IndexKeeperOptions {
+  db: Database;
+  timeZone: string;
+  now: () => Date;
+  /** How often the change counter is read (a change reaches decisions within about this, plus the rebuild). */
+  pollMs: number;
+  /** How often balances and budget spend are re-read (other processes' charges reach this one's decisions). */
+  moneyRefreshMs: number;
+  onError: (error: unknown) => void;
+}
+
+const PERFORMANCE_REFRESH_MS = 5 * 60_000;
+const TEAMS_REFRESH_MS = 60_000;
+
+/**
+ * Keeps this process's delivery index current: a full rebuild when the database's delivery counter moves
+ * (triggers bump it on every change of ads, bids, catalogue and ledger), the money state every
+ * `moneyRefreshMs`, click-through rates every five minutes, team addresses every minute. Never a database
+ * round trip per decision.
+ */
+export class DeliveryIndexKeeper {
+  private current: DeliveryIndex | null = null;
+  private version: bigint | null = null;
+  private performance: Map<string, { clicks: number; impressions: number }> | null = null;
+  private performanceAt = 0;
+  private teamsAt = 0;
+  private timers: NodeJS.Timeout[] = [];
+  private busy: Promise<void> | null = null;
+  private clock: { at: number; value: PlatformClock } | null = null;
+
+  constructor(private readonly options: IndexKeeperOptions) {}
+
+  /** The index, built on first use. */
+  async index(): Promise<DeliveryIndex> {
+    if (!this.current) await this.rebuild();
+    return this.current!;
+  }
+
+  /** The index if one is built (the serving path never waits for the database). */
+  get ready(): DeliveryIndex | null {
+    return this.current;
+  }
+
+  start() {
+    if (this.timers.length > 0) return;
+    const every = (ms: number, run: () => Promise<void>) => {
+      const timer = setInterval(() => {
+        if (this.busy) return;
+        this.busy = run()
+          .catch(this.options.onError)
+          .finally(() => {
+            this.busy = null;
+          });
+      }, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(this.options.pollMs, () => this.rebuildIfChanged());
+    every(this.options.moneyRefreshMs, () => this.refreshMoney());
+  }
+
+  async stop() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    await this.busy;
+  }
+
+  /** The platform's day, weekday and time, read at most once a second. */
+  clockNow(): PlatformClock {
+    const now = this.options.now();
+    const second = Math.floor(now.getTime() / 1000);
+    if (this.clock?.at !== second) {
+      this.clock = {
+        at: second,
+        value: {
+          today: platformDateOf(now, this.options.timeZone),
+          ...platformClockOf(now, this.options.timeZone),
+        },
+      };
+    }
+    return this.clock.value;
+  }
+
+  async rebuildIfChanged() {
+    const version = await deliveryVersion(this.options.db);
+    if (version !== this.version) await this.rebuild(version);
+    else if (Date.now() - this.teamsAt > TEAMS_REFRESH_MS) await this.refreshTeams();
+  }
+
+  /** Reads everything again now (tests, and after a change this process made and wants to see at once). */
+  async rebuild(version?: bigint) {
+    const { db } = this.options;
+    const seenVersion = version ?? (await deliveryVersion(db));
+    if (!this.performance || Date.now() - this.performanceAt > PERFORMANCE_REFRESH_MS) {
+      this.performance = await recentPerformance(db);
+      this.performanceAt = Date.now();
+    }
+    const [ads, targets, sites] = await Promise.all([approvedAds(db), liveTargets(db), activeSites(db)]);
+    const index = new DeliveryIndex({ ads, targets, sites, performance: this.performance });
+    await this.loadMoney(index);
+    index.setTeams(await teamAddresses(db));
+    this.teamsAt = Date.now();
+    this.current = index;
+    this.version = seenVersion;
+  }
+
+  async refreshMoney() {
+    if (this.current) await this.loadMoney(this.current);
+  }
+
+  private async refreshTeams() {
+    if (!this.current) return;
+    this.current.setTeams(await teamAddresses(this.options.db));
+    this.teamsAt = Date.now();
+  }
+
+  private async loadMoney(index: DeliveryIndex) {
+    const { db } = this.options;
+    const [balances, spend] = await Promise.all([
+      temporaryBalances(db),
+      budgetSpend(db, this.clockNow().today),
+    ]);
+    index.setMoney(balances, spend);
+  }
+}

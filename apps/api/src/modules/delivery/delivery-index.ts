@@ -1,0 +1,213 @@
+import type { AdType, TargetType } from '@adportal/contracts';
+import type { StoredSchedule } from '../../db/schema/index.ts';
+import { notServingReasonsAt, type PlatformClock, type ServingInput } from '../advertisements/serving.ts';
+import { type Bid, estimatedCtr } from './auction.ts';
+import type {
+  BudgetSpend,
+  SnapshotAd,
+  SnapshotSite,
+  SnapshotTarget,
+} from './delivery-snapshot.repository.ts';
+
+export interface IndexedAd {
+  id: string;
+  advertiserId: string;
+  type: AdType;
+  name: string;
+  redirectUrl: string;
+  width: number;
+  height: number;
+  imageSha256: string;
+  imageFormat: SnapshotAd['imageFormat'];
+  allCountries: boolean;
+  countries: ReadonlySet<string>;
+  serving: Omit<ServingInput, 'balanceMicros' | 'budget'> & { schedule: StoredSchedule };
+  budget: { amountMicros: bigint; period: 'daily' | 'lifetime'; start: string; end: string | null } | null;
+  ctr: number;
+}
+
+export interface IndexedTarget {
+  id: string;
+  targetType: TargetType;
+  ad: IndexedAd;
+  minBidMicros: bigint;
+  maxBidMicros: bigint;
+  floorMicros: bigint;
+}
+
+export interface SnapshotInput {
+  ads: SnapshotAd[];
+  targets: SnapshotTarget[];
+  sites: SnapshotSite[];
+  performance: Map<string, { clicks: number; impressions: number }>;
+}
+
+/** One ad request, as the serving route read it from the tag. */
+export interface SlotRequest {
+  siteKey: string;
+  width: number;
+  height: number;
+  keywords: readonly string[];
+  /** The visitor's country (ISO alpha-2) or null when unknown: then only ads for all countries match. */
+  country: string | null;
+}
+
+/**
+ * The in-memory index one API process decides from (docs/delivery.md, "The decision index"): approved ads and
+ * their live bids, by website and by keyword; the publishers' sites by key; and the money state (temporary
+ * balances, budget spend) that `serving.ts` needs. It is rebuilt when the database says delivery changed and
+ * its money state is refreshed every few seconds and after every batch of charges this process records.
+ */
+export class DeliveryIndex {
+  readonly ads = new Map<string, IndexedAd>();
+  private readonly sites = new Map<string, SnapshotSite>();
+  private readonly byWebsite = new Map<string, IndexedTarget[]>();
+  private readonly byKeyword = new Map<string, IndexedTarget[]>();
+  private readonly targetsById = new Map<string, IndexedTarget>();
+  private balances = new Map<string, bigint>();
+  private spend = new Map<string, BudgetSpend>();
+  private teams = new Map<string, Set<string>>();
+
+  constructor(input: SnapshotInput) {
+    for (const ad of input.ads) {
+      const performance = input.performance.get(ad.id);
+      this.ads.set(ad.id, {
+        id: ad.id,
+        advertiserId: ad.advertiserId,
+        type: ad.type,
+        name: ad.name,
+        redirectUrl: ad.redirectUrl,
+        width: ad.width,
+        height: ad.height,
+        imageSha256: ad.imageSha256,
+        imageFormat: ad.imageFormat,
+        allCountries: ad.allCountries,
+        countries: new Set(ad.countries),
+        serving: {
+          type: ad.type,
+          status: ad.status,
+          display: ad.display,
+          schedule: ad.schedule,
+          activeTargets: 0,
+          cheapestBidMicros: null,
+        },
+        budget:
+          ad.budgetMicros !== null && ad.budgetPeriod && ad.budgetStart
+            ? {
+                amountMicros: ad.budgetMicros,
+                period: ad.budgetPeriod,
+                start: ad.budgetStart,
+                end: ad.budgetEnd,
+              }
+            : null,
+        ctr: estimatedCtr(performance?.clicks ?? 0, performance?.impressions ?? 0),
+      });
+    }
+    for (const target of input.targets) {
+      const ad = this.ads.get(target.adId);
+      if (!ad) continue;
+      ad.serving.activeTargets += 1;
+      if (ad.serving.cheapestBidMicros === null || target.maxBidMicros < ad.serving.cheapestBidMicros) {
+        ad.serving.cheapestBidMicros = target.maxBidMicros;
+      }
+      const indexed: IndexedTarget = {
+        id: target.id,
+        targetType: target.targetType,
+        ad,
+        minBidMicros: target.minBidMicros,
+        maxBidMicros: target.maxBidMicros,
+        floorMicros: target.floorMicros,
+      };
+      this.targetsById.set(target.id, indexed);
+      const [map, key] =
+        target.targetType === 'website'
+          ? [this.byWebsite, target.websiteId]
+          : [this.byKeyword, target.keyword];
+      if (key === null) continue;
+      const list = map.get(key) ?? [];
+      list.push(indexed);
+      map.set(key, list);
+    }
+    for (const site of input.sites) this.sites.set(site.siteKey, site);
+  }
+
+  get size() {
+    return { ads: this.ads.size, sites: this.sites.size, targets: this.targetsById.size };
+  }
+
+  site(siteKey: string): SnapshotSite | undefined {
+    return this.sites.get(siteKey);
+  }
+
+  setMoney(balances: Map<string, bigint>, spend: Map<string, BudgetSpend>) {
+    this.balances = balances;
+    this.spend = spend;
+  }
+
+  setTeams(teams: Map<string, Set<string>>) {
+    this.teams = teams;
+  }
+
+  /** What this process's own charges changed, applied at once (other processes' within the refresh period). */
+  applyCharges(balances: ReadonlyMap<string, bigint>, spend: ReadonlyMap<string, BudgetSpend>) {
+    for (const [advertiserId, temporary] of balances) this.balances.set(advertiserId, temporary);
+    for (const [adId, adSpend] of spend) this.spend.set(adId, adSpend);
+  }
+
+  balanceOf(advertiserId: string): bigint {
+    return this.balances.get(advertiserId) ?? 0n;
+  }
+
+  isTeamAddress(advertiserId: string, ip: string): boolean {
+    return this.teams.get(advertiserId)?.has(ip) ?? false;
+  }
+
+  /** Whether the ad may serve now — `serving.ts` decides, from this index's state. */
+  mayServe(ad: IndexedAd, clock: PlatformClock): boolean {
+    const spent = this.spend.get(ad.id);
+    const input: ServingInput = {
+      ...ad.serving,
+      balanceMicros: this.balanceOf(ad.advertiserId),
+      budget: ad.budget && {
+        ...ad.budget,
+        spentMicros: (ad.budget.period === 'daily' ? spent?.todayMicros : spent?.sinceStartMicros) ?? 0n,
+      },
+    };
+    return notServingReasonsAt(input, clock).length === 0;
+  }
+
+  /** The bids eligible for one slot: the site's website bids and the page's keyword bids that may serve now. */
+  eligibleBids(request: SlotRequest, clock: PlatformClock): { site: SnapshotSite; bids: Bid[] } | null {
+    const site = this.sites.get(request.siteKey);
+    if (!site) return null;
+    const bids: Bid[] = [];
+    const seen = new Set<string>();
+    const consider = (targets: readonly IndexedTarget[] | undefined) => {
+      for (const target of targets ?? []) {
+        const { ad } = target;
+        if (seen.has(target.id) || ad.width !== request.width || ad.height !== request.height) continue;
+        if (!ad.allCountries && (request.country === null || !ad.countries.has(request.country))) continue;
+        if (!this.mayServe(ad, clock)) continue;
+        seen.add(target.id);
+        bids.push({
+          targetId: target.id,
+          adId: ad.id,
+          advertiserId: ad.advertiserId,
+          type: ad.type,
+          minBidMicros: target.minBidMicros,
+          maxBidMicros: target.maxBidMicros,
+          floorMicros: target.floorMicros,
+          ctr: ad.ctr,
+        });
+      }
+    };
+    consider(this.byWebsite.get(site.id));
+    for (const keyword of request.keywords) consider(this.byKeyword.get(keyword));
+    return { site, bids };
+  }
+
+  /** Keyword or website, for a bid still in the index. */
+  targetType(targetId: string): IndexedTarget['targetType'] | null {
+    return this.targetsById.get(targetId)?.targetType ?? null;
+  }
+}

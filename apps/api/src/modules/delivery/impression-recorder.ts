@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { AdType } from '@adportal/contracts';
+import type { Database } from '../../db/client.ts';
+import type { LedgerService, SpendCharge } from '../ledger/ledger.service.ts';
+import { BudgetMeter } from './budget-meter.ts';
+import type { ClickBatchEffects } from './click-recorder.ts';
+import {
+  adBudgets,
+  addImpressionCounts,
+  type ImpressionCountDelta,
+  insertNewBeacons,
+} from './delivery.repository.ts';
+import { GroupCommit } from './group-commit.ts';
+import type { ServedDecision } from './tracking-token.ts';
+
+export interface IncomingImpression {
+  decision: ServedDecision;
+  advertiserId: string;
+  type: AdType;
+  viewedAt: Date;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Counts impressions without making the visitor wait: beacons are answered at once and written every
+ * `flushMs` in one transaction — new impression ids (a replayed beacon counts once), the hourly counts per
+ * ad × target × site, and the charges of impression (CPM) ads, each group's prices summed and divided by a
+ * thousand (rounded down to the micro-USDT, in the advertiser's favour), within budget and balance.
+ * What a crash can lose is the last `flushMs` of counts (docs/delivery.md).
+ */
+export class ImpressionRecorder {
+  private readonly batches: GroupCommit<IncomingImpression, void>;
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      ledger: LedgerService;
+      flushMs: number;
+      onCharged: (effects: ClickBatchEffects) => void;
+      onError: (error: unknown) => void;
+    },
+  ) {
+    this.batches = new GroupCommit((items) => this.write(items), {
+      maxBatch: 5000,
+      maxWaitMs: deps.flushMs,
+      concurrency: 1,
+      onError: (error) => deps.onError(error),
+    });
+  }
+
+  /** Queues one beacon; the promise is for tests and shutdown, the route does not wait for it. */
+  record(impression: IncomingImpression): Promise<void> {
+    return this.batches.submit(impression);
+  }
+
+  get pending(): number {
+    return this.batches.pending;
+  }
+
+  drain(): Promise<void> {
+    return this.batches.drain();
+  }
+
+  private async write(items: IncomingImpression[]): Promise<void[]> {
+    const { db, ledger } = this.deps;
+    const today = ledger.today();
+    const effects = await db.transaction(async (tx) => {
+      const impressionAds = items.filter((item) => item.type === 'impression');
+      await ledger.lock(
+        tx,
+        impressionAds.map((item) => item.advertiserId),
+      );
+      const fresh = await insertNewBeacons(
+        tx,
+        items.map((item) => ({
+          impressionId: item.decision.impressionId,
+          advertisementId: item.decision.adId,
+          servedAt: item.decision.servedAt,
+          viewedAt: item.viewedAt,
+        })),
+      );
+      const groups = new Map<string, ImpressionCountDelta & { type: AdType; priceSum: bigint; at: Date }>();
+      for (const item of items) {
+        if (!fresh.has(item.decision.impressionId)) continue;
+        const hour = new Date(Math.floor(item.viewedAt.getTime() / HOUR_MS) * HOUR_MS);
+        const key = `${item.decision.adId}|${item.decision.targetId}|${item.decision.siteId}|${hour.getTime()}`;
+        const group = groups.get(key) ?? {
+          advertisementId: item.decision.adId,
+          targetId: item.decision.targetId,
+          siteId: item.decision.siteId,
+          hour,
+          advertiserId: item.advertiserId,
+          impressions: 0,
+          chargedMicros: 0n,
+          type: item.type,
+          priceSum: 0n,
+          at: item.viewedAt,
+        };
+        group.impressions += 1;
+        group.priceSum += item.decision.priceMicros;
+        groups.set(key, group);
+      }
+      const charges: (SpendCharge & { key: string })[] = [];
+      for (const [key, group] of groups) {
+        if (group.type !== 'impression') continue;
+        charges.push({
+          key,
+          advertiserId: group.advertiserId,
+          advertisementId: group.advertisementId,
+          amountMicros: group.priceSum / 1000n,
+          reference: `impressions:${randomUUID()}`,
+          at: group.at,
+          partial: true,
+        });
+      }
+      const meter = new BudgetMeter(
+        await adBudgets(
+          tx,
+          charges.map((charge) => charge.advertisementId),
+          today,
+        ),
+        today,
+      );
+      const charged = await ledger.recordSpendBatch(tx, charges, meter);
+      const stopped: ClickBatchEffects['stopped'] = [];
+      for (const charge of charges) {
+        const amount = charged.recorded.get(charge.reference) ?? 0n;
+        groups.get(charge.key)!.chargedMicros = amount;
+        if (amount < charge.amountMicros) {
+          stopped.push({
+            adId: charge.advertisementId,
+            advertiserId: charge.advertiserId,
+            reason: meter.refused(charge.advertisementId) ? 'budget' : 'balance',
+          });
+        }
+      }
+      await addImpressionCounts(tx, [...groups.values()]);
+      return { balances: charged.balances, spend: meter.spendAfter(), stopped };
+    });
+    this.deps.onCharged(effects);
+    return items.map(() => undefined);
+  }
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { TARGET_TYPES } from './ad-targets.ts';
+import { AD_TYPES } from './advertisements.ts';
+import { requiredText } from './fields.ts';
+
+/** A click is charged (success) or not (void, with the rule that voided it). */
+export const CLICK_STATUSES = ['success', 'void'] as const;
+export type ClickStatus = (typeof CLICK_STATUSES)[number];
+
+/**
+ * Why a click was voided (docs/delivery.md lists each rule and its threshold):
+ * at click time — bot, duplicate, expired, ip_rate, too_fast, no_impression, self_click, budget, balance;
+ * after the platform's midnight — ip_daily; by an operator — manual.
+ */
+export const VOID_REASONS = [
+  'bot',
+  'duplicate',
+  'expired',
+  'ip_rate',
+  'too_fast',
+  'no_impression',
+  'self_click',
+  'budget',
+  'balance',
+  'ip_daily',
+  'manual',
+] as const;
+export type VoidReason = (typeof VOID_REASONS)[number];
+
+/** A slot size as publishers write it: "300x250". */
+export const AD_SIZE_PATTERN = /^[1-9]\d{0,3}x[1-9]\d{0,3}$/;
+
+/**
+ * One ad request from a publisher's tag. Everything is optional and lenient on purpose: a tag with a bad
+ * parameter gets an empty slot, never an error page inside someone's website.
+ */
+export const ZServeQuery = z.object({
+  /** The website's site key (from the operators' catalogue). */
+  site: z.string().max(64).optional(),
+  /** "WIDTHxHEIGHT" of the slot. */
+  size: z.string().max(9).optional(),
+  /** The page's keywords, comma separated. */
+  kw: z.string().max(1000).optional(),
+});
+export type ServeQuery = z.infer<typeof ZServeQuery>;
+
+/** The JSON variant of a served ad, for programmatic callers. `ad` is null when nothing is eligible. */
+export const ZServedAd = z
+  .object({
+    ad: z
+      .object({
+        id: z.string(),
+        type: z.enum(AD_TYPES),
+        width: z.number().int(),
+        height: z.number().int(),
+        image_url: z.string(),
+        alt: z.string(),
+        click_url: z.string(),
+        impression_url: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'ServedAd' });
+export type ServedAd = z.infer<typeof ZServedAd>;
+
+/** A click as its advertiser sees it: the IP masked, the device parsed. */
+export const ZAdClick = z
+  .object({
+    id: z.string(),
+    target_type: z.enum(TARGET_TYPES),
+    target_name: z.string(),
+    website: z.string().nullable(),
+    price: z.string(),
+    ip: z.string(),
+    country: z.string().nullable(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    device_type: z.string(),
+    status: z.enum(CLICK_STATUSES),
+    void_reason: z.enum(VOID_REASONS).nullable(),
+    clicked_at: z.string(),
+  })
+  .meta({ id: 'AdClick' });
+export type AdClick = z.infer<typeof ZAdClick>;
+
+export const ZAdClicksQuery = z.strictObject({
+  status: z.enum(CLICK_STATUSES, { error: 'validation.invalid' }).optional(),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(25),
+});
+
+export const ZAdClickPage = z
+  .object({
+    data: z.array(ZAdClick),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'AdClickPage' });
+export type AdClickPage = z.infer<typeof ZAdClickPage>;
+
+/** What an ad's delivery bought, by platform day (its statistic tab). */
+export const ZAdDeliveryDay = z
+  .object({
+    date: z.string(),
+    impressions: z.number().int(),
+    clicks: z.number().int(),
+    void_clicks: z.number().int(),
+    spend: z.string(),
+  })
+  .meta({ id: 'AdDeliveryDay' });
+
+export const ZAdDelivery = z
+  .object({
+    impressions: z.number().int(),
+    clicks: z.number().int(),
+    void_clicks: z.number().int(),
+    /** Successful clicks ÷ impressions, 0…1. */
+    ctr: z.number(),
+    spend: z.string(),
+    /** Spend ÷ successful clicks (click ads) or per thousand impressions (impression ads); null before any. */
+    average_price: z.string().nullable(),
+    /** Void clicks ÷ all clicks, 0…1. */
+    void_share: z.number(),
+    days: z.array(ZAdDeliveryDay),
+  })
+  .meta({ id: 'AdDelivery' });
+export type AdDelivery = z.infer<typeof ZAdDelivery>;
+
+/** An operator voids a click by hand. */
+export const ZVoidClickBody = z.strictObject({ reason: requiredText(500) }).meta({ id: 'VoidClickBody' });
+export type VoidClickBody = z.infer<typeof ZVoidClickBody>;
+
+export const ZClickIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
+
+/** A publisher website's ad tag, as an operator copies it from the catalogue. */
+export const ZSiteTag = z
+  .object({
+    website_id: z.string(),
+    site_key: z.string(),
+    iframe: z.string(),
+    script: z.string(),
+    demo_url: z.string(),
+  })
+  .meta({ id: 'SiteTag' });
+export type SiteTag = z.infer<typeof ZSiteTag>;
+
+export const ZSiteTagQuery = z.strictObject({
+  size: z.string({ error: 'validation.required' }).regex(AD_SIZE_PATTERN, { error: 'validation.invalid' }),
+  keywords: z.string().max(500, { error: 'validation.maxLength|max=500' }).default(''),
+});
