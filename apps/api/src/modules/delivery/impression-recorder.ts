@@ -82,7 +82,8 @@ export class ImpressionRecorder {
       );
       const groups = new Map<string, ImpressionCountDelta & { type: AdType; priceSum: bigint; at: Date }>();
       for (const item of items) {
-        if (!fresh.has(item.decision.impressionId)) continue;
+        // A beacon replayed within the same flush is in `fresh` once: count its first arrival only.
+        if (!fresh.delete(item.decision.impressionId)) continue;
         const hour = new Date(Math.floor(item.viewedAt.getTime() / HOUR_MS) * HOUR_MS);
         const key = `${item.decision.adId}|${item.decision.targetId}|${item.decision.siteId}|${hour.getTime()}`;
         const group = groups.get(key) ?? {
