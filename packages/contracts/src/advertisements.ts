@@ -229,6 +229,10 @@ export const ZOpsAdsQuery = z.strictObject({
 export type OpsAdsQuery = z.input<typeof ZOpsAdsQuery>;
 
 export const ZAdIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
+/** A stored image by content address: the SHA-256 of its bytes (lowercase hex) and its extension. */
+export const ZImageDigestParams = z.strictObject({
+  digest: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif)$/, { error: 'validation.invalid' }),
+});
 export const ZAdTargetParams = z.strictObject({
   id: z.uuid({ error: 'validation.invalid' }),
   targetId: z.uuid({ error: 'validation.invalid' }),

@@ -1,9 +1,7 @@
 import type { AdImageFormat } from '@adportal/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
-
-/** Decompression bombs stop here: no ad needs more than 40 megapixels (all frames together). */
-const MAX_INPUT_PIXELS = 40_000_000;
+import { MAX_INPUT_PIXELS, reEncode } from './ad-image-encoding.ts';
 
 export interface ProcessedImage {
   format: AdImageFormat;
@@ -30,6 +28,8 @@ const formatError = () =>
  * Reads what the bytes really are (never the name or the browser's MIME type), accepts JPEG, PNG and GIF
  * only, and re-encodes them: metadata (EXIF, GPS, comments) and anything appended to the image (a polyglot's
  * HTML or script) do not survive. JPEG orientation is applied first, so the stored pixels are what people see.
+ * The re-encoding is no larger than the upload needs: PNG and GIF keep exactly the upload's pixels in the
+ * smallest encoding tried (a palette when the colours fit one), JPEG keeps the upload's quality.
  */
 export async function processAdImage(input: Buffer): Promise<ProcessedImage> {
   let metadata: Metadata;
@@ -41,20 +41,8 @@ export async function processAdImage(input: Buffer): Promise<ProcessedImage> {
   if (!isAccepted(metadata.format)) throw formatError();
   const format = metadata.format;
   try {
-    const image = sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      animated: format === 'gif',
-      failOn: 'error',
-    });
-    const encoded =
-      format === 'jpeg'
-        ? image.autoOrient().jpeg({ quality: 90 })
-        : format === 'png'
-          ? image.png({ compressionLevel: 9 })
-          : image.gif();
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const height = format === 'gif' && info.pageHeight ? info.pageHeight : info.height;
-    return { format, width: info.width, height, data, contentType: CONTENT_TYPES[format] };
+    const { data, width, height } = await reEncode(input, format);
+    return { format, width, height, data, contentType: CONTENT_TYPES[format] };
   } catch {
     throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', key: 'ad.errors.imageCorrupt' }] });
   }
@@ -66,4 +54,12 @@ export function extensionOf(format: AdImageFormat): string {
 
 export function contentTypeOf(format: AdImageFormat): string {
   return CONTENT_TYPES[format];
+}
+
+/**
+ * The public, content-addressed address of a stored image (its bytes' SHA-256), from which publishers' pages
+ * load it: the same bytes always have the same address, so it is cached for good.
+ */
+export function publicImagePath(image: { sha256: string; format: AdImageFormat }): string {
+  return `/serve/img/${image.sha256}.${extensionOf(image.format)}`;
 }

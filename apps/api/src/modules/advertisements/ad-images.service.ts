@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { advertiserIdOf, type Principal } from '../auth/principal.ts';
 import { contentTypeOf, extensionOf, processAdImage } from './ad-image.ts';
 import { imageView } from './ad-view.ts';
-import { findAdImage, insertAdImage } from './advertisements.repository.ts';
+import { findAdImage, findAdImageByDigest, insertAdImage } from './advertisements.repository.ts';
 
 /** Ad images: uploads (sniffed, re-encoded, stored) and serving them (the ad-size check happens when the ad is saved). */
 export class AdImagesService {
@@ -48,5 +48,20 @@ export class AdImagesService {
     const stream = await this.storage.get(row.storageKey);
     if (!stream) throw new AppError('NOT_FOUND');
     return { stream, contentType: contentTypeOf(row.format), bytes: row.bytes, sha256: row.sha256 };
+  }
+
+  /**
+   * A stored image by content address (the SHA-256 of its bytes), for publishers' pages; null when no image has
+   * this digest in this format. The bytes are opened only when needed: a revalidation (304) never reads them.
+   */
+  async fileByDigest(digest: string, extension: string) {
+    const row = await findAdImageByDigest(this.db, digest);
+    if (!row || extensionOf(row.format) !== extension) return null;
+    return {
+      contentType: contentTypeOf(row.format),
+      bytes: row.bytes,
+      sha256: row.sha256,
+      open: () => this.storage.get(row.storageKey),
+    };
   }
 }

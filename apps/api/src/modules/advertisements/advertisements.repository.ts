@@ -252,3 +252,9 @@ export async function findAdImage(
     .limit(1);
   return row;
 }
+
+/** An image by the SHA-256 of its stored bytes: rows with the same bytes are interchangeable, so any one. */
+export async function findAdImageByDigest(db: Executor, sha256: string): Promise<AdImageRow | undefined> {
+  const [row] = await db.select().from(adImages).where(eq(adImages.sha256, sha256)).limit(1);
+  return row;
+}
