@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll } from 'vitest';
 import {
   type Catalogue,
@@ -10,8 +11,11 @@ import {
   upload,
 } from '../test/ad-fixtures.ts';
 import { type CallerTokens, type MatrixRow, walkMatrix } from '../test/authorization-matrix.ts';
+import { serveJson, visit } from '../test/delivery-fixtures.ts';
+import type { TestClient } from '../test/helper.ts';
 import { describeOnEachDatabase } from '../test/helper.ts';
 import { joinTeamWithRole } from '../test/team-fixtures.ts';
+import { publicImagePath } from './modules/advertisements/ad-image.ts';
 
 interface Context {
   catalogue: Catalogue;
@@ -24,6 +28,8 @@ interface Context {
   png: Buffer;
   imageFile: string;
   notificationId: string;
+  clickId: string;
+  publicImage: string;
 }
 
 const adBody = (ctx: Context) => ({
@@ -39,6 +45,27 @@ const adBody = (ctx: Context) => ({
 const WEEK_OF_BUSINESS_HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) =>
   day < 5 ? [{ start: '09:00', end: '18:00' }] : [],
 );
+
+/** A real click on the matrix ad: served on the catalogue's website, its beacon fired, clicked. */
+async function recordedClick(client: TestClient, operator: string, ctx: Context): Promise<string> {
+  const tag = (
+    await client.get(`/api/ops/websites/${ctx.catalogue.website}/tag?size=300x250`, { token: operator })
+  ).json();
+  const catalogue = (await client.get('/api/ops/catalogue', { token: operator })).json();
+  const keyword = catalogue.keywords.find(
+    (entry: { id: string }) => entry.id === ctx.catalogue.keyword,
+  ).keyword;
+  await client.app.services.deliveryKeeper.rebuild();
+  // The ad targets Thailand: a visitor from a Thai address.
+  const visitor = { ip: '1.46.0.1' };
+  const served = await serveJson(client, tag.site_key, keyword, visitor);
+  if (!served) throw new Error('the matrix ad was not served');
+  await visit(client, served.view, visitor);
+  await client.app.services.delivery.flushImpressions();
+  await visit(client, served.click, visitor);
+  const page = (await client.get(`/api/ops/advertisements/${ctx.adId}/clicks`, { token: operator })).json();
+  return page.data[0].id;
+}
 
 /** Advertiser routes: signed-in callers of this advertiser only; another advertiser's ad is a 404. */
 const ADVERTISER_READ = { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403 };
@@ -217,6 +244,43 @@ const ROWS: MatrixRow<Context>[] = [
     expected: { none: 401, otherAdvertiser: 404, readOnly: 204, full: 204, operator: 403 },
   },
   {
+    route: "read an ad's clicks",
+    method: 'GET',
+    url: (ctx) => `/api/advertisements/${ctx.adId}/clicks`,
+    expected: ADVERTISER_READ,
+  },
+  {
+    route: "read an ad's delivery",
+    method: 'GET',
+    url: (ctx) => `/api/advertisements/${ctx.adId}/delivery`,
+    expected: ADVERTISER_READ,
+  },
+  {
+    route: "read an ad's clicks (operators)",
+    method: 'GET',
+    url: (ctx) => `/api/ops/advertisements/${ctx.adId}/clicks`,
+    expected: OPERATORS_ONLY,
+  },
+  {
+    route: 'void a click (operators)',
+    method: 'POST',
+    url: (ctx) => `/api/ops/clicks/${ctx.clickId}/void`,
+    body: () => ({ reason: 'Matrix check' }),
+    expected: OPERATORS_ONLY,
+  },
+  {
+    route: "read a website's ad tag (operators)",
+    method: 'GET',
+    url: (ctx) => `/api/ops/websites/${ctx.catalogue.website}/tag?size=300x250&keywords=bitcoin`,
+    expected: OPERATORS_ONLY,
+  },
+  {
+    route: 'read an ad image by its content address (public)',
+    method: 'GET',
+    url: (ctx) => ctx.publicImage,
+    expected: { none: 200, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+  },
+  {
     route: 'review queue (operators)',
     method: 'GET',
     url: () => '/api/ops/advertisements?status=pending',
@@ -288,6 +352,13 @@ describeOnEachDatabase(
       ctx.imageFile = image.url.split('/').pop();
       const notifications = (await c.get('/api/notifications', { token: tokens.full })).json();
       ctx.notificationId = notifications.data[0].id;
+      ctx.clickId = await recordedClick(c, tokens.operator, ctx);
+      // Publishers' pages address the stored bytes by their digest.
+      const stored = (await c.get(image.url)).rawPayload;
+      ctx.publicImage = publicImagePath({
+        sha256: createHash('sha256').update(stored).digest('hex'),
+        format: 'png',
+      });
 
       const reader = await c.register({ email: 'ads-matrix-reader@example.com', ip: '10.9.0.2' });
       await joinTeamWithRole(
@@ -303,4 +374,6 @@ describeOnEachDatabase(
 
     walkMatrix(client, ROWS, tokens, ctx);
   },
+  // The matrix's click is made at once after its impression: no person's delay to wait for.
+  { env: { CLICK_MIN_DELAY_MS: '0' } },
 );

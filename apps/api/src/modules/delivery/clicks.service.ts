@@ -32,15 +32,31 @@ export class ClicksService {
     private readonly deps: { db: Database; ledger: LedgerService; timeZone: string; now: () => Date },
   ) {}
 
-  /** An ad's clicks, newest first; IPs masked for advertisers, whole for operators. */
+  /** An ad of the caller's advertiser: its clicks, newest first, IPs masked. */
   async adClicks(
     principal: Principal,
     adId: string,
     query: z.output<typeof ZAdClicksQuery>,
   ): Promise<AdClickPage> {
-    const operator = principal.ability.can('read', 'OpsReview');
-    if (!operator) ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
-    const advertiserId = operator ? undefined : advertiserIdOf(principal);
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
+    return this.clicksPage(adId, query, advertiserIdOf(principal));
+  }
+
+  /** Any ad's clicks for operators, whole IPs (what a hand void is decided on). */
+  async opsAdClicks(
+    principal: Principal,
+    adId: string,
+    query: z.output<typeof ZAdClicksQuery>,
+  ): Promise<AdClickPage> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsReview');
+    return this.clicksPage(adId, query, undefined);
+  }
+
+  private async clicksPage(
+    adId: string,
+    query: z.output<typeof ZAdClicksQuery>,
+    advertiserId: string | undefined,
+  ): Promise<AdClickPage> {
     if (!(await visibleAdType(this.deps.db, adId, advertiserId))) throw new AppError('NOT_FOUND');
     const { rows, total } = await adClicksPage(this.deps.db, adId, {
       status: query.status,
@@ -48,7 +64,7 @@ export class ClicksService {
       offset: (query.page - 1) * query.page_size,
     });
     return {
-      data: rows.map((row) => clickView(row, operator)),
+      data: rows.map((row) => clickView(row, advertiserId === undefined)),
       total,
       page: query.page,
       page_size: query.page_size,

@@ -51,7 +51,7 @@ export async function deliveryRoutes(
       querystring: ZAdClicksQuery,
       response: { 200: ZAdClickPage },
     },
-    async (principal, request) => clicks.adClicks(principal, request.params.id, request.query),
+    async (principal, request) => clicks.opsAdClicks(principal, request.params.id, request.query),
   );
   routes.post(
     '/api/ops/clicks/:id/void',
