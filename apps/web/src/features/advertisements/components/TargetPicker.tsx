@@ -6,23 +6,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { tm } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { usePlannerTargets } from '../api/list-planner-targets.ts';
 import type { TargetFormValues } from './target-form.ts';
-
-/** The search typed in the target picker, once typing pauses. */
-function useDebounced(value: string, delay = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * Choosing what to bid on: keyword or website, then one of the planner's targets of that kind found by name
