@@ -39,6 +39,8 @@ export const queryKeys = {
     statusLogs: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'status-logs'] as const,
     statistics: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'statistics'] as const,
     budgetLogs: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'budget-logs'] as const,
+    delivery: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'delivery'] as const,
+    clicks: (id: string, filter: object) => [...ADVERTISEMENTS, 'detail', id, 'clicks', filter] as const,
     targets: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'targets'] as const,
     /** The target picker of an ad's bidding tab (the planner's own list is `planner.targets`). */
     plannerTargets: (targetType: string, type: string, search: string) =>
@@ -63,6 +65,9 @@ export const queryKeys = {
       ['ops', 'ledger', advertiserId, page, pageSize] as const,
     users: (filter: object) => ['ops', 'users', filter] as const,
     outbox: (page: number, pageSize: number) => ['ops', 'outbox', page, pageSize] as const,
+    /** A publisher website's ad tag for one slot size and keywords (the demo link depends on the site only). */
+    siteTag: (websiteId: string, size: string, keywords: string) =>
+      ['ops', 'site-tag', websiteId, size, keywords] as const,
   },
   opsCatalogue: ['ops-catalogue'] as const,
   opsAdvertisements: {
@@ -70,6 +75,9 @@ export const queryKeys = {
     list: (filter: object) => [...OPS_ADVERTISEMENTS, 'list', filter] as const,
     pendingCount: () => [...OPS_ADVERTISEMENTS, 'pending-count'] as const,
     statusLogs: (id: string) => [...OPS_ADVERTISEMENTS, 'status-logs', id] as const,
+    /** Under the ad's prefix: voiding one click reads the ad's click pages again. */
+    clicksOf: (id: string) => [...OPS_ADVERTISEMENTS, 'clicks', id] as const,
+    clicks: (id: string, filter: object) => [...OPS_ADVERTISEMENTS, 'clicks', id, filter] as const,
   },
   planner: {
     all: PLANNER,
