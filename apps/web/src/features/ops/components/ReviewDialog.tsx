@@ -6,6 +6,7 @@ import {
   ZModerateAdBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
@@ -74,12 +75,15 @@ export function ReviewDialog({
   canModerate,
   onClose,
   onConflict,
+  onShowClicks,
 }: {
   ad: Advertisement;
   canModerate: boolean;
   onClose: (notice?: Notice) => void;
   /** The ad moved meanwhile (409 INVALID_TRANSITION): the dialog closes and the page says so. */
   onConflict: () => void;
+  /** Leaves the review for the ad's clicks. */
+  onShowClicks: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const moderate = useModerateAdMutation();
@@ -240,6 +244,16 @@ export function ReviewDialog({
               {t('opsReview.redirectHint')}
             </Typography>
           </Box>
+          <Button
+            size="small"
+            startIcon={<AdsClickOutlinedIcon />}
+            onClick={onShowClicks}
+            disabled={busy}
+            data-testid="review-show-clicks"
+            sx={{ mt: 1.5 }}
+          >
+            {t('opsClicks.open')}
+          </Button>
           {ad.status_reason ? (
             <Alert severity={ad.status === 'banned' ? 'error' : 'warning'} sx={{ mt: 2 }}>
               {t('opsReview.currentReason', { reason: ad.status_reason })}
