@@ -1,7 +1,8 @@
-import { CATALOGUE_STATUSES, type CatalogueStatus } from '@adportal/contracts';
+import { CATALOGUE_STATUSES, type CatalogueStatus, type Website } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import AddIcon from '@mui/icons-material/Add';
+import CodeIcon from '@mui/icons-material/Code';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import Box from '@mui/material/Box';
@@ -15,14 +16,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import {
@@ -34,6 +34,8 @@ import {
 } from '../api/catalogue-kinds.ts';
 import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
 import { useSaveCatalogueEntryMutation } from '../api/save-catalogue-entry.ts';
+import { CATALOGUE_COLUMNS, labelOf } from '../catalogue-columns.tsx';
+import { AdTagDialog } from '../components/AdTagDialog.tsx';
 import { CatalogueDialog, catalogueValues, toCatalogueBody } from '../components/CatalogueDialog.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -46,17 +48,6 @@ const MIN_WIDTHS: Record<CatalogueKind, number> = {
   websites: 820,
 };
 
-interface Column {
-  key: string;
-  align?: 'right';
-  cell: (entry: CatalogueEntry) => ReactNode;
-  /** The text a search looks in. */
-  text?: (entry: CatalogueEntry) => string;
-}
-
-const field = (entry: CatalogueEntry, name: string) =>
-  String((entry as unknown as Record<string, unknown>)[name] ?? '');
-const price = (name: string) => (entry: CatalogueEntry) => `${formatMoney(field(entry, name))} USDT`;
 const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 /** The row's actions stay in view while a narrow screen scrolls the table sideways. */
 const sticky = {
@@ -66,56 +57,6 @@ const sticky = {
   bgcolor: 'background.paper',
   boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
 } as const;
-
-/** The columns of each catalogue (status and actions are added to all). */
-const COLUMNS: Record<CatalogueKind, Column[]> = {
-  ad_sizes: [
-    { key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') },
-    {
-      key: 'dimensions',
-      cell: (entry) => `${field(entry, 'width')} × ${field(entry, 'height')} px`,
-      text: (entry) => `${field(entry, 'width')}x${field(entry, 'height')}`,
-    },
-  ],
-  categories: [{ key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') }],
-  countries: [
-    {
-      key: 'code',
-      cell: (entry) => (
-        <Chip size="small" variant="outlined" label={field(entry, 'code')} sx={{ fontFamily: 'monospace' }} />
-      ),
-      text: (entry) => field(entry, 'code'),
-    },
-    { key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') },
-  ],
-  keywords: [
-    { key: 'keyword', cell: (entry) => field(entry, 'keyword'), text: (entry) => field(entry, 'keyword') },
-    { key: 'min_cpc', align: 'right', cell: price('min_cpc') },
-    { key: 'min_cpm', align: 'right', cell: price('min_cpm') },
-  ],
-  websites: [
-    {
-      key: 'domain',
-      cell: (entry) => (
-        <Box component="span" sx={{ fontFamily: 'monospace' }}>
-          {field(entry, 'domain')}
-        </Box>
-      ),
-      text: (entry) => field(entry, 'domain'),
-    },
-    { key: 'name', cell: (entry) => field(entry, 'name'), text: (entry) => field(entry, 'name') },
-    { key: 'min_cpc', align: 'right', cell: price('min_cpc') },
-    { key: 'min_cpm', align: 'right', cell: price('min_cpm') },
-  ],
-};
-
-/** The label an entry is known by (aria labels). */
-const labelOf = (kind: CatalogueKind, entry: CatalogueEntry) =>
-  kind === 'keywords'
-    ? field(entry, 'keyword')
-    : kind === 'websites'
-      ? field(entry, 'domain')
-      : field(entry, 'name');
 
 type Editing = { kind: CatalogueKind; entry: CatalogueEntry | null };
 
@@ -139,11 +80,12 @@ export default function OpsCataloguesPage() {
   const [status, setStatus] = useState<CatalogueStatus | ''>('');
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [tagging, setTagging] = useState<Website | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
   const notify = useNotice(editing !== null);
   const canCreate = ability.can('create', 'OpsReview');
   const canUpdate = ability.can('update', 'OpsReview');
-  const columns = COLUMNS[kind];
+  const columns = CATALOGUE_COLUMNS[kind];
 
   const all = (catalogue.data?.[kind] ?? []) as CatalogueEntry[];
   const rows = useMemo(() => {
@@ -213,11 +155,24 @@ export default function OpsCataloguesPage() {
       headerSx: sticky,
       sx: { ...sticky, whiteSpace: 'nowrap' },
       cell: (entry) => {
-        if (!canUpdate) return null;
         const label = labelOf(kind, entry);
         const active = entry.status === 'active';
+        const tag =
+          kind === 'websites' ? (
+            <Tooltip title={t('adTag.action')}>
+              <IconButton
+                aria-label={t('adTag.actionLabel', { name: label })}
+                onClick={() => setTagging(entry as Website)}
+                data-testid="catalogue-ad-tag"
+              >
+                <CodeIcon />
+              </IconButton>
+            </Tooltip>
+          ) : null;
+        if (!canUpdate) return tag;
         return (
           <>
+            {tag}
             <Tooltip title={t(active ? 'catalogue.deactivate' : 'catalogue.activate')}>
               <Switch
                 size="small"
@@ -340,6 +295,7 @@ export default function OpsCataloguesPage() {
           }}
         />
       </Card>
+      {tagging ? <AdTagDialog website={tagging} onClose={() => setTagging(null)} /> : null}
       {editing ? (
         <CatalogueDialog
           kind={editing.kind}

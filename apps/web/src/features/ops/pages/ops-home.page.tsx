@@ -1,3 +1,5 @@
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -11,7 +13,6 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import { alpha, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -22,7 +23,9 @@ import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useHealth } from '../api/get-health.ts';
+import { CardIcon } from '../components/CardIcon.tsx';
 import { LoginBypassCard } from '../components/LoginBypassCard.tsx';
+import { PublisherDemoCard } from '../components/PublisherDemoCard.tsx';
 import { splitUptime, uptimeTemplate } from '../uptime.ts';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -38,24 +41,6 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Box>
     </Box>
-  );
-}
-
-/** The rounded, tinted icon at the head of a console card. */
-function CardIcon({
-  tone,
-  color,
-  children,
-}: {
-  tone: 'primary' | 'success';
-  color: string;
-  children: ReactNode;
-}) {
-  const theme = useTheme();
-  return (
-    <Avatar variant="rounded" sx={{ bgcolor: alpha(theme.palette[tone].main, 0.14), color, borderRadius: 2 }}>
-      {children}
-    </Avatar>
   );
 }
 
@@ -225,9 +210,13 @@ function SystemStatusCard() {
   );
 }
 
-/** The operators' console home (read Ops): who is signed in, and the live system status. */
+/**
+ * The operators' console home (read Ops): who is signed in, the live system status, and (read OpsReview) the
+ * publisher websites' demo pages.
+ */
 export default function OpsHomePage() {
   const { t } = useTranslation();
+  const canReview = useAbility<AppAbility>().can('read', 'OpsReview');
   useDocumentTitle(t('ops.title'));
   return (
     <>
@@ -239,6 +228,11 @@ export default function OpsHomePage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <SystemStatusCard />
         </Grid>
+        {canReview ? (
+          <Grid size={12}>
+            <PublisherDemoCard />
+          </Grid>
+        ) : null}
         <Grid size={12}>
           <LoginBypassCard />
         </Grid>
