@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
     authLimits: deps.authLimits,
     now: deps.now,
     databaseKind: database.kind,
+    listen: database.listen,
     log: app.log,
   });
   app.decorate('services', services);

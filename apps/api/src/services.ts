@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './integrations/mailer/mailer.ts';
 import { NowPaymentsClient } from './integrations/nowpayments/nowpayments-client.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
@@ -84,6 +84,8 @@ export interface ServiceDeps {
     | 'DELIVERY_POLL_MS'
     | 'DELIVERY_MONEY_REFRESH_MS'
   > & { publicUrl: string };
+  /** The database's LISTEN (DatabaseHandle.listen): delivery changes reach the ad server without waiting for its poll. */
+  listen?: DatabaseHandle['listen'];
   /** PGlite has one connection: click batches are written one at a time there. */
   databaseKind?: 'pglite' | 'postgres';
   /** Where the ad server's errors go (a failed batch is answered, never thrown at a visitor). */
@@ -222,6 +224,7 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
     now,
     pollMs: config.DELIVERY_POLL_MS,
     moneyRefreshMs: config.DELIVERY_MONEY_REFRESH_MS,
+    listen: deps.listen,
     onError,
   });
   const alerts = new DeliveryAlerts({

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   jobQueue: ConstructorOptions;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` on every NOTIFY of `channel` (PostgreSQL: on a connection of its own; PGlite: its one
+   * connection) until the returned function is called.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,19 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     jobQueue: { connectionString: url, max: 2 },
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString: url });
+      // A dropped listening connection is not fatal: whoever listens also polls.
+      client.on('error', (error) => console.warn(`PostgreSQL listener error: ${error.message}`));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -66,6 +84,12 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     jobQueue: { db: fromPglite(client), backend: 'pglite' },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await client.listen(channel, onNotify);
+      return async () => {
+        await unsubscribe().catch(() => {});
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -98,6 +98,29 @@ describeOnEachDatabase(
       expect(await notices(poor.advertiserId, 'notifications.messages.adStoppedBalance')).toBe('1');
     });
 
+    it('sees a change made through the API without being told (the database notifies, the index rebuilds)', async () => {
+      const setup = await deliverySetup(client());
+      const low = await liveAd(client(), setup.operator, setup.catalogue, { max: '0.8' });
+      const high = await liveAd(client(), setup.operator, setup.catalogue, { max: '1' });
+      await refresh();
+      expect((await serveJson(client(), setup.siteKey, setup.keyword))?.id).toBe(high.adId);
+      const raised = await client().request(
+        'PUT',
+        `/api/advertisements/${low.adId}/targets/${low.targetId}`,
+        {
+          token: low.token,
+          body: { min_bid: '0.5', max_bid: '1.5' },
+        },
+      );
+      expect(raised.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await serveJson(client(), setup.siteKey, setup.keyword))?.id, {
+          timeout: 10_000,
+          interval: 50,
+        })
+        .toBe(low.adId);
+    });
+
     it('goes online at its scheduled time without anyone writing a flag', async () => {
       const setup = await deliverySetup(client());
       const scheduled = await liveAd(client(), setup.operator, setup.catalogue, { max: '1' });

@@ -22,6 +22,8 @@ export interface IndexKeeperOptions {
   pollMs: number;
   /** How often balances and budget spend are re-read (other processes' charges reach this one's decisions). */
   moneyRefreshMs: number;
+  /** The database's change notifications (the triggers NOTIFY `delivery_changed`): a rebuild without waiting for the poll. */
+  listen?: ((channel: string, onNotify: () => void) => Promise<() => Promise<void>>) | undefined;
   onError: (error: unknown) => void;
 }
 
@@ -41,7 +43,10 @@ export class DeliveryIndexKeeper {
   private performanceAt = 0;
   private teamsAt = 0;
   private timers: NodeJS.Timeout[] = [];
-  private busy: Promise<void> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private rebuilding: Promise<void> | null = null;
+  private rebuildAgain = false;
+  private refreshing: Promise<void> | null = null;
   private clock: { at: number; value: PlatformClock } | null = null;
 
   constructor(private readonly options: IndexKeeperOptions) {}
@@ -57,28 +62,65 @@ export class DeliveryIndexKeeper {
     return this.current;
   }
 
-  start() {
+  /** Polls the change counter and the money state; listens for change notifications where it can. */
+  async start() {
     if (this.timers.length > 0) return;
-    const every = (ms: number, run: () => Promise<void>) => {
-      const timer = setInterval(() => {
-        if (this.busy) return;
-        this.busy = run()
-          .catch(this.options.onError)
-          .finally(() => {
-            this.busy = null;
-          });
-      }, ms);
+    const every = (ms: number, run: () => void) => {
+      const timer = setInterval(run, ms);
       timer.unref();
       this.timers.push(timer);
     };
-    every(this.options.pollMs, () => this.rebuildIfChanged());
-    every(this.options.moneyRefreshMs, () => this.refreshMoney());
+    every(this.options.pollMs, () => {
+      void this.rebuildIfChanged().catch(this.options.onError);
+    });
+    every(this.options.moneyRefreshMs, () => {
+      // One money refresh at a time; a rebuild reads the money too.
+      if (this.refreshing || this.rebuilding) return;
+      this.refreshing = this.refreshMoney()
+        .catch(this.options.onError)
+        .finally(() => {
+          this.refreshing = null;
+        });
+    });
+    if (this.options.listen) {
+      try {
+        this.unlisten = await this.options.listen('delivery_changed', () => this.requestRebuild());
+      } catch (error) {
+        // Polling alone still brings every change within DELIVERY_POLL_MS.
+        this.options.onError(error);
+      }
+    }
   }
 
   async stop() {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    await this.busy;
+    await this.unlisten?.();
+    this.unlisten = null;
+    await Promise.all([this.rebuilding, this.refreshing]);
+  }
+
+  /**
+   * A rebuild now, or right after the one running (changes that arrive during a rebuild may not be in it);
+   * many requests during one rebuild make one more, not many.
+   */
+  requestRebuild(): Promise<void> {
+    if (this.rebuilding) {
+      this.rebuildAgain = true;
+      return this.rebuilding;
+    }
+    this.rebuilding = (async () => {
+      try {
+        do {
+          this.rebuildAgain = false;
+          await this.rebuild();
+        } while (this.rebuildAgain);
+      } finally {
+        this.rebuilding = null;
+      }
+    })();
+    this.rebuilding.catch(this.options.onError);
+    return this.rebuilding;
   }
 
   /** The platform's day, weekday and time, read at most once a second. */
@@ -98,15 +140,17 @@ export class DeliveryIndexKeeper {
   }
 
   async rebuildIfChanged() {
+    if (this.rebuilding) return;
     const version = await deliveryVersion(this.options.db);
-    if (version !== this.version) await this.rebuild(version);
+    if (version !== this.version) await this.requestRebuild();
     else if (Date.now() - this.teamsAt > TEAMS_REFRESH_MS) await this.refreshTeams();
   }
 
   /** Reads everything again now (tests, and after a change this process made and wants to see at once). */
-  async rebuild(version?: bigint) {
+  async rebuild() {
     const { db } = this.options;
-    const seenVersion = version ?? (await deliveryVersion(db));
+    // Read before the snapshot: a change committed during the rebuild moves it again and is picked up next.
+    const seenVersion = await deliveryVersion(db);
     if (!this.performance || Date.now() - this.performanceAt > PERFORMANCE_REFRESH_MS) {
       this.performance = await recentPerformance(db);
       this.performanceAt = Date.now();

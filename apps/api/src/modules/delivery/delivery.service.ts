@@ -79,7 +79,7 @@ export class DeliveryService {
   /** Builds the index and starts keeping it current (the app's onReady). */
   async start() {
     await this.deps.keeper.index();
-    this.deps.keeper.start();
+    await this.deps.keeper.start();
   }
 
   /** Stops refreshing and writes what is queued (the app's onClose). */
