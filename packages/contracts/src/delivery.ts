@@ -27,6 +27,10 @@ export const VOID_REASONS = [
 ] as const;
 export type VoidReason = (typeof VOID_REASONS)[number];
 
+/** What the visitor's user agent says it is (a missing one counts as a bot). */
+export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'bot', 'other'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
 /** A slot size as publishers write it: "300x250". */
 export const AD_SIZE_PATTERN = /^[1-9]\d{0,3}x[1-9]\d{0,3}$/;
 
@@ -75,9 +79,11 @@ export const ZAdClick = z
     country: z.string().nullable(),
     browser: z.string().nullable(),
     os: z.string().nullable(),
-    device_type: z.string(),
+    device_type: z.enum(DEVICE_TYPES),
     status: z.enum(CLICK_STATUSES),
     void_reason: z.enum(VOID_REASONS).nullable(),
+    /** An operator's reason for a hand void (operators only; null for advertisers). */
+    void_note: z.string().nullable(),
     clicked_at: z.string(),
   })
   .meta({ id: 'AdClick' });
@@ -109,6 +115,7 @@ export const ZAdDeliveryDay = z
     spend: z.string(),
   })
   .meta({ id: 'AdDeliveryDay' });
+export type AdDeliveryDay = z.infer<typeof ZAdDeliveryDay>;
 
 export const ZAdDelivery = z
   .object({

@@ -2,8 +2,15 @@ import { createHash } from 'node:crypto';
 import type { ServedSlot } from './delivery.service.ts';
 
 /** HTML-escapes text for an attribute or element body (an ad's name is the advertiser's words). */
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
 const STYLE =

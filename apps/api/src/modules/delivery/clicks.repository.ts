@@ -1,4 +1,4 @@
-import type { AdType, ClickStatus, TargetType, VoidReason } from '@adportal/contracts';
+import type { AdType, ClickStatus, DeviceType, TargetType, VoidReason } from '@adportal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 
@@ -15,9 +15,10 @@ export interface ClickRow {
   country: string | null;
   browser: string | null;
   os: string | null;
-  device_type: string;
+  device_type: DeviceType;
   status: ClickStatus;
   void_reason: VoidReason | null;
+  void_note: string | null;
   clicked_at: Date | string;
 }
 
@@ -37,7 +38,7 @@ export async function visibleAdType(
 
 const CLICK_COLUMNS = sql`c.id, c.impression_id, c.advertiser_id, c.advertisement_id, c.target_type,
   coalesce(k.keyword, tw.domain) as target_name, w.domain as website, c.price_micros::text as price_micros, c.ip,
-  c.country, c.browser, c.os, c.device_type, c.status, c.void_reason, c.clicked_at`;
+  c.country, c.browser, c.os, c.device_type, c.status, c.void_reason, c.void_note, c.clicked_at`;
 const CLICK_JOINS = sql`left join ad_targets t on t.id = c.target_id
   left join keywords k on k.id = t.keyword_id
   left join websites tw on tw.id = t.website_id

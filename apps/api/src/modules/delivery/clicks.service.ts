@@ -125,7 +125,7 @@ export class ClicksService {
     const view = await db.transaction(async (tx) => {
       const before = await lockClick(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
-      if (before.status === 'void') throw new AppError('INVALID_TRANSITION');
+      if (before.status === 'void') throw new AppError('CLICK_ALREADY_VOID');
       const reference = `click:${before.impression_id}`;
       if (!(await ledger.voidSpend(tx, reference))) {
         await ledger.post(tx, {
@@ -138,13 +138,18 @@ export class ClicksService {
         });
       }
       await markClickVoid(tx, id, body.reason, this.deps.now());
-      const after = { ...before, status: 'void' as const, void_reason: 'manual' as const };
+      const after = {
+        ...before,
+        status: 'void' as const,
+        void_reason: 'manual' as const,
+        void_note: body.reason,
+      };
       await recordChange(tx, actorOf(principal), 'updated', {
         subject: 'Click',
         subjectId: id,
         advertiserId: before.advertiser_id,
         before,
-        after: { ...after, note: body.reason },
+        after,
       });
       return clickView(after, true);
     });
@@ -166,6 +171,7 @@ function clickView(row: ClickRow, operator: boolean): AdClick {
     device_type: row.device_type,
     status: row.status,
     void_reason: row.void_reason,
+    void_note: operator ? row.void_note : null,
     clicked_at: new Date(row.clicked_at).toISOString(),
   };
 }

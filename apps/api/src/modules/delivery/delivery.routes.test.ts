@@ -13,7 +13,6 @@ describeOnEachDatabase(
   (client) => {
     let setup: Awaited<ReturnType<typeof deliverySetup>>;
     let winner: Awaited<ReturnType<typeof liveAd>>;
-    let rival: Awaited<ReturnType<typeof liveAd>>;
     const refresh = () => client().app.services.deliveryKeeper.rebuild();
     const temporary = async (advertiserId: string) =>
       (await client().app.services.ledger.balanceOf(client().database.db, advertiserId)).temporaryMicros;
@@ -27,7 +26,8 @@ describeOnEachDatabase(
     it('serves the highest expected value at the second price, as HTML and JSON', async () => {
       setup = await deliverySetup(client());
       winner = await liveAd(client(), setup.operator, setup.catalogue, { max: '1' });
-      rival = await liveAd(client(), setup.operator, setup.catalogue, { max: '0.8' });
+      // A rival bidding 0.8 on the same keyword sets the winner's second price.
+      await liveAd(client(), setup.operator, setup.catalogue, { max: '0.8' });
       await refresh();
       const html = await visit(
         client(),

@@ -30,7 +30,7 @@ const HOUR_MS = 3_600_000;
  * What a crash can lose is the last `flushMs` of counts (docs/delivery.md).
  */
 export class ImpressionRecorder {
-  private readonly batches: GroupCommit<IncomingImpression, void>;
+  private readonly batches: GroupCommit<IncomingImpression, undefined>;
 
   constructor(
     private readonly deps: {
@@ -45,13 +45,16 @@ export class ImpressionRecorder {
       maxBatch: 5000,
       maxWaitMs: deps.flushMs,
       concurrency: 1,
-      onError: (error) => deps.onError(error),
+      onError: (error) => {
+        deps.onError(error);
+        return undefined;
+      },
     });
   }
 
   /** Queues one beacon; the promise is for tests and shutdown, the route does not wait for it. */
-  record(impression: IncomingImpression): Promise<void> {
-    return this.batches.submit(impression);
+  async record(impression: IncomingImpression): Promise<void> {
+    await this.batches.submit(impression);
   }
 
   get pending(): number {
@@ -62,7 +65,7 @@ export class ImpressionRecorder {
     return this.batches.drain();
   }
 
-  private async write(items: IncomingImpression[]): Promise<void[]> {
+  private async write(items: IncomingImpression[]): Promise<undefined[]> {
     const { db, ledger } = this.deps;
     const today = ledger.today();
     const effects = await db.transaction(async (tx) => {

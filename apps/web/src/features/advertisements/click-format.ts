@@ -1,13 +1,6 @@
 import type { AdClick } from '@adportal/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** The device kinds the ad server tells apart (AdClick.device_type); anything else reads as "other". */
-const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'bot', 'other'] as const;
-type DeviceType = (typeof DEVICE_TYPES)[number];
-
-const deviceTypeOf = (value: string): DeviceType =>
-  (DEVICE_TYPES as readonly string[]).includes(value) ? (value as DeviceType) : 'other';
-
 /** How a click's visitor is described in the current language: country by name, device in one line. */
 export function useClickFormat() {
   const { t, i18n } = useTranslation();
@@ -28,8 +21,6 @@ export function useClickFormat() {
   };
   /** "Chrome · Windows · Desktop"; unknown parts are left out. */
   const device = (click: Pick<AdClick, 'browser' | 'os' | 'device_type'>) =>
-    [click.browser, click.os, t(`clicks.devices.${deviceTypeOf(click.device_type)}`)]
-      .filter(Boolean)
-      .join(' · ');
+    [click.browser, click.os, t(`clicks.devices.${click.device_type}`)].filter(Boolean).join(' · ');
   return { country, device };
 }

@@ -1,8 +1,7 @@
 // Browser, operating system and kind of device from the User-Agent header, parsed by bowser (MIT).
+import type { DeviceType } from '@adportal/contracts';
 import Bowser from 'bowser';
 import { isBotAgent } from './bots.ts';
-
-export type DeviceType = 'desktop' | 'mobile' | 'tablet' | 'bot' | 'other';
 
 export interface Device {
   readonly browser: string | null;

@@ -1,4 +1,4 @@
-import type { AdDelivery, Advertisement } from '@adportal/contracts';
+import type { AdDelivery, AdDeliveryDay, Advertisement } from '@adportal/contracts';
 import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -19,7 +19,7 @@ import { useAdFormat } from '../ad-format.ts';
 import { useAdDelivery } from '../api/get-ad-delivery.ts';
 import { StatGrid } from './StatGrid.tsx';
 
-type DeliveryDay = AdDelivery['days'][number];
+type DeliveryDay = AdDeliveryDay;
 type FigureKey = 'impressions' | 'clicks' | 'ctr' | 'spend' | 'average_price' | 'void_share';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

@@ -53,7 +53,7 @@ export function VoidClickDialog({
       setError={setError}
       // Voided meanwhile (the midnight pass or another operator): said in words, the list is read again.
       describeError={(error) =>
-        isHttpError(error) && error.code === 'INVALID_TRANSITION'
+        isHttpError(error) && error.code === 'CLICK_ALREADY_VOID'
           ? t('opsClicks.alreadyVoid')
           : errorMessage(error)
       }
