@@ -1,7 +1,7 @@
 import type { AdType, TargetType } from '@adportal/contracts';
 import type { StoredSchedule } from '../../db/schema/index.ts';
 import { notServingReasonsAt, type PlatformClock, type ServingInput } from '../advertisements/serving.ts';
-import { type Bid, estimatedCtr } from './auction.ts';
+import { type Bid, ecpmOf, estimatedCtr } from './auction.ts';
 import type {
   BudgetSpend,
   SnapshotAd,
@@ -30,9 +30,10 @@ export interface IndexedTarget {
   id: string;
   targetType: TargetType;
   ad: IndexedAd;
-  minBidMicros: bigint;
-  maxBidMicros: bigint;
-  floorMicros: bigint;
+  /** What the auction reads, built once per rebuild. */
+  bid: Bid;
+  /** Expected value per thousand requests at the max bid: the order of its slot list. */
+  ecpm: number;
 }
 
 export interface SnapshotInput {
@@ -61,6 +62,7 @@ export interface SlotRequest {
 export class DeliveryIndex {
   readonly ads = new Map<string, IndexedAd>();
   private readonly sites = new Map<string, SnapshotSite>();
+  /** Live bids by "website id|WxH" and "keyword|WxH", best expected value first. */
   private readonly byWebsite = new Map<string, IndexedTarget[]>();
   private readonly byKeyword = new Map<string, IndexedTarget[]>();
   private readonly targetsById = new Map<string, IndexedTarget>();
@@ -117,23 +119,39 @@ export class DeliveryIndex {
       if (ad.serving.cheapestBidMicros === null || target.maxBidMicros < ad.serving.cheapestBidMicros) {
         ad.serving.cheapestBidMicros = target.maxBidMicros;
       }
+      const bid: Bid = {
+        targetId: target.id,
+        adId: ad.id,
+        advertiserId: ad.advertiserId,
+        type: ad.type,
+        minBidMicros: target.minBidMicros,
+        maxBidMicros: target.maxBidMicros,
+        floorMicros: target.floorMicros,
+        ctr: ad.ctr,
+      };
       const indexed: IndexedTarget = {
         id: target.id,
         targetType: target.targetType,
         ad,
-        minBidMicros: target.minBidMicros,
-        maxBidMicros: target.maxBidMicros,
-        floorMicros: target.floorMicros,
+        bid,
+        ecpm: ecpmOf(ad.type, target.maxBidMicros, ad.ctr),
       };
       this.targetsById.set(target.id, indexed);
+      // A bid under its own reserve can never enter an auction: it stays out of the slot lists.
+      const reserve = target.minBidMicros > target.floorMicros ? target.minBidMicros : target.floorMicros;
+      if (target.maxBidMicros < reserve) continue;
       const [map, key] =
         target.targetType === 'website'
           ? [this.byWebsite, target.websiteId]
           : [this.byKeyword, target.keyword];
       if (key === null) continue;
-      const list = map.get(key) ?? [];
+      const slotKey = `${key}|${ad.width}x${ad.height}`;
+      const list = map.get(slotKey) ?? [];
       list.push(indexed);
-      map.set(key, list);
+      map.set(slotKey, list);
+    }
+    for (const list of [...this.byWebsite.values(), ...this.byKeyword.values()]) {
+      list.sort((a, b) => b.ecpm - a.ecpm);
     }
     for (const site of input.sites) this.sites.set(site.siteKey, site);
   }
@@ -197,33 +215,33 @@ export class DeliveryIndex {
     return notServingReasonsAt(input, clock).length === 0;
   }
 
-  /** The bids eligible for one slot: the site's website bids and the page's keyword bids that may serve now. */
+  /**
+   * The bids that can decide one slot: from the site's website bids and each page keyword's bids of the slot's
+   * size, those that may serve now (country, `serving.ts`). Each list is read best first and only until it has
+   * shown two advertisers (and the bids tied with the second): the auction's winner and the price it pays
+   * depend on nothing further down, so a slot costs a handful of checks, not one per bid.
+   */
   eligibleBids(request: SlotRequest, clock: PlatformClock): { site: SnapshotSite; bids: Bid[] } | null {
     const site = this.sites.get(request.siteKey);
     if (!site) return null;
+    const size = `|${request.width}x${request.height}`;
     const bids: Bid[] = [];
-    const seen = new Set<string>();
-    const consider = (targets: readonly IndexedTarget[] | undefined) => {
-      for (const target of targets ?? []) {
+    const collect = (targets: readonly IndexedTarget[] | undefined) => {
+      if (!targets) return;
+      let first: string | null = null;
+      let cutoff: number | null = null;
+      for (const target of targets) {
+        if (cutoff !== null && target.ecpm < cutoff) return;
         const { ad } = target;
-        if (seen.has(target.id) || ad.width !== request.width || ad.height !== request.height) continue;
         if (!ad.allCountries && (request.country === null || !ad.countries.has(request.country))) continue;
         if (!this.mayServe(ad, clock)) continue;
-        seen.add(target.id);
-        bids.push({
-          targetId: target.id,
-          adId: ad.id,
-          advertiserId: ad.advertiserId,
-          type: ad.type,
-          minBidMicros: target.minBidMicros,
-          maxBidMicros: target.maxBidMicros,
-          floorMicros: target.floorMicros,
-          ctr: ad.ctr,
-        });
+        bids.push(target.bid);
+        if (first === null) first = ad.advertiserId;
+        else if (cutoff === null && ad.advertiserId !== first) cutoff = target.ecpm;
       }
     };
-    consider(this.byWebsite.get(site.id));
-    for (const keyword of request.keywords) consider(this.byKeyword.get(keyword));
+    collect(this.byWebsite.get(site.id + size));
+    for (const keyword of request.keywords) collect(this.byKeyword.get(keyword + size));
     return { site, bids };
   }
 

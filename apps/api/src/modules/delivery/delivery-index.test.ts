@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { type Bid, ecpmOf, runAuction } from './auction.ts';
+import { DeliveryIndex } from './delivery-index.ts';
+import type { SnapshotAd, SnapshotTarget } from './delivery-snapshot.repository.ts';
+
+const clock = { today: '2026-11-24', weekday: 1, time: '10:00' };
+const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+
+/** A seeded pseudo-random generator, so a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+function randomIndex(random: () => number) {
+  const ads: SnapshotAd[] = [];
+  const targets: SnapshotTarget[] = [];
+  const performance = new Map<string, { clicks: number; impressions: number }>();
+  const balances = new Map<string, bigint>();
+  for (let n = 0; n < 60; n += 1) {
+    const advertiserId = uuid(1000 + Math.floor(random() * 12));
+    balances.set(advertiserId, random() < 0.1 ? 0n : 50_000_000n);
+    const impression = random() < 0.3;
+    ads.push({
+      id: uuid(n),
+      advertiserId,
+      type: impression ? 'impression' : 'click',
+      name: `ad ${n}`,
+      redirectUrl: 'https://example.com',
+      status: 'approved',
+      display: random() < 0.9 ? 'online' : 'offline',
+      allCountries: random() < 0.6,
+      countries: random() < 0.5 ? ['TH'] : ['US'],
+      schedule: { enabled: false, week: [[], [], [], [], [], [], []] },
+      budgetMicros: null,
+      budgetPeriod: null,
+      budgetStart: null,
+      budgetEnd: null,
+      width: 300,
+      height: random() < 0.8 ? 250 : 600,
+      imageSha256: 'a'.repeat(64),
+      imageFormat: 'png',
+    });
+    performance.set(uuid(n), { clicks: Math.floor(random() * 50), impressions: Math.floor(random() * 5000) });
+    for (const keyword of ['bitcoin', 'wallet']) {
+      if (random() < 0.3) continue;
+      // Prices on a coarse grid, so equal expected values (ties) happen.
+      const max = BigInt(Math.ceil(random() * 10)) * (impression ? 1_000_000n : 200_000n);
+      targets.push({
+        id: uuid(10_000 + targets.length),
+        adId: uuid(n),
+        targetType: 'keyword',
+        websiteId: null,
+        keyword,
+        minBidMicros: impression ? 1_000_000n : 100_000n,
+        maxBidMicros: max,
+        floorMicros: impression ? 2_000_000n : 300_000n,
+      });
+    }
+  }
+  const index = new DeliveryIndex({
+    ads,
+    targets,
+    sites: [{ id: uuid(9_999), domain: 'news.example', siteKey: 'site' }],
+    performance,
+  });
+  index.setMoney(balances, new Map());
+  return { index, targets };
+}
+
+function topTwo(bids: readonly Bid[]): number[] {
+  const best = new Map<string, number>();
+  for (const bid of bids) {
+    const reserve = bid.minBidMicros > bid.floorMicros ? bid.minBidMicros : bid.floorMicros;
+    if (bid.maxBidMicros < reserve) continue;
+    const value = ecpmOf(bid.type, bid.maxBidMicros, bid.ctr);
+    best.set(bid.advertiserId, Math.max(best.get(bid.advertiserId) ?? 0, value));
+  }
+  return [...best.values()].sort((a, b) => b - a).slice(0, 2);
+}
+
+describe('the decision index', () => {
+  it('decides every slot exactly as an auction over all its eligible bids would (winner and price)', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const random = generator(seed);
+      const { index } = randomIndex(random);
+      const request = {
+        siteKey: 'site',
+        width: 300,
+        height: 250,
+        keywords: ['bitcoin', 'wallet'],
+        country: 'TH',
+      };
+      const pruned = index.eligibleBids(request, clock)!.bids;
+      // Every bid of the slot that may serve, read the slow way.
+      const all: Bid[] = [];
+      for (const ad of index.ads.values()) {
+        if (ad.width !== 300 || ad.height !== 250) continue;
+        if (!ad.allCountries && !ad.countries.has('TH')) continue;
+        if (!index.mayServe(ad, clock)) continue;
+        for (const keyword of ['bitcoin', 'wallet']) {
+          for (const bid of (
+            index as unknown as { byKeyword: Map<string, { bid: Bid; ad: { id: string } }[]> }
+          ).byKeyword
+            .get(`${keyword}|300x250`)
+            ?.filter((target) => target.ad.id === ad.id) ?? []) {
+            all.push(bid.bid);
+          }
+        }
+      }
+      expect(pruned.length).toBeLessThanOrEqual(all.length);
+      // What decides the auction: the best expected value of the two best advertisers (winner and price level).
+      expect(topTwo(pruned), `seed ${seed}`).toEqual(topTwo(all));
+      expect(runAuction(pruned, () => 0.5)?.bid.maxBidMicros === undefined).toBe(all.length === 0);
+    }
+  });
+});
