@@ -40,7 +40,15 @@ const redis = config.REDIS_URL
   : undefined;
 const app = await buildApp({ config, database, redis });
 
-const demo = config.SEED_DEMO ? await seedDemo(app.services, database.db) : undefined;
+const demo = config.SEED_DEMO
+  ? await seedDemo(app.services, database.db, {
+      // A first start also records 30 days of traffic, through services wired like the app's on the seed's clock.
+      history: {
+        timeZone: config.PLATFORM_TIMEZONE,
+        servicesAt: async (now) => (await buildApp({ config, database, redis, now })).services,
+      },
+    })
+  : undefined;
 const jobs = config.JOBS_ENABLED
   ? await startJobs({
       database,

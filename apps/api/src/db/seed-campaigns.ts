@@ -79,9 +79,13 @@ export async function bannerImage(
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
     <text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif"
-      font-weight="700" font-size="${size}" fill="#fff">${title}</text>
+      font-weight="700" font-size="${size}" fill="#fff">${escapeXml(title)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The catalogues (sizes, categories, countries, keywords, websites), kept by the operator. */
@@ -141,10 +145,30 @@ async function createAd(
   );
 }
 
+/** Puts a bid on a keyword or a website of the catalogue, as the ad's bidding tab does. */
+async function bid(
+  services: Services,
+  principal: Principal,
+  adId: string,
+  target: { type: 'keyword' | 'website'; id: string; min: string; max: string },
+) {
+  await services.adTargets.create(
+    principal,
+    adId,
+    ZCreateTargetBody.parse({
+      target_type: target.type,
+      target_id: target.id,
+      min_bid: target.min,
+      max_bid: target.max,
+    }),
+  );
+}
+
 /**
  * First start with an empty catalogue: the operator fills the catalogues, a rival advertiser's approved ads bid
- * on keywords (so the planner has a real landscape), and the demo advertiser gets an approved, bidding ad with
- * a budget and a schedule, plus one ad waiting for review.
+ * on keywords and a website (so the planner has a real landscape; its best one has a small daily budget), and
+ * the demo advertiser gets an approved, bidding ad with a budget and a schedule, another on a travel site and
+ * its keyword, and one ad waiting for review.
  */
 export async function seedCampaigns(
   services: Services,
@@ -157,8 +181,12 @@ export async function seedCampaigns(
 ) {
   const operator = await signIn(who.operator);
   if (!(await seedCatalogue(services, operator))) return;
-  const keywords = (await services.catalogue.forOps(operator)).keywords;
+  const { keywords, websites } = await services.catalogue.forOps(operator);
   const keywordId = (name: string) => keywords.find((row) => row.keyword === name)!.id;
+  const websiteId = (domain: string) => websites.find((row) => row.domain === domain)!.id;
+  const today = services.ledger.today();
+  const daily = (amount: string) =>
+    ZBudgetBody.parse({ amount, period: 'daily', start_date: today, end_date: null });
 
   const rival = await signIn(who.rival);
   await services.statements.adjust(operator, rival.user.advertiserId!, {
@@ -166,7 +194,7 @@ export async function seedCampaigns(
     reason: 'Demo credit',
   });
   const rivalAds = [
-    { name: 'Trade now', max: '1.2', keyword: 'bitcoin' },
+    { name: 'Trade now', max: '1.2', keyword: 'bitcoin', budget: '3' },
     { name: 'Zero fees', max: '0.9', keyword: 'bitcoin' },
     { name: 'Fast wallet', max: '0.7', keyword: 'usdt wallet' },
   ];
@@ -180,17 +208,36 @@ export async function seedCampaigns(
       countries: [],
     });
     await services.adModeration.moderate(operator, ad.id, APPROVE);
-    await services.adTargets.create(
-      rival,
-      ad.id,
-      ZCreateTargetBody.parse({
-        target_type: 'keyword',
-        target_id: keywordId(spec.keyword),
-        min_bid: '0.5',
-        max_bid: spec.max,
-      }),
-    );
+    await bid(services, rival, ad.id, {
+      type: 'keyword',
+      id: keywordId(spec.keyword),
+      min: '0.5',
+      max: spec.max,
+    });
+    if (spec.budget) await services.adBudgetSchedule.setBudget(rival, ad.id, daily(spec.budget));
   }
+  // A leaderboard paid per thousand impressions, on the game site at its busiest hours.
+  const leaderboard = await createAd(services, rival, {
+    name: 'Play & earn',
+    type: 'impression',
+    width: 728,
+    height: 90,
+    hue: 140,
+    countries: [],
+  });
+  await services.adModeration.moderate(operator, leaderboard.id, APPROVE);
+  const evenings = [{ start: '19:00', end: '23:00' }];
+  await services.adBudgetSchedule.setSchedule(
+    rival,
+    leaderboard.id,
+    ZScheduleBody.parse({ enabled: true, week: Array.from({ length: 7 }, () => evenings) }),
+  );
+  await bid(services, rival, leaderboard.id, {
+    type: 'website',
+    id: websiteId('gamehub.example.org'),
+    min: '1',
+    max: '2',
+  });
 
   const demo = await signIn(who.demo);
   const spring = await createAd(services, demo, {
@@ -202,22 +249,8 @@ export async function seedCampaigns(
     countries: ['TH', 'SG', 'MY'],
   });
   await services.adModeration.moderate(operator, spring.id, APPROVE);
-  await services.adTargets.create(
-    demo,
-    spring.id,
-    ZCreateTargetBody.parse({
-      target_type: 'keyword',
-      target_id: keywordId('bitcoin'),
-      min_bid: '0.5',
-      max_bid: '1.0',
-    }),
-  );
-  const today = services.ledger.today();
-  await services.adBudgetSchedule.setBudget(
-    demo,
-    spring.id,
-    ZBudgetBody.parse({ amount: '20', period: 'daily', start_date: today, end_date: null }),
-  );
+  await bid(services, demo, spring.id, { type: 'keyword', id: keywordId('bitcoin'), min: '0.5', max: '1.5' });
+  await services.adBudgetSchedule.setBudget(demo, spring.id, daily('20'));
   const workHours = [{ start: '08:00', end: '22:00' }];
   await services.adBudgetSchedule.setSchedule(
     demo,
@@ -227,6 +260,27 @@ export async function seedCampaigns(
       week: [workHours, workHours, workHours, workHours, workHours, [{ start: '10:00', end: '18:00' }], []],
     }),
   );
+  const flash = await createAd(services, demo, {
+    name: 'Flash deals',
+    type: 'click',
+    width: 300,
+    height: 250,
+    hue: 30,
+    countries: [],
+  });
+  await services.adModeration.moderate(operator, flash.id, APPROVE);
+  await bid(services, demo, flash.id, {
+    type: 'website',
+    id: websiteId('travelbkk.example.com'),
+    min: '0.3',
+    max: '0.6',
+  });
+  await bid(services, demo, flash.id, {
+    type: 'keyword',
+    id: keywordId('cheap flights'),
+    min: '0.3',
+    max: '0.5',
+  });
   await createAd(services, demo, {
     name: 'Launch week',
     type: 'impression',

@@ -1,7 +1,9 @@
 import { ZCreateDepositBody, ZPromotionBody } from '@adportal/contracts';
 import { advertiserIdOf, type Principal } from '../modules/auth/principal.ts';
 import type { Services } from '../services.ts';
+import type { Database } from './client.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
+import { type HistoryOptions, recordHistory, startHistory } from './seed-history.ts';
 
 export const DEMO_ADVERTISER = {
   advertiserName: 'Demo Advertising Co.',
@@ -23,10 +25,43 @@ export const DEMO_OPERATOR = {
   password: 'Ops@123456',
 };
 
+export interface SeedOptions {
+  /**
+   * A first start with the sandbox payment provider (play money) also records 30 days of the demo's traffic,
+   * through services wired like the app's on a clock of the seed's own (seed-history.ts).
+   */
+  history?: HistoryOptions;
+}
+
 /**
- * Demo data for `npm start`, created through the same services users call. Idempotent: what exists is kept.
+ * Demo data for `npm start`, created through the same services users call. Idempotent: what exists is kept (the
+ * history is recorded with the accounts it belongs to, on the first start only).
  */
-export async function seedDemo(services: Services, db: Parameters<Services['team']['emailRegistered']>[0]) {
+export async function seedDemo(services: Services, db: Database, options: SeedOptions = {}) {
+  const history =
+    options.history &&
+    services.providerPayments.sandbox &&
+    !(await services.team.emailRegistered(db, DEMO_OPERATOR.email))
+      ? await startHistory(options.history)
+      : null;
+  // With a history, the accounts, money and campaigns are made on its first morning, 30 days ago.
+  const seeding = history?.services ?? services;
+  const signIn = signInOnce(seeding);
+  await seedAccountsAndCampaigns(seeding, db, signIn, history?.clock.now() ?? new Date());
+  const recorded = history
+    ? await recordHistory(history, db, {
+        operator: await signIn(DEMO_OPERATOR),
+        demo: await signIn(DEMO_ADVERTISER),
+        rival: await signIn(DEMO_RIVAL),
+        demoLogin: DEMO_ADVERTISER,
+      })
+    : null;
+  return { advertiser: DEMO_ADVERTISER, operator: DEMO_OPERATOR, history: recorded };
+}
+
+type SignIn = (who: { email: string; password: string }) => Promise<Principal>;
+
+async function seedAccountsAndCampaigns(services: Services, db: Database, signIn: SignIn, at: Date) {
   for (const account of [DEMO_ADVERTISER, DEMO_RIVAL]) {
     if (await services.team.emailRegistered(db, account.email)) continue;
     // The demo owns its address, so it confirms at once instead of waiting for the email.
@@ -37,17 +72,31 @@ export async function seedDemo(services: Services, db: Parameters<Services['team
   }
   if (!(await services.team.emailRegistered(db, DEMO_OPERATOR.email))) {
     await services.operators.create(DEMO_OPERATOR);
-    await seedMoney(services);
+    await seedMoney(services, signIn, at);
   }
-  await seedCampaigns(services, (who) => signedIn(services, who), {
+  await seedCampaigns(services, signIn, {
     operator: DEMO_OPERATOR,
     demo: DEMO_ADVERTISER,
     rival: DEMO_RIVAL,
   });
-  return { advertiser: DEMO_ADVERTISER, operator: DEMO_OPERATOR };
 }
 
-/** Signs in as a demo user the way the web app does, for seeding through the services users call. */
+/**
+ * Signs in as a demo user the way the web app does, for seeding through the services users call: once per user
+ * (each sign-in checks an argon2 hash, a tenth of a second).
+ */
+function signInOnce(services: Services): SignIn {
+  const principals = new Map<string, Promise<Principal>>();
+  return (who) => {
+    let principal = principals.get(who.email);
+    if (!principal) {
+      principal = signedIn(services, who);
+      principals.set(who.email, principal);
+    }
+    return principal;
+  };
+}
+
 async function signedIn(services: Services, who: { email: string; password: string }): Promise<Principal> {
   const grant = await services.auth.login(
     { email: who.email, password: who.password, rememberMe: false },
@@ -64,9 +113,9 @@ async function signedIn(services: Services, who: { email: string; password: stri
  * sandbox payment provider with that promotion, so the balance, statement and reports have something to show.
  * With a real provider (never paid by a seed) the operator credits the balance instead.
  */
-async function seedMoney(services: Services) {
-  const operator = await signedIn(services, DEMO_OPERATOR);
-  const now = Date.now();
+async function seedMoney(services: Services, signIn: SignIn, at: Date) {
+  const operator = await signIn(DEMO_OPERATOR);
+  const now = at.getTime();
   await services.promotions.create(
     operator,
     ZPromotionBody.parse({
@@ -86,7 +135,7 @@ async function seedMoney(services: Services) {
       status: 'active',
     }),
   );
-  const advertiser = await signedIn(services, DEMO_ADVERTISER);
+  const advertiser = await signIn(DEMO_ADVERTISER);
   if (!services.deposits.settings(advertiser).sandbox) {
     // A real payment provider takes real money: the operator credits the demo's balance instead, so its ads can
     // bid wherever the demo is seeded.

@@ -1,0 +1,159 @@
+// The demo data of a first `npm start` with the sandbox payment provider: 30 days of traffic recorded by the ad
+// server's own code on the seed's clock, settled day by day, and today's still open; a second start adds nothing.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, openTestDatabase, TestClient, testConfig } from '../../test/helper.ts';
+import { SANDBOX_KEYS } from '../../test/payment-fakes.ts';
+import { type App, buildApp } from '../app.ts';
+import { type SandboxProvider, startSandboxProvider } from '../integrations/nowpayments/sandbox-provider.ts';
+import { platformDateOf } from '../lib/platform-time.ts';
+import { countryOfIp } from '../modules/delivery/visitor/country.ts';
+import { type DatabaseHandle, queryRows } from './client.ts';
+import { DEMO_ADVERTISER, DEMO_RIVAL, seedDemo } from './seed.ts';
+import { Random, readerAddress } from './seed-visitors.ts';
+
+const TIME_ZONE = 'Asia/Bangkok';
+
+it('draws readers from addresses of the countries they are said to come from', () => {
+  const random = new Random(7);
+  for (const country of ['TH', 'VN', 'SG', 'MY', 'US', 'DE', 'GB', 'JP', 'ID', 'PH', 'IN', 'AU']) {
+    const resolved = Array.from({ length: 200 }, () => countryOfIp(readerAddress(random, country)));
+    expect(resolved.filter((found) => found === country).length, country).toBeGreaterThanOrEqual(190);
+  }
+});
+
+for (const kind of databaseKinds()) {
+  describe(`the demo's history [${kind}]`, () => {
+    let sandbox: SandboxProvider;
+    let database: DatabaseHandle;
+    let app: App;
+    const config = () => ({
+      ...testConfig({
+        PAYMENT_PROVIDER_URL: sandbox.url,
+        PAYMENT_PROVIDER_API_KEY: SANDBOX_KEYS.apiKey,
+        PAYMENT_PROVIDER_IPN_SECRET: SANDBOX_KEYS.ipnSecret,
+        // The server never listens here: the seed's own poll of the provider credits each deposit.
+        PAYMENT_IPN_URL: 'http://127.0.0.1:9/ipn',
+        PLATFORM_TIMEZONE: TIME_ZONE,
+      }),
+      paymentSandbox: true,
+    });
+    const seed = () =>
+      seedDemo(app.services, database.db, {
+        history: {
+          timeZone: TIME_ZONE,
+          servicesAt: async (now) =>
+            (await buildApp({ config: config(), database, now, logger: false })).services,
+        },
+      });
+    const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(database.db, query);
+    const advertiserOf = async (email: string) =>
+      (await rows<{ id: string }>(sql`select advertiser_id as id from users where email = ${email}`))[0]!.id;
+
+    beforeAll(async () => {
+      sandbox = await startSandboxProvider({ ...SANDBOX_KEYS, ipnRetry: { attempts: 1 }, expirySweepMs: 0 });
+      database = await openTestDatabase(kind);
+      app = await buildApp({ config: config(), database, logger: false });
+      const { history } = await seed();
+      // From 30 days ago to today, some 550 ad requests a day.
+      expect(history?.days).toBe(31);
+      expect(history?.traffic.requests).toBeGreaterThan(12_000);
+      await app.ready();
+    }, 180_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await sandbox?.close();
+    });
+
+    it('has impressions and clicks, charged and void for each rule, on at least 25 days', async () => {
+      const [impressions] = await rows<{ days: number; total: number }>(
+        sql`select count(distinct (hour at time zone ${TIME_ZONE})::date)::int as days, sum(impressions)::int as total
+            from impression_counts`,
+      );
+      expect(impressions!.days).toBeGreaterThanOrEqual(25);
+      expect(impressions!.total).toBeGreaterThan(10_000);
+      const clicks = await rows<{ reason: string; clicks: number; days: number }>(
+        sql`select coalesce(void_reason, status) as reason, count(*)::int as clicks,
+              count(distinct (clicked_at at time zone ${TIME_ZONE})::date)::int as days
+            from clicks group by 1`,
+      );
+      const byReason = Object.fromEntries(clicks.map((row) => [row.reason, row]));
+      expect(byReason.success!.days).toBeGreaterThanOrEqual(25);
+      expect(byReason.success!.clicks).toBeGreaterThan(150);
+      for (const reason of [
+        'duplicate',
+        'too_fast',
+        'bot',
+        'ip_rate',
+        'ip_daily',
+        'self_click',
+        'no_impression',
+      ])
+        expect(byReason[reason]?.clicks ?? 0, reason).toBeGreaterThan(0);
+      const countries = await rows<{ country: string }>(sql`select distinct country from clicks`);
+      expect(countries.map((row) => row.country)).toEqual(
+        expect.arrayContaining(['TH', 'VN', 'US', 'DE', 'SG']),
+      );
+      const devices = await rows<{ device_type: string }>(sql`select distinct device_type from clicks`);
+      expect(devices.map((row) => row.device_type)).toEqual(
+        expect.arrayContaining(['desktop', 'mobile', 'tablet', 'bot']),
+      );
+    });
+
+    it("books each past day's valid click and impression spend as one settled expense row", async () => {
+      const today = platformDateOf(new Date(), TIME_ZONE);
+      for (const email of [DEMO_ADVERTISER.email, DEMO_RIVAL.email]) {
+        const advertiserId = await advertiserOf(email);
+        const spent = await rows<{ day: string; micros: string }>(
+          sql`select day::text, sum(micros)::text as micros from (
+                select (clicked_at at time zone ${TIME_ZONE})::date as day, price_micros as micros from clicks
+                where advertiser_id = ${advertiserId}::uuid and status = 'success'
+                union all
+                select (hour at time zone ${TIME_ZONE})::date, charged_micros from impression_counts
+                where advertiser_id = ${advertiserId}::uuid
+              ) spend where day < ${today}::date group by day having sum(micros) > 0 order by day`,
+        );
+        const booked = await rows<{ day: string; micros: string }>(
+          sql`select source_id as day, (-amount_micros)::text as micros from statements
+              where advertiser_id = ${advertiserId}::uuid and type = 'expense' and source_type = 'settlement'
+              order by source_id`,
+        );
+        expect(booked, email).toEqual(spent);
+        expect(booked.length, email).toBeGreaterThanOrEqual(25);
+      }
+      expect((await app.services.ledger.verify(database.db)).broken).toEqual([]);
+    });
+
+    it("keeps the demo's balance positive with today's clicks unsettled, and its ads serving", async () => {
+      const balance = await app.services.ledger.balanceOf(
+        database.db,
+        await advertiserOf(DEMO_ADVERTISER.email),
+      );
+      expect(balance.temporaryMicros).toBeGreaterThan(0n);
+      expect(balance.temporaryMicros).toBeLessThan(balance.currentMicros);
+      const client = new TestClient(app, database);
+      const { access_token: token } = await client.login(DEMO_ADVERTISER.email, DEMO_ADVERTISER.password);
+      const ads = (await client.get('/api/advertisements?page_size=50', { token })).json<{
+        data: { name: string; not_serving: string[] }[];
+      }>().data;
+      // Whatever the hour of the test, only the schedule may keep the spring sale off.
+      const spring = ads.find((ad) => ad.name === 'Spring sale')!;
+      expect(spring.not_serving.filter((reason) => reason !== 'out_of_schedule')).toEqual([]);
+      expect(ads.find((ad) => ad.name === 'Flash deals')!.not_serving).toEqual([]);
+    });
+
+    it('adds nothing on a second start', async () => {
+      const count = async () =>
+        (
+          await rows<{ clicks: number; statements: number }>(
+            sql`select (select count(*) from clicks)::int as clicks, (select count(*) from statements)::int as statements`,
+          )
+        )[0];
+      const before = await count();
+      expect((await seed()).history).toBeNull();
+      expect(await count()).toEqual(before);
+    });
+  });
+}
