@@ -194,7 +194,7 @@ export async function seedCampaigns(
     reason: 'Demo credit',
   });
   const rivalAds = [
-    { name: 'Trade now', max: '1.2', keyword: 'bitcoin', budget: '3' },
+    { name: 'Trade now', max: '1.2', keyword: 'bitcoin', budget: '1.5' },
     { name: 'Zero fees', max: '0.9', keyword: 'bitcoin' },
     { name: 'Fast wallet', max: '0.7', keyword: 'usdt wallet' },
   ];

@@ -23,7 +23,7 @@ export const PAGES = {
     share: 18,
   },
   bitcoinDesk: { domain: 'tradingdesk.example.net', size: [300, 250], keywords: ['bitcoin'], share: 8 },
-  travel: { domain: 'travelbkk.example.com', size: [300, 250], keywords: ['cheap flights'], share: 22 },
+  travel: { domain: 'travelbkk.example.com', size: [300, 250], keywords: ['cheap flights'], share: 26 },
   games: { domain: 'gamehub.example.org', size: [728, 90], keywords: ['online game'], share: 10 },
 } as const satisfies Record<string, Page>;
 
@@ -48,7 +48,7 @@ const CRAWLER_SHARE = 0.04;
 /** How likely a reader is to click each seeded ad (the demo's sale outdraws the rival's generic ads). */
 const CLICK_RATES: Record<string, number> = {
   'Spring sale': 0.028,
-  'Flash deals': 0.025,
+  'Flash deals': 0.03,
   'Trade now': 0.014,
   'Zero fees': 0.011,
   'Fast wallet': 0.013,
