@@ -52,6 +52,8 @@ export default defineConfig({
       // Every e2e sign-in comes from 127.0.0.1; the per-IP limit itself is covered by the API tests.
       LOGIN_ATTEMPTS_PER_IP: '500',
       REGISTRATIONS_PER_IP: '500',
+      // The delivery spec plays visitors from other countries through X-Forwarded-For.
+      TRUST_PROXY: 'true',
       // Parallel work trees may build the web app elsewhere (E2E_WEB_DIST) and run on another port (E2E_PORT).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),

@@ -21,6 +21,8 @@ export interface IncomingClick {
   deviceType: string;
   /** A rule that voided it before the database was asked (bot, expired, self click). */
   immediateReason: VoidReason | null;
+  /** Click (CPC) ads pay per click; a click on an impression (CPM) ad is counted and costs nothing more. */
+  charged: boolean;
 }
 
 export type ClickOutcome =
@@ -123,7 +125,7 @@ export class ClickRecorder {
       });
       const charges: SpendCharge[] = [];
       clicks.forEach((click, index) => {
-        if (reasons[index] !== null) return;
+        if (reasons[index] !== null || !click.charged) return;
         charges.push({
           advertiserId: click.advertiserId,
           advertisementId: click.decision.adId,
@@ -137,7 +139,7 @@ export class ClickRecorder {
       const stopped = new Map<string, ClickBatchEffects['stopped'][number]>();
       const rows: NewClick[] = clicks.map((click, index) => {
         let reason = reasons[index] ?? null;
-        if (reason === null) {
+        if (reason === null && click.charged) {
           const reference = `click:${click.decision.impressionId}`;
           if ((charged.recorded.get(reference) ?? 0n) === 0n) {
             reason = charged.refusedForBalance.has(reference)
@@ -161,7 +163,7 @@ export class ClickRecorder {
           targetId: click.decision.targetId,
           targetType: click.targetType,
           siteId: click.decision.siteId,
-          priceMicros: click.decision.priceMicros,
+          priceMicros: click.charged ? click.decision.priceMicros : 0n,
           status: reason === null ? 'success' : 'void',
           voidReason: reason,
           ip: click.ip,

@@ -169,6 +169,12 @@ describeOnEachDatabase(
             from impression_counts where advertisement_id = ${cpm.adId}::uuid`,
       );
       expect(counts).toEqual({ impressions: '12', charged: '20000' });
+      // A click on an impression ad is counted, and costs nothing more than the impression did.
+      const charged = before - (await temporary(cpm.advertiserId));
+      advance(5000);
+      expect((await visit(client(), servedAds[1]!.click, { ip: '198.51.100.77' })).statusCode).toBe(302);
+      expect(await lastClick(cpm.adId)).toEqual({ status: 'success', void_reason: null });
+      expect(before - (await temporary(cpm.advertiserId))).toBe(charged);
       expect(await serveJson(client(), setup.siteKey, setup.keyword)).toBeNull();
     });
   },

@@ -155,6 +155,7 @@ export class DeliveryService {
       indexed && indexedTargetType
         ? {
             advertiserId: indexed.advertiserId,
+            type: indexed.type,
             redirectUrl: indexed.redirectUrl,
             targetType: indexedTargetType,
           }
@@ -171,6 +172,7 @@ export class DeliveryService {
       browser: device.browser,
       os: device.os,
       deviceType: device.device_type,
+      charged: context.type === 'click',
       immediateReason: immediateVoidReason(
         {
           servedAt: decision.servedAt,

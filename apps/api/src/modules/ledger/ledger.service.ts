@@ -144,6 +144,8 @@ export class LedgerService {
       sourceId: posting.source?.id ?? null,
       note: posting.note ?? null,
       statementDate: this.today(),
+      // The service's clock, like the statement date (the demo's history is recorded on a clock of its own).
+      createdAt: this.now(),
     });
     return { statement, duplicate: false };
   }

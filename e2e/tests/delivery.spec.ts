@@ -1,0 +1,111 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  OPERATOR,
+  prepareLanguageAndScheme,
+  shot,
+  signInAnyLanguage,
+  test,
+  WIDTHS,
+} from './fixtures.ts';
+
+/** A signed-in API session (bearer and CSRF headers) as a script would hold it. */
+async function apiAs(request: APIRequestContext, who: { email: string; password: string }) {
+  const { token } = await (await request.get('/api/csrf')).json();
+  const login = await request.post('/api/auth/login', {
+    headers: { 'x-csrf-token': token },
+    data: { email: who.email, password: who.password },
+  });
+  expect(login.status()).toBe(200);
+  const { access_token } = await login.json();
+  return { authorization: `Bearer ${access_token}`, 'x-csrf-token': token };
+}
+
+// A visitor from Thailand (the demo ad targets TH, SG and MY); the e2e server trusts X-Forwarded-For.
+const THAI_VISITOR = '1.46.0.1';
+const READER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * The advertiser's side of the ad server: the demo ad is served on the publisher demo page, a visitor clicks it
+ * and lands on the ad's URL, and the click — masked IP, device — is in the ad's statistic tab.
+ */
+test('the demo ad is served on the publisher demo page, a click lands on its URL and shows in its statistic tab', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Make the demo ad the one a Thai reader of "bitcoin" pages gets whatever the hour: no weekly schedule, and
+  // a max bid above the rival's 1.2 — what the advertiser would do in the bidding and schedule tabs.
+  const demo = await apiAs(request, DEMO);
+  const ads = await (await request.get('/api/advertisements?search=Spring%20sale', { headers: demo })).json();
+  const spring = ads.data.find((ad: { name: string }) => ad.name === 'Spring sale');
+  const week = Array.from({ length: 7 }, () => []);
+  expect(
+    (
+      await request.put(`/api/advertisements/${spring.id}/schedule`, {
+        headers: demo,
+        data: { enabled: false, week },
+      })
+    ).status(),
+  ).toBe(200);
+  const [target] = (
+    await (await request.get(`/api/advertisements/${spring.id}/targets`, { headers: demo })).json()
+  ).data;
+  expect(
+    (
+      await request.put(`/api/advertisements/${spring.id}/targets/${target.id}`, {
+        headers: demo,
+        data: { min_bid: '0.5', max_bid: '1.5' },
+      })
+    ).status(),
+  ).toBe(200);
+
+  const operator = await apiAs(request, OPERATOR);
+  const catalogue = await (await request.get('/api/ops/catalogue', { headers: operator })).json();
+  const website = catalogue.websites.find((row: { status: string }) => row.status === 'active');
+  const tag = await (
+    await request.get(`/api/ops/websites/${website.id}/tag?size=300x250`, { headers: operator })
+  ).json();
+
+  // A reader's browser: headless Chromium says "HeadlessChrome", which the ad server rightly counts as a bot.
+  const visitor = await browser.newContext({
+    userAgent: READER_AGENT,
+    extraHTTPHeaders: { 'x-forwarded-for': THAI_VISITOR },
+  });
+  const article = await visitor.newPage();
+  await article.setViewportSize(WIDTHS.desktop);
+  // The index picks up the new bid and schedule within a second.
+  await expect
+    .poll(
+      async () => {
+        await article.goto(new URL(tag.demo_url).pathname);
+        return article.frameLocator('iframe').first().locator('img[alt="Spring sale"]').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await shot(article, 'delivery-publisher-demo');
+  // A reader looks at the ad for a moment (a click within a second of the impression is void) and clicks it.
+  await article.waitForTimeout(1500);
+  // The landing page is on the internet, which tests never reach: the browser's request for it is the proof.
+  const landing = visitor.waitForEvent('request', (request) =>
+    request.url().startsWith('https://shop.example.com/'),
+  );
+  await article.frameLocator('iframe').first().locator('a').click();
+  expect((await landing).url()).toBe('https://shop.example.com/landing?utm_source=adportal');
+  await visitor.close();
+
+  await page.setViewportSize(WIDTHS.desktop);
+  await prepareLanguageAndScheme(page, 'en', 'light');
+  await signInAnyLanguage(page, DEMO.email, DEMO.password);
+  await page.goto(`/advertisement/${spring.id}?tab=statistic`);
+  const row = page.getByRole('row').filter({ hasText: '1.46.x.x' }).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toContainText('Chrome');
+  await expect(row).not.toContainText(/void/i);
+  await expect(row).toContainText('bitcoin');
+  await shot(page, 'delivery-statistic-tab');
+});
