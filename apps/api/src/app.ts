@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
     },
     trustProxy: config.TRUST_PROXY,
     // Signed tracking tokens (130 characters) travel in the path of the ad server's links.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -57,6 +57,15 @@ describe('the auction of one slot', () => {
     expect(ecpmOf('click', 200_000n, 0.01)).toBe(2_000_000);
   });
 
+  it('rounds the second price up to the cent (the worked example of docs/delivery.md)', () => {
+    const a = bid({ max: 1, min: 0.5, floor: 0.5, ctr: estimatedCtr(200, 10_000) });
+    const b = bid({ max: 1.5, min: 0.5, floor: 0.5, ctr: estimatedCtr(0, 0) });
+    const c = bid({ type: 'impression', max: 12, min: 2, floor: 2 });
+    const result = runAuction([a, b, c], fixed)!;
+    expect(result.bid.adId).toBe(a.adId);
+    expect(result.priceMicros).toBe(650_000n);
+  });
+
   it('never charges below the reserve nor above the max', () => {
     const winner = bid({ max: 1, min: 0.9 });
     expect(runAuction([winner, bid({ max: 0.5 })], fixed)?.priceMicros).toBe(900_000n);

@@ -22,6 +22,9 @@ export interface AuctionResult {
   ecpm: number;
 }
 
+/** Prices are charged in whole cents of USDT (a second price is rounded up to the next cent). */
+const PRICE_STEP_MICROS = 10_000;
+
 /** Expected value per thousand ad requests of a bid at a price: a CPM price, or CPC × CTR × 1000. */
 export function ecpmOf(type: AdType, priceMicros: bigint, ctr: number): number {
   return type === 'impression' ? Number(priceMicros) : Number(priceMicros) * ctr * 1000;
@@ -37,7 +40,7 @@ function reserveOf(bid: Bid): bigint {
  * cannot take part. Each advertiser enters with its best bid only, so nobody bids against themselves. Bids are
  * ranked by expected value per thousand requests at their max; ties go to `random` (0…1), so equal bidders
  * share the traffic. The winner pays a generalised second price: the least that keeps its rank over the
- * runner-up (rounded up to the micro-USDT), never below its reserve, never above its max.
+ * runner-up (rounded up to the cent), never below its reserve, never above its max.
  */
 export function runAuction(bids: readonly Bid[], random: () => number = Math.random): AuctionResult | null {
   const bestOfAdvertiser = new Map<string, { bid: Bid; ecpm: number; tie: number }>();
@@ -59,7 +62,7 @@ export function runAuction(bids: readonly Bid[], random: () => number = Math.ran
   if (runnerUp) {
     const perUnit =
       winner.bid.type === 'impression' ? runnerUp.ecpm : runnerUp.ecpm / (winner.bid.ctr * 1000);
-    const needed = BigInt(Math.ceil(perUnit));
+    const needed = BigInt(Math.ceil(perUnit / PRICE_STEP_MICROS)) * BigInt(PRICE_STEP_MICROS);
     if (needed > price) price = needed;
   }
   if (price > winner.bid.maxBidMicros) price = winner.bid.maxBidMicros;
