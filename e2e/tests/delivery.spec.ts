@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
+  apiSession,
   DEMO,
   expect,
   OPERATOR,
@@ -9,18 +9,6 @@ import {
   test,
   WIDTHS,
 } from './fixtures.ts';
-
-/** A signed-in API session (bearer and CSRF headers) as a script would hold it. */
-async function apiAs(request: APIRequestContext, who: { email: string; password: string }) {
-  const { token } = await (await request.get('/api/csrf')).json();
-  const login = await request.post('/api/auth/login', {
-    headers: { 'x-csrf-token': token },
-    data: { email: who.email, password: who.password },
-  });
-  expect(login.status()).toBe(200);
-  const { access_token } = await login.json();
-  return { authorization: `Bearer ${access_token}`, 'x-csrf-token': token };
-}
 
 // A visitor from Thailand (the demo ad targets TH, SG and MY); the e2e server trusts X-Forwarded-For.
 const THAI_VISITOR = '1.46.0.1';
@@ -39,7 +27,7 @@ test('the demo ad is served on the publisher demo page, a click lands on its URL
   test.setTimeout(120_000);
   // Make the demo ad the one a Thai reader of "bitcoin" pages gets whatever the hour: no weekly schedule, and
   // a max bid above the rival's 1.2 — what the advertiser would do in the bidding and schedule tabs.
-  const demo = await apiAs(request, DEMO);
+  const demo = await apiSession(request, DEMO);
   const ads = await (await request.get('/api/advertisements?search=Spring%20sale', { headers: demo })).json();
   const spring = ads.data.find((ad: { name: string }) => ad.name === 'Spring sale');
   const week = Array.from({ length: 7 }, () => []);
@@ -63,7 +51,7 @@ test('the demo ad is served on the publisher demo page, a click lands on its URL
     ).status(),
   ).toBe(200);
 
-  const operator = await apiAs(request, OPERATOR);
+  const operator = await apiSession(request, OPERATOR);
   const catalogue = await (await request.get('/api/ops/catalogue', { headers: operator })).json();
   const website = catalogue.websites.find((row: { status: string }) => row.status === 'active');
   const tag = await (

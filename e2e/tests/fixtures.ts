@@ -50,6 +50,18 @@ export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }
 });
 export { expect };
 
+/** A signed-in API session (bearer and CSRF headers), as a script holds it: for arranging and reading state. */
+export async function apiSession(request: APIRequestContext, who: { email: string; password: string }) {
+  const { token } = await (await request.get('/api/csrf')).json();
+  const login = await request.post('/api/auth/login', {
+    headers: { 'x-csrf-token': token },
+    data: { email: who.email, password: who.password },
+  });
+  expect(login.status()).toBe(200);
+  const { access_token } = await login.json();
+  return { authorization: `Bearer ${access_token}`, 'x-csrf-token': token };
+}
+
 export async function chooseLanguage(page: Page, language: 'en' | 'th' | 'zh' = 'en') {
   await page.goto('/select-language');
   await page.getByTestId(`lang-${language}`).click();
