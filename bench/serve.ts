@@ -31,6 +31,7 @@ import {
   approvedAds,
   liveTargets,
 } from '../apps/api/src/modules/delivery/delivery-snapshot.repository.ts';
+import { LedgerService } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import {
   API_MAIN,
   benchMain,
@@ -140,6 +141,7 @@ async function rebuildTimes(url: string, population: Population) {
   try {
     const keeper = new DeliveryIndexKeeper({
       db: handle.db,
+      ledger: new LedgerService('Asia/Bangkok'),
       timeZone: 'Asia/Bangkok',
       now: () => new Date(),
       pollMs: 500,

@@ -220,6 +220,7 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
   };
   const keeper = new DeliveryIndexKeeper({
     db,
+    ledger,
     timeZone: config.PLATFORM_TIMEZONE,
     now,
     pollMs: config.DELIVERY_POLL_MS,

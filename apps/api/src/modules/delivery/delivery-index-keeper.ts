@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
 import { platformClockOf } from '../advertisements/schedule.ts';
 import type { PlatformClock } from '../advertisements/serving.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { DeliveryIndex } from './delivery-index.ts';
 import {
   activeSites,
@@ -11,11 +12,12 @@ import {
   liveTargets,
   recentPerformance,
   teamAddresses,
-  temporaryBalances,
 } from './delivery-snapshot.repository.ts';
 
 export interface IndexKeeperOptions {
   db: Database;
+  /** The ledger answers the advertisers' temporary balances. */
+  ledger: LedgerService;
   timeZone: string;
   now: () => Date;
   /** How often the change counter is read (a change reaches decisions within about this, plus the rebuild). */
@@ -176,8 +178,9 @@ export class DeliveryIndexKeeper {
 
   private async loadMoney(index: DeliveryIndex) {
     const { db } = this.options;
+    const advertiserIds = [...new Set([...index.ads.values()].map((ad) => ad.advertiserId))];
     const [balances, spend] = await Promise.all([
-      temporaryBalances(db),
+      this.options.ledger.temporaryBalances(db, advertiserIds),
       budgetSpend(db, this.clockNow().today),
     ]);
     index.setMoney(balances, spend);

@@ -131,20 +131,6 @@ export async function activeSites(db: Executor): Promise<SnapshotSite[]> {
   );
 }
 
-/** Temporary balances (current minus unsettled spend) of the advertisers that have approved ads. */
-export async function temporaryBalances(db: Executor): Promise<Map<string, bigint>> {
-  const rows = await queryRows<{ advertiser_id: string; temporary: string }>(
-    db,
-    sql`select a.advertiser_id,
-          (coalesce((select s.after_micros from statements s where s.advertiser_id = a.advertiser_id
-                     order by s.seq desc limit 1), 0)
-           - coalesce((select sum(e.amount_micros) from spend_entries e where e.advertiser_id = a.advertiser_id
-                       and e.settled_at is null and e.voided_at is null), 0))::text as temporary
-        from (select distinct advertiser_id from advertisements where status = 'approved') a`,
-  );
-  return new Map(rows.map((row) => [row.advertiser_id, BigInt(row.temporary)]));
-}
-
 export interface BudgetSpend {
   todayMicros: bigint;
   sinceStartMicros: bigint;

@@ -27,10 +27,6 @@ export class GroupCommit<Item, Result> {
     });
   }
 
-  get pending(): number {
-    return this.queue.length;
-  }
-
   /** Resolves once everything submitted so far is written (shutdown, tests). */
   async drain(): Promise<void> {
     if (this.timer) {

@@ -57,10 +57,6 @@ export class ImpressionRecorder {
     await this.batches.submit(impression);
   }
 
-  get pending(): number {
-    return this.batches.pending;
-  }
-
   drain(): Promise<void> {
     return this.batches.drain();
   }

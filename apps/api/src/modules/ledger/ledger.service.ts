@@ -223,6 +223,11 @@ export class LedgerService {
     return { recorded, refusedForBalance, balances };
   }
 
+  /** Temporary balances of several advertisers in one query (the ad server's money state). */
+  temporaryBalances(db: Executor, advertiserIds: readonly string[]): Promise<Map<string, bigint>> {
+    return temporaryBalancesOf(db, advertiserIds);
+  }
+
   /** Locks these advertisers' ledgers (id order) in the caller's transaction, before reading what they decide on. */
   lock(tx: Executor, advertiserIds: readonly string[]): Promise<void> {
     return lockLedgers(tx, advertiserIds);
