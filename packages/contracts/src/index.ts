@@ -20,6 +20,7 @@ export * from './planner.ts';
 export * from './profile.ts';
 export * from './promotions.ts';
 export * from './recovery.ts';
+export * from './reports.ts';
 export * from './statements.ts';
 export * from './team.ts';
 export * from './tron-address.ts';

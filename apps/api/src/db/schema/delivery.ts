@@ -6,12 +6,13 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } fr
  * One row per click on a served ad (docs/delivery.md): what was decided when it was served (ad, target, site,
  * price, the impression id the signed link carried), who clicked (IP, country, parsed device) and whether it
  * was charged. A void click's spend is voided with it, so the midnight settlement never books it.
- * Rows are append-only except for a later void (the midnight pass, an operator).
+ * Rows are append-only except for a later void (the midnight pass, an operator). Partitioned by month
+ * (ADR 10): old months are dropped whole; the report rollups keep their figures.
  */
 export const clicks = pgTable(
   'clicks',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').default(sql`gen_random_uuid()`).notNull(),
     /** The served impression the link was signed for: one charged click per impression. */
     impressionId: uuid('impression_id').notNull(),
     advertiserId: uuid('advertiser_id').notNull(),
@@ -36,6 +37,8 @@ export const clicks = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (table) => [
+    // Partitioned by month of clicked_at (ADR 10): the key must hold the partition column.
+    primaryKey({ columns: [table.id, table.clickedAt] }),
     index('clicks_impression_idx').on(table.impressionId),
     index('clicks_ad_time_idx').on(table.advertisementId, table.clickedAt),
     index('clicks_advertiser_time_idx').on(table.advertiserId, table.clickedAt),

@@ -13,3 +13,4 @@ export * from './security-tokens.ts';
 export * from './sessions.ts';
 export * from './statements.ts';
 export * from './users.ts';
+export * from './reports.ts';
