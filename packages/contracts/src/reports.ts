@@ -385,3 +385,9 @@ export const ZAdDayDetail = z
   })
   .meta({ id: 'AdDayDetail' });
 export type AdDayDetail = z.infer<typeof ZAdDayDetail>;
+
+/** An ad's budget projection (its budget tab); `data` is null when the ad has no budget. */
+export const ZAdBudgetProjectionAnswer = z
+  .object({ data: ZAdBudgetProjection.nullable() })
+  .meta({ id: 'AdBudgetProjectionAnswer' });
+export type AdBudgetProjectionAnswer = z.infer<typeof ZAdBudgetProjectionAnswer>;

@@ -9,6 +9,8 @@ CREATE TABLE "report_advertiser_days" (
 	"impressions" bigint NOT NULL,
 	"clicks" integer NOT NULL,
 	"void_clicks" integer NOT NULL,
+	"charged_clicks" integer NOT NULL,
+	"paid_impressions" bigint NOT NULL,
 	"click_spend_micros" bigint NOT NULL,
 	"impression_spend_micros" bigint NOT NULL,
 	CONSTRAINT "report_advertiser_days_advertiser_id_day_pk" PRIMARY KEY("advertiser_id","day")
@@ -24,6 +26,8 @@ CREATE TABLE "report_days" (
 	"impressions" bigint NOT NULL,
 	"clicks" integer NOT NULL,
 	"void_clicks" integer NOT NULL,
+	"charged_clicks" integer NOT NULL,
+	"paid_impressions" bigint NOT NULL,
 	"click_spend_micros" bigint NOT NULL,
 	"impression_spend_micros" bigint NOT NULL,
 	CONSTRAINT "report_days_advertiser_id_day_advertisement_id_target_id_site_id_pk" PRIMARY KEY("advertiser_id","day","advertisement_id","target_id","site_id")
@@ -120,25 +124,31 @@ INSERT INTO "platform_settings" ("id", "time_zone") VALUES (1, 'Asia/Bangkok');-
 -- target × site, added to the day rows and to the advertiser's day by report_apply.
 CREATE TYPE "report_delta" AS (
   advertiser_id uuid, day date, advertisement_id uuid, target_id uuid, site_id uuid, target_type text,
-  impressions bigint, clicks integer, void_clicks integer, click_spend bigint, impression_spend bigint
+  impressions bigint, clicks integer, void_clicks integer, charged_clicks integer, paid_impressions bigint,
+  click_spend bigint, impression_spend bigint
 );--> statement-breakpoint
 CREATE FUNCTION "report_apply"("deltas" report_delta[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_days AS r (advertiser_id, day, advertisement_id, target_id, site_id, target_type,
-    impressions, clicks, void_clicks, click_spend_micros, impression_spend_micros)
+    impressions, clicks, void_clicks, charged_clicks, paid_impressions, click_spend_micros, impression_spend_micros)
   SELECT * FROM unnest(deltas)
   ON CONFLICT (advertiser_id, day, advertisement_id, target_id, site_id) DO UPDATE SET
     target_type = coalesce(r.target_type, excluded.target_type),
     impressions = r.impressions + excluded.impressions,
     clicks = r.clicks + excluded.clicks, void_clicks = r.void_clicks + excluded.void_clicks,
+    charged_clicks = r.charged_clicks + excluded.charged_clicks,
+    paid_impressions = r.paid_impressions + excluded.paid_impressions,
     click_spend_micros = r.click_spend_micros + excluded.click_spend_micros,
     impression_spend_micros = r.impression_spend_micros + excluded.impression_spend_micros;
-  INSERT INTO report_advertiser_days AS r (advertiser_id, day, impressions, clicks, void_clicks,
-    click_spend_micros, impression_spend_micros)
-  SELECT advertiser_id, day, sum(impressions), sum(clicks), sum(void_clicks), sum(click_spend), sum(impression_spend)
+  INSERT INTO report_advertiser_days AS r (advertiser_id, day, impressions, clicks, void_clicks, charged_clicks,
+    paid_impressions, click_spend_micros, impression_spend_micros)
+  SELECT advertiser_id, day, sum(impressions), sum(clicks), sum(void_clicks), sum(charged_clicks),
+    sum(paid_impressions), sum(click_spend), sum(impression_spend)
   FROM unnest(deltas) GROUP BY advertiser_id, day
   ON CONFLICT (advertiser_id, day) DO UPDATE SET
     impressions = r.impressions + excluded.impressions,
     clicks = r.clicks + excluded.clicks, void_clicks = r.void_clicks + excluded.void_clicks,
+    charged_clicks = r.charged_clicks + excluded.charged_clicks,
+    paid_impressions = r.paid_impressions + excluded.paid_impressions,
     click_spend_micros = r.click_spend_micros + excluded.click_spend_micros,
     impression_spend_micros = r.impression_spend_micros + excluded.impression_spend_micros;
 $$;--> statement-breakpoint
@@ -153,6 +163,7 @@ BEGIN
     SELECT array_agg(d) INTO deltas FROM (
       SELECT advertiser_id, (clicked_at AT TIME ZONE zone)::date, advertisement_id, target_id, site_id,
         min(target_type), 0::bigint, count(*)::integer, (count(*) FILTER (WHERE status = 'void'))::integer,
+        (count(*) FILTER (WHERE status = 'success' AND price_micros > 0))::integer, 0::bigint,
         coalesce(sum(price_micros) FILTER (WHERE status = 'success'), 0)::bigint, 0::bigint
       FROM new_rows GROUP BY 1, 2, 3, 4, 5
     ) d;
@@ -161,6 +172,7 @@ BEGIN
       SELECT advertiser_id, (clicked_at AT TIME ZONE zone)::date, advertisement_id, target_id, site_id,
         min(target_type), 0::bigint, sum(sign)::integer,
         coalesce(sum(sign) FILTER (WHERE status = 'void'), 0)::integer,
+        coalesce(sum(sign) FILTER (WHERE status = 'success' AND price_micros > 0), 0)::integer, 0::bigint,
         coalesce(sum(sign * price_micros) FILTER (WHERE status = 'success'), 0)::bigint, 0::bigint
       FROM (SELECT *, 1 AS sign FROM new_rows UNION ALL SELECT *, -1 AS sign FROM old_rows) changed
       GROUP BY 1, 2, 3, 4, 5
@@ -177,13 +189,17 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(d) INTO deltas FROM (
       SELECT c.advertiser_id, (c.hour AT TIME ZONE zone)::date, c.advertisement_id, c.target_id, c.site_id,
-        min(t.target_type), sum(c.impressions)::bigint, 0, 0, 0::bigint, sum(c.charged_micros)::bigint
+        min(t.target_type), sum(c.impressions)::bigint, 0, 0, 0,
+        coalesce(sum(c.impressions) FILTER (WHERE c.charged_micros <> 0), 0)::bigint, 0::bigint,
+        sum(c.charged_micros)::bigint
       FROM new_rows c LEFT JOIN ad_targets t ON t.id = c.target_id GROUP BY 1, 2, 3, 4, 5
     ) d;
   ELSE
     SELECT array_agg(d) INTO deltas FROM (
       SELECT c.advertiser_id, (c.hour AT TIME ZONE zone)::date, c.advertisement_id, c.target_id, c.site_id,
-        min(t.target_type), sum(c.impressions)::bigint, 0, 0, 0::bigint, sum(c.charged_micros)::bigint
+        min(t.target_type), sum(c.impressions)::bigint, 0, 0, 0,
+        coalesce(sum(c.impressions) FILTER (WHERE c.charged_micros <> 0), 0)::bigint, 0::bigint,
+        sum(c.charged_micros)::bigint
       FROM (
         SELECT advertiser_id, hour, advertisement_id, target_id, site_id, impressions, charged_micros FROM new_rows
         UNION ALL
@@ -220,23 +236,25 @@ BEGIN
   DELETE FROM report_days WHERE day = target_day;
   DELETE FROM report_advertiser_days WHERE day = target_day;
   INSERT INTO report_days (advertiser_id, day, advertisement_id, target_id, site_id, target_type,
-    impressions, clicks, void_clicks, click_spend_micros, impression_spend_micros)
+    impressions, clicks, void_clicks, charged_clicks, paid_impressions, click_spend_micros, impression_spend_micros)
   SELECT advertiser_id, target_day, advertisement_id, target_id, site_id, min(target_type), sum(impressions),
-    sum(clicks), sum(void_clicks), sum(click_spend), sum(impression_spend)
+    sum(clicks), sum(void_clicks), sum(charged_clicks), sum(paid_impressions), sum(click_spend),
+    sum(impression_spend)
   FROM (
     SELECT advertiser_id, advertisement_id, target_id, site_id, target_type, 0 AS impressions, 1 AS clicks,
       CASE WHEN status = 'void' THEN 1 ELSE 0 END AS void_clicks,
+      CASE WHEN status = 'success' AND price_micros > 0 THEN 1 ELSE 0 END AS charged_clicks, 0 AS paid_impressions,
       CASE WHEN status = 'success' THEN price_micros ELSE 0 END AS click_spend, 0 AS impression_spend
     FROM clicks WHERE clicked_at >= day_start AND clicked_at < day_end
     UNION ALL
     SELECT i.advertiser_id, i.advertisement_id, i.target_id, i.site_id, t.target_type, i.impressions, 0, 0, 0,
-      i.charged_micros
+      CASE WHEN i.charged_micros <> 0 THEN i.impressions ELSE 0 END, 0, i.charged_micros
     FROM impression_counts i LEFT JOIN ad_targets t ON t.id = i.target_id
     WHERE i.hour >= day_start AND i.hour < day_end
   ) facts GROUP BY advertiser_id, advertisement_id, target_id, site_id;
-  INSERT INTO report_advertiser_days (advertiser_id, day, impressions, clicks, void_clicks, click_spend_micros,
-    impression_spend_micros)
-  SELECT advertiser_id, day, sum(impressions), sum(clicks), sum(void_clicks), sum(click_spend_micros),
-    sum(impression_spend_micros)
+  INSERT INTO report_advertiser_days (advertiser_id, day, impressions, clicks, void_clicks, charged_clicks,
+    paid_impressions, click_spend_micros, impression_spend_micros)
+  SELECT advertiser_id, day, sum(impressions), sum(clicks), sum(void_clicks), sum(charged_clicks),
+    sum(paid_impressions), sum(click_spend_micros), sum(impression_spend_micros)
   FROM report_days WHERE day = target_day GROUP BY advertiser_id, day;
 END $$;

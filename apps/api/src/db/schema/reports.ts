@@ -28,6 +28,10 @@ export const reportDays = pgTable(
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     clicks: integer('clicks').notNull(),
     voidClicks: integer('void_clicks').notNull(),
+    /** Successful clicks that were charged (click ads): what an average CPC divides by. */
+    chargedClicks: integer('charged_clicks').notNull(),
+    /** Impressions that were charged (impression ads): what an average CPM divides by. */
+    paidImpressions: bigint('paid_impressions', { mode: 'number' }).notNull(),
     /** Charged successful clicks (CPC ads), micro-USDT. */
     clickSpendMicros: bigint('click_spend_micros', { mode: 'bigint' }).notNull(),
     /** Charged impressions (CPM ads), micro-USDT. */
@@ -50,6 +54,8 @@ export const reportAdvertiserDays = pgTable(
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     clicks: integer('clicks').notNull(),
     voidClicks: integer('void_clicks').notNull(),
+    chargedClicks: integer('charged_clicks').notNull(),
+    paidImpressions: bigint('paid_impressions', { mode: 'number' }).notNull(),
     clickSpendMicros: bigint('click_spend_micros', { mode: 'bigint' }).notNull(),
     impressionSpendMicros: bigint('impression_spend_micros', { mode: 'bigint' }).notNull(),
   },
