@@ -33,6 +33,7 @@ import { plannerRoutes } from './modules/planner/planner.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -137,7 +138,10 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('services', services);
   // The ad server decides from an in-memory index: built before the first request, written out on close.
-  app.addHook('onReady', () => services.delivery.start());
+  app.addHook('onReady', async () => {
+    await services.reportRollups.prepare();
+    await services.delivery.start();
+  });
   app.addHook('onClose', () => services.delivery.stop());
 
   const production = config.NODE_ENV === 'production';
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
     opsDeposits: services.opsDeposits,
   });
   await app.register(statementsRoutes, { statements: services.statements });
+  await app.register(reportsRoutes, { reports: services.reports, dashboard: services.dashboard });
   await app.register(promotionsRoutes, { promotions: services.promotions });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(adImagesRoutes, { adImages: services.adImages });

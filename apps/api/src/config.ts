@@ -40,6 +40,8 @@ const ZEnv = z.object({
   /** Registrations allowed per client IP per hour. */
   REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
   PLATFORM_TIMEZONE: z.string().default('Asia/Bangkok'),
+  /** Months of raw clicks kept (the click report); older months are dropped whole, report totals stay. */
+  CLICK_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port, smtps:// for TLS). Unset: mail is kept in the outbox table. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('AdPortal <no-reply@adportal.test>'),

@@ -6,7 +6,7 @@ import { type Config, parseEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
-import { depositSweepJob, settlementJob, startJobs } from './jobs/job-runner.ts';
+import { clickPartitionsJob, depositSweepJob, settlementJob, startJobs } from './jobs/job-runner.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
 
@@ -55,7 +55,8 @@ const jobs = config.JOBS_ENABLED
       timeZone: config.PLATFORM_TIMEZONE,
       log: app.log,
       jobs: [
-        settlementJob(app.services.ledger, database.db, app.services.dayClose),
+        settlementJob(app.services.ledger, database.db, app.services.dayClose, app.services.reportRollups),
+        clickPartitionsJob(app.services.reportRollups),
         depositSweepJob(app.services.depositSweep),
       ],
     })

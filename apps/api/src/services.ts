@@ -50,6 +50,9 @@ import { ProfileService } from './modules/profile/profile.service.ts';
 import { PromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRecoveryLimiters, DEFAULT_RECOVERY_LIMITS } from './modules/recovery/recovery.limits.ts';
 import { RecoveryService } from './modules/recovery/recovery.service.ts';
+import { DashboardService } from './modules/reports/dashboard.service.ts';
+import { ReportRollupsService } from './modules/reports/report-rollups.service.ts';
+import { ReportsService } from './modules/reports/reports.service.ts';
 import { RolesService } from './modules/team/roles.service.ts';
 import { TeamService } from './modules/team/team.service.ts';
 import { UsersService } from './modules/team/users.service.ts';
@@ -83,6 +86,7 @@ export interface ServiceDeps {
     | 'IMPRESSION_FLUSH_MS'
     | 'DELIVERY_POLL_MS'
     | 'DELIVERY_MONEY_REFRESH_MS'
+    | 'CLICK_RETENTION_MONTHS'
   > & { publicUrl: string };
   /** The database's LISTEN (DatabaseHandle.listen): delivery changes reach the ad server without waiting for its poll. */
   listen?: DatabaseHandle['listen'];
@@ -149,6 +153,7 @@ export function createServices(deps: ServiceDeps) {
     adTargets: new AdTargetsService(db, ledger, catalogue, bidLandscape, deps.now),
     catalogue,
     planner: new PlannerService(db, ledger, ads.advertisements, catalogue, bidLandscape),
+    ...reportServices(deps, ledger, catalogue, bidLandscape),
     statements: new StatementsService(db, ledger, advertisers),
     promotions,
     ...depositServices(deps, ledger, promotions),
@@ -191,6 +196,28 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The reports and the dashboard, and the upkeep of their rollups and of the click partitions. */
+function reportServices(
+  deps: ServiceDeps,
+  ledger: LedgerService,
+  catalogue: CatalogueService,
+  bidLandscape: BidLandscapeService,
+) {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const timeZone = config.PLATFORM_TIMEZONE;
+  return {
+    reports: new ReportsService({ db, timeZone, now }),
+    dashboard: new DashboardService({ db, ledger, catalogue, bidLandscape, timeZone, now }),
+    reportRollups: new ReportRollupsService({
+      db,
+      timeZone,
+      retentionMonths: config.CLICK_RETENTION_MONTHS,
+      now,
+    }),
+  };
+}
 
 /** Ads by job: the ads themselves, their images, budget and schedule, operators' moderation. */
 function adServices(deps: ServiceDeps, ledger: LedgerService, notifications: NotificationsService) {

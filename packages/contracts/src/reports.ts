@@ -34,7 +34,7 @@ function checkRange(range: { from?: string | undefined; to?: string | undefined 
   } else if (daysInRange(range.from, range.to) > REPORT_RANGE_MAX_DAYS) {
     context.addIssue({
       code: 'custom',
-      message: messageKey("validation.rangeTooLong", { max: REPORT_RANGE_MAX_DAYS }),
+      message: messageKey('validation.rangeTooLong', { max: REPORT_RANGE_MAX_DAYS }),
       path: ['to'],
     });
   }
@@ -289,7 +289,9 @@ export const ZClickReportQuery = z
   .superRefine(checkRange);
 export type ClickReportQuery = z.input<typeof ZClickReportQuery>;
 
-export const ZClickExportQuery = z.strictObject({ ...clickFilters, format: exportFormat }).superRefine(checkRange);
+export const ZClickExportQuery = z
+  .strictObject({ ...clickFilters, format: exportFormat })
+  .superRefine(checkRange);
 
 export const ZClickReportRow = z
   .object({
@@ -357,7 +359,10 @@ export const ZAdDayReportPage = z
   .meta({ id: 'AdDayReportPage' });
 export type AdDayReportPage = z.infer<typeof ZAdDayReportPage>;
 
-export const ZAdDayParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }), date: isoDateInput() });
+export const ZAdDayParams = z.strictObject({
+  id: z.uuid({ error: 'validation.invalid' }),
+  date: isoDateInput(),
+});
 
 export const ZAdTargetDay = z
   .object({

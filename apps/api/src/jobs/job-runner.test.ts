@@ -34,7 +34,7 @@ describeOnEachDatabase('recurring jobs (pg-boss on the same database)', (client)
       database: client().database,
       timeZone: 'Asia/Bangkok',
       log,
-      jobs: [settlementJob(services.ledger, db, services.dayClose)],
+      jobs: [settlementJob(services.ledger, db, services.dayClose, services.reportRollups)],
     });
     try {
       await expect.poll(() => done.length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);

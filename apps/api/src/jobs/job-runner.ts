@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { DayCloseService } from '../modules/delivery/day-close.service.ts';
 import type { DepositSweepService } from '../modules/deposits/deposit-sweep.service.ts';
 import type { LedgerService } from '../modules/ledger/ledger.service.ts';
+import type { ReportRollupsService } from '../modules/reports/report-rollups.service.ts';
 
 /** A recurring job: a queue name, a cron in the platform's time zone, and what it does. */
 export interface RecurringJob {
@@ -16,9 +17,15 @@ export interface RecurringJob {
 
 /**
  * Just after the platform's midnight: first the void pass over the days being closed (clicks that only the
- * whole day shows to be junk), then the settlement books each advertiser's valid spend of the days before today.
+ * whole day shows to be junk), then the settlement books each advertiser's valid spend of the days before today,
+ * then the report rollups of the closed days are recomputed from the raw rows.
  */
-export function settlementJob(ledger: LedgerService, db: Database, dayClose: DayCloseService): RecurringJob {
+export function settlementJob(
+  ledger: LedgerService,
+  db: Database,
+  dayClose: DayCloseService,
+  rollups: ReportRollupsService,
+): RecurringJob {
   return {
     name: 'ledger-settlement',
     cron: '5 0 * * *',
@@ -26,8 +33,24 @@ export function settlementJob(ledger: LedgerService, db: Database, dayClose: Day
     run: async () => {
       const voidPass = await dayClose.run();
       const result = await ledger.settle(db);
-      return { ...voidPass, booked: result.booked, totalMicros: result.totalMicros.toString() };
+      const reports = await rollups.closeDays();
+      return {
+        ...voidPass,
+        booked: result.booked,
+        totalMicros: result.totalMicros.toString(),
+        rebuiltReportDays: reports.rebuilt,
+      };
     },
+  };
+}
+
+/** Daily: the coming months' click partitions, and raw clicks past retention dropped whole. */
+export function clickPartitionsJob(rollups: ReportRollupsService): RecurringJob {
+  return {
+    name: 'click-partitions',
+    cron: '30 1 * * *',
+    runAtStart: true,
+    run: () => rollups.maintainPartitions(),
   };
 }
 

@@ -8,10 +8,26 @@ describe('report periods in the platform time zone', () => {
     expect(weekStartOf('2026-11-23')).toBe('2026-11-23'); // a Monday
     expect(weekStartOf('2026-11-29')).toBe('2026-11-23'); // a Sunday
     expect(weekStartOf('2027-01-02')).toBe('2026-12-28'); // across a year
-    expect(periodRange('week', '2026-11-24')).toEqual({ period: 'week', from: '2026-11-23', to: '2026-11-24' });
-    expect(periodRange('month', '2026-02-28')).toEqual({ period: 'month', from: '2026-02-01', to: '2026-02-28' });
-    expect(periodRange('year', '2026-11-24')).toEqual({ period: 'year', from: '2026-01-01', to: '2026-11-24' });
-    expect(periodRange('today', '2026-11-24')).toEqual({ period: 'today', from: '2026-11-24', to: '2026-11-24' });
+    expect(periodRange('week', '2026-11-24')).toEqual({
+      period: 'week',
+      from: '2026-11-23',
+      to: '2026-11-24',
+    });
+    expect(periodRange('month', '2026-02-28')).toEqual({
+      period: 'month',
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(periodRange('year', '2026-11-24')).toEqual({
+      period: 'year',
+      from: '2026-01-01',
+      to: '2026-11-24',
+    });
+    expect(periodRange('today', '2026-11-24')).toEqual({
+      period: 'today',
+      from: '2026-11-24',
+      to: '2026-11-24',
+    });
     expect(periodRange('all', '2026-11-24')).toEqual({ period: 'all', from: null, to: '2026-11-24' });
   });
 
@@ -26,7 +42,12 @@ describe('report periods in the platform time zone', () => {
   it('counts leap days and month ends', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
-    expect(eachDay('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(eachDay('2026-12-30', '2027-01-02')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
   });
 
   it('puts an instant on the platform day of Bangkok (no daylight saving): the month turns at 17:00 UTC', () => {

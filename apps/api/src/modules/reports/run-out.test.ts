@@ -20,9 +20,18 @@ describe('projected run-out', () => {
   });
 
   it('says how many days are left, rounded down to a tenth, and the day it runs out', () => {
-    expect(projectRunOut(usdt(80), usdt(12.4), '2026-11-24')).toEqual({ daysLeft: 6.4, runsOutOn: '2026-11-30' });
-    expect(projectRunOut(usdt(12.4), usdt(12.4), '2026-11-24')).toEqual({ daysLeft: 1, runsOutOn: '2026-11-25' });
-    expect(projectRunOut(usdt(5), usdt(12.4), '2026-12-31')).toEqual({ daysLeft: 0.4, runsOutOn: '2026-12-31' });
+    expect(projectRunOut(usdt(80), usdt(12.4), '2026-11-24')).toEqual({
+      daysLeft: 6.4,
+      runsOutOn: '2026-11-30',
+    });
+    expect(projectRunOut(usdt(12.4), usdt(12.4), '2026-11-24')).toEqual({
+      daysLeft: 1,
+      runsOutOn: '2026-11-25',
+    });
+    expect(projectRunOut(usdt(5), usdt(12.4), '2026-12-31')).toEqual({
+      daysLeft: 0.4,
+      runsOutOn: '2026-12-31',
+    });
   });
 
   it('has no end without a pace, is already out with nothing left, and names no date ten years out', () => {
