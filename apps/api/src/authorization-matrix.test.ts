@@ -120,6 +120,78 @@ const ROWS: MatrixRow<Context>[] = [
     expected: { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403 },
   },
   {
+    route: 'dashboard: deposits',
+    method: 'GET',
+    url: () => '/api/dashboard/deposits?period=week',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'dashboard: bidding',
+    method: 'GET',
+    url: () => '/api/dashboard/bidding?period=today',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'dashboard: top keyword bids',
+    method: 'GET',
+    url: () => '/api/dashboard/top-keyword-bids',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'dashboard: top keywords',
+    method: 'GET',
+    url: () => '/api/dashboard/top-keywords?period=all',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'dashboard: top ads',
+    method: 'GET',
+    url: () => '/api/dashboard/top-ads?period=year',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'dashboard: website stats',
+    method: 'GET',
+    url: () => '/api/dashboard/websites',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'dashboard: projections',
+    method: 'GET',
+    url: () => '/api/dashboard/projections',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'read the day expense report',
+    method: 'GET',
+    url: () => '/api/reports/day-expense',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'export the day expense report',
+    method: 'GET',
+    url: () => '/api/reports/day-expense/export?format=csv',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'read a day of the day expense report',
+    method: 'GET',
+    url: () => '/api/reports/day-expense/2026-11-24',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'read the click report',
+    method: 'GET',
+    url: () => '/api/reports/clicks',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'export the click report',
+    method: 'GET',
+    url: () => '/api/reports/clicks/export?format=csv',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
     route: "list every advertiser's deposits (operators)",
     method: 'GET',
     url: () => '/api/ops/deposits',
@@ -147,7 +219,7 @@ const ROWS: MatrixRow<Context>[] = [
 ];
 
 describeOnEachDatabase(
-  'authorization matrix (profile, sessions, action log, affiliate, outbox, login-by-token, deposits, statements)',
+  'authorization matrix (profile, sessions, action log, affiliate, outbox, login-by-token, deposits, statements, reports)',
   (client) => {
     const tokens = {} as CallerTokens;
     const ctx = {} as Context;

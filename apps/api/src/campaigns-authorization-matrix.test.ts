@@ -256,6 +256,24 @@ const ROWS: MatrixRow<Context>[] = [
     expected: ADVERTISER_READ,
   },
   {
+    route: "read an ad's day report",
+    method: 'GET',
+    url: (ctx) => `/api/advertisements/${ctx.adId}/day-report`,
+    expected: ADVERTISER_READ,
+  },
+  {
+    route: "read one of an ad's days by hour and target",
+    method: 'GET',
+    url: (ctx) => `/api/advertisements/${ctx.adId}/day-report/2026-11-24`,
+    expected: ADVERTISER_READ,
+  },
+  {
+    route: "read an ad's budget projection",
+    method: 'GET',
+    url: (ctx) => `/api/advertisements/${ctx.adId}/budget-projection`,
+    expected: ADVERTISER_READ,
+  },
+  {
     route: "read an ad's clicks (operators)",
     method: 'GET',
     url: (ctx) => `/api/ops/advertisements/${ctx.adId}/clicks`,
