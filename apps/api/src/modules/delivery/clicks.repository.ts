@@ -82,33 +82,23 @@ export interface DeliveryDayRow {
   impressions: string;
   clicks: string;
   void_clicks: string;
+  charged_clicks: string;
+  paid_impressions: string;
   spend: string;
 }
 
-/** An ad's delivery by platform day since `from` (impressions, clicks, void clicks, valid spend). */
-export async function adDeliveryDays(
-  db: Executor,
-  adId: string,
-  from: { day: string; at: Date },
-  timeZone: string,
-): Promise<DeliveryDayRow[]> {
-  const since = from.at.toISOString();
+/**
+ * An ad's delivery by platform day since `from`, from the report rollups (ADR 10): impressions, successful and
+ * void clicks, what average prices divide by, and the valid spend (what the ledger settles).
+ */
+export async function adDeliveryDays(db: Executor, adId: string, from: string): Promise<DeliveryDayRow[]> {
   return queryRows<DeliveryDayRow>(
     db,
-    sql`with i as (
-          select (hour at time zone ${timeZone})::date as day, sum(impressions) as n
-          from impression_counts where advertisement_id = ${adId}::uuid and hour >= ${since}::timestamptz group by 1
-        ), c as (
-          select (clicked_at at time zone ${timeZone})::date as day,
-            count(*) filter (where status = 'success') as ok, count(*) filter (where status = 'void') as void
-          from clicks where advertisement_id = ${adId}::uuid and clicked_at >= ${since}::timestamptz group by 1
-        ), s as (
-          select spend_date as day, sum(amount_micros) as micros from spend_entries
-          where advertisement_id = ${adId}::uuid and voided_at is null and spend_date >= ${from.day}::date group by 1
-        ), days as (select day from i union select day from c union select day from s)
-        select days.day::text as day, coalesce(i.n, 0)::text as impressions, coalesce(c.ok, 0)::text as clicks,
-          coalesce(c.void, 0)::text as void_clicks, coalesce(s.micros, 0)::text as spend
-        from days left join i using (day) left join c using (day) left join s using (day)
-        order by days.day`,
+    sql`select day::text as day, sum(impressions)::text as impressions,
+          sum(clicks - void_clicks)::text as clicks, sum(void_clicks)::text as void_clicks,
+          sum(charged_clicks)::text as charged_clicks, sum(paid_impressions)::text as paid_impressions,
+          sum(click_spend_micros + impression_spend_micros)::text as spend
+        from report_days where advertisement_id = ${adId}::uuid and day >= ${from}::date
+        group by day order by day`,
   );
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { recordChange } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { platformDateOf, startOfPlatformDay } from '../../lib/platform-time.ts';
+import { platformDateOf } from '../../lib/platform-time.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import {
@@ -81,17 +81,14 @@ export class ClicksService {
       new Date(this.deps.now().getTime() - (DELIVERY_DAYS - 1) * 86_400_000),
       timeZone,
     );
-    const rows = await adDeliveryDays(
-      this.deps.db,
-      adId,
-      { day: firstDay, at: startOfPlatformDay(firstDay, timeZone) },
-      timeZone,
-    );
+    const rows = await adDeliveryDays(this.deps.db, adId, firstDay);
     const days = rows.map((row) => ({
       date: row.day,
       impressions: Number(row.impressions),
       clicks: Number(row.clicks),
       void_clicks: Number(row.void_clicks),
+      charged: Number(row.charged_clicks),
+      paidImpressions: Number(row.paid_impressions),
       spendMicros: BigInt(row.spend),
     }));
     const sum = (pick: (day: (typeof days)[number]) => number) =>
@@ -100,8 +97,8 @@ export class ClicksService {
     const clicks = sum((day) => day.clicks);
     const voidClicks = sum((day) => day.void_clicks);
     const spendMicros = days.reduce((total, day) => total + day.spendMicros, 0n);
-    // Click ads: per charged click; impression ads: per thousand impressions.
-    const units = type === 'click' ? BigInt(clicks) : BigInt(impressions);
+    // Click ads: per charged click; impression ads: per thousand charged impressions.
+    const units = BigInt(type === 'click' ? sum((day) => day.charged) : sum((day) => day.paidImpressions));
     const perUnit = (micros: bigint) => (type === 'click' ? micros / units : (micros * 1000n) / units);
     return {
       impressions,
@@ -111,7 +108,10 @@ export class ClicksService {
       spend: formatUsdt(spendMicros),
       average_price: units > 0n ? formatUsdt(perUnit(spendMicros)) : null,
       void_share: clicks + voidClicks > 0 ? voidClicks / (clicks + voidClicks) : 0,
-      days: days.map(({ spendMicros: micros, ...day }) => ({ ...day, spend: formatUsdt(micros) })),
+      days: days.map(({ spendMicros: micros, charged: _charged, paidImpressions: _paid, ...day }) => ({
+        ...day,
+        spend: formatUsdt(micros),
+      })),
     };
   }
 
