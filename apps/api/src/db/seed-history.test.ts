@@ -126,6 +126,33 @@ for (const kind of databaseKinds()) {
       expect((await app.services.ledger.verify(database.db)).broken).toEqual([]);
     });
 
+    it('reports every day as the ledger booked it, and today as the balance is missing it', async () => {
+      const client = new TestClient(app, database);
+      const today = platformDateOf(new Date(), TIME_ZONE);
+      for (const { email, password } of [DEMO_ADVERTISER, DEMO_RIVAL]) {
+        const advertiserId = await advertiserOf(email);
+        const { access_token: token } = await client.login(email, password);
+        const report = (await client.get('/api/reports/day-expense?page_size=100', { token })).json<{
+          data: { date: string; total_expense: string }[];
+        }>();
+        const reported = report.data
+          .filter((row) => row.date < today && row.total_expense !== '0.00')
+          .map((row) => ({ day: row.date, micros: String(Math.round(Number(row.total_expense) * 1e6)) }))
+          .sort((a, b) => a.day.localeCompare(b.day));
+        const booked = await rows<{ day: string; micros: string }>(
+          sql`select source_id as day, (-amount_micros)::text as micros from statements
+              where advertiser_id = ${advertiserId}::uuid and type = 'expense' and source_type = 'settlement'
+              order by source_id`,
+        );
+        expect(reported, email).toEqual(booked);
+        const balance = await app.services.ledger.balanceOf(database.db, advertiserId);
+        const todayRow = report.data.find((row) => row.date === today);
+        expect(Math.round(Number(todayRow?.total_expense ?? 0) * 1e6), email).toBe(
+          Number(balance.currentMicros - balance.temporaryMicros),
+        );
+      }
+    });
+
     it("keeps the demo's balance positive with today's clicks unsettled, and its ads serving", async () => {
       const balance = await app.services.ledger.balanceOf(
         database.db,
