@@ -29,7 +29,7 @@ describe('menu', () => {
     expect(links(canFrom([{ action: 'read', subject: 'Tutorial' }]), 'advertiser')).toEqual([]);
   });
 
-  it('shows both promotion reports after the statement to an advertiser who may read reports', () => {
+  it('shows the daily expense, the click report and both promotion reports after the statement to an advertiser who may read reports', () => {
     const items = links(
       canFrom([
         { action: 'read', subject: 'Report' },
@@ -39,6 +39,8 @@ describe('menu', () => {
     );
     expect(items.map((item) => item.to)).toEqual([
       '/report/statement',
+      '/report/day-expense',
+      '/report/clicks',
       '/report/promotion',
       '/report/promotions',
     ]);

@@ -23,7 +23,9 @@ export type MenuIcon =
   | 'adsPlanner'
   | 'adsHelper'
   | 'opsReview'
-  | 'opsCatalogues';
+  | 'opsCatalogues'
+  | 'dayExpense'
+  | 'clickReport';
 
 export interface AbilityRequirement {
   action: Action;
@@ -55,7 +57,9 @@ export interface MenuEntry {
     | 'nav.adsPlanner'
     | 'nav.adsHelper'
     | 'nav.opsReview'
-    | 'nav.opsCatalogues';
+    | 'nav.opsCatalogues'
+    | 'nav.dayExpense'
+    | 'nav.clickReport';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -110,6 +114,9 @@ export type RouteName =
   | 'payment'
   | 'statement'
   | 'statement-detail'
+  | 'report-day-expense'
+  | 'report-day-expense-detail'
+  | 'report-clicks'
   | 'promotion'
   | 'promotion-detail'
   | 'report-promotion'
@@ -120,6 +127,8 @@ export type RouteName =
   | 'advertisement-status'
   | 'advertisement-add'
   | 'advertisement-detail'
+  | 'advertisement-day-report'
+  | 'advertisement-day-report-date'
   | 'ads-planner'
   | 'ads-planner-keyword'
   | 'ads-planner-website'

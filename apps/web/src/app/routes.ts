@@ -143,6 +143,30 @@ export const ROUTES: readonly RouteDef[] = [
     ability: { action: 'read', subject: 'Statement' },
   },
   {
+    name: 'report-day-expense',
+    path: '/report/day-expense',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Report' },
+    menu: { titleKey: 'nav.dayExpense', icon: 'dayExpense', order: 61, kinds: ['advertiser'] },
+  },
+  {
+    // {id} is the platform day, YYYY-MM-DD.
+    name: 'report-day-expense-detail',
+    path: '/report/day-expense/:id',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Report' },
+  },
+  {
+    name: 'report-clicks',
+    path: '/report/clicks',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Report' },
+    menu: { titleKey: 'nav.clickReport', icon: 'clickReport', order: 62, kinds: ['advertiser'] },
+  },
+  {
     name: 'promotion',
     path: '/promotion',
     access: 'auth',
@@ -267,6 +291,20 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'default',
     ability: { action: 'read', subject: 'Advertisement' },
     menu: { titleKey: 'nav.adsHelper', icon: 'adsHelper', order: 24, kinds: ['advertiser'] },
+  },
+  {
+    name: 'advertisement-day-report',
+    path: '/advertisement/:id/day-report',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Advertisement' },
+  },
+  {
+    name: 'advertisement-day-report-date',
+    path: '/advertisement/:id/day-report/:date',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Advertisement' },
   },
   {
     name: 'advertisement-detail',

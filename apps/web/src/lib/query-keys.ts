@@ -13,6 +13,7 @@ const PLANNER = ['planner'] as const;
 const PROFILE = ['profile'] as const;
 const PROMOTIONS = ['promotions'] as const;
 const PROMOTION_CLAIMS = ['promotion-claims'] as const;
+const REPORTS = ['reports'] as const;
 const STATEMENTS = ['statements'] as const;
 const TEAM = ['team'] as const;
 
@@ -40,6 +41,11 @@ export const queryKeys = {
     statistics: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'statistics'] as const,
     budgetLogs: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'budget-logs'] as const,
     delivery: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'delivery'] as const,
+    /** The ad's day report pages and one day by hour (under the ad: a change to it reads them again). */
+    dayReport: (id: string, filter: object) =>
+      [...ADVERTISEMENTS, 'detail', id, 'day-report', filter] as const,
+    day: (id: string, date: string) => [...ADVERTISEMENTS, 'detail', id, 'day', date] as const,
+    budgetProjection: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'budget-projection'] as const,
     clicks: (id: string, filter: object) => [...ADVERTISEMENTS, 'detail', id, 'clicks', filter] as const,
     targets: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'targets'] as const,
     /** The target picker of an ad's bidding tab (the planner's own list is `planner.targets`). */
@@ -99,6 +105,13 @@ export const queryKeys = {
     all: PROMOTION_CLAIMS,
     list: (scope: string, filter: object) => [...PROMOTION_CLAIMS, scope, filter] as const,
     allOfMine: () => [...PROMOTION_CLAIMS, 'own', 'all'] as const,
+  },
+  /** The advertiser's reports: daily expense (pages and one day) and the click report (keyset pages). */
+  reports: {
+    all: REPORTS,
+    dayExpenses: (filter: object) => [...REPORTS, 'day-expense', 'list', filter] as const,
+    dayExpense: (date: string) => [...REPORTS, 'day-expense', 'day', date] as const,
+    clicks: (filter: object, after: string | null) => [...REPORTS, 'clicks', filter, after] as const,
   },
   recoveryLink: (flow: string, token: string) => ['recovery-link', flow, token] as const,
   statements: {

@@ -1,5 +1,10 @@
 /** What other features may use of the advertisements feature. */
 
 export { type AdClicksFilter, adClicksQuery } from './api/list-ad-clicks.ts';
+export { type AdsFilter, useAds } from './api/list-ads.ts';
+export { usePlannerTargets } from './api/list-planner-targets.ts';
+export { useClickFormat } from './click-format.ts';
 export { AdClicksTable } from './components/AdClicksTable.tsx';
 export { AdStatusChip } from './components/AdStatusChip.tsx';
+export { ClickStatusChip } from './components/ClickStatusChip.tsx';
+export { StatGrid } from './components/StatGrid.tsx';

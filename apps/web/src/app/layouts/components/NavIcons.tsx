@@ -1,7 +1,9 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
@@ -39,4 +41,6 @@ export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
   adsHelper: TipsAndUpdatesOutlinedIcon,
   opsReview: FactCheckOutlinedIcon,
   opsCatalogues: CategoryOutlinedIcon,
+  dayExpense: EventNoteOutlinedIcon,
+  clickReport: AdsClickOutlinedIcon,
 };

@@ -1,5 +1,6 @@
 import type { AdDelivery, AdDeliveryDay, Advertisement } from '@adportal/contracts';
 import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
@@ -7,14 +8,17 @@ import PriceCheckOutlinedIcon from '@mui/icons-material/PriceCheckOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatCount, formatShare } from '../../../lib/numbers.ts';
+import { href } from '../../../routing/href.ts';
 import { useAdFormat } from '../ad-format.ts';
 import { useAdDelivery } from '../api/get-ad-delivery.ts';
 import { StatGrid } from './StatGrid.tsx';
@@ -139,6 +143,18 @@ export function AdDeliveryFigures({ ad }: { ad: Advertisement }) {
               title={t('ad.delivery.daysTitle')}
               subheader={t('ad.delivery.daysSubtitle')}
               slotProps={{ title: { component: 'h3', variant: 'h6', id: 'ad-days-title' } }}
+              action={
+                <Button
+                  component={RouterLink}
+                  to={href('advertisement-day-report', { id: ad.id })}
+                  size="small"
+                  endIcon={<ArrowForwardIcon />}
+                  data-testid="ad-delivery-day-report"
+                >
+                  {t('reports.dayReport')}
+                </Button>
+              }
+              sx={{ flexWrap: 'wrap', rowGap: 1 }}
             />
             <DataTable
               columns={columns}

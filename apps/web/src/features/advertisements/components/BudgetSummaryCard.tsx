@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAdFormat } from '../ad-format.ts';
+import { BudgetProjection } from './BudgetProjection.tsx';
 
 /** Spent as a share of the amount (0–100), through micro-USDT rather than floats. */
 function spentShare(spent: string, amount: string): number {
@@ -19,7 +20,10 @@ function spentShare(spent: string, amount: string): number {
   return Math.min(100, Number((used * 10_000n) / total) / 100);
 }
 
-/** The ad's budget now: the amount, what is spent against it (today or since the start), its dates. */
+/**
+ * The ad's budget now: the amount, what is spent against it (today or since the start), its dates, and when
+ * the money runs out at the recent pace.
+ */
 export function BudgetSummaryCard({ ad }: { ad: Advertisement }) {
   const { t } = useTranslation();
   const format = useAdFormat();
@@ -95,6 +99,7 @@ export function BudgetSummaryCard({ ad }: { ad: Advertisement }) {
                 </Typography>
               </Box>
             </Box>
+            <BudgetProjection adId={ad.id} />
             {ad.not_serving.some((reason) => reason.startsWith('budget_')) ? (
               <Alert severity="warning">
                 {ad.not_serving

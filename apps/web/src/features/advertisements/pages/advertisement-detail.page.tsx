@@ -3,6 +3,7 @@ import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -128,6 +129,15 @@ function AdDetail({ ad, back }: { ad: Advertisement; back: ReactNode }) {
         actions={
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             {back}
+            <Button
+              component={RouterLink}
+              to={href('advertisement-day-report', { id: ad.id })}
+              variant="outlined"
+              startIcon={<EventNoteOutlinedIcon />}
+              data-testid="ad-day-report-link"
+            >
+              {t('reports.dayReport')}
+            </Button>
             {canDelete ? (
               <Button
                 color="error"

@@ -1,0 +1,68 @@
+import type { AdType, DeliveryFigures } from '@adportal/contracts';
+import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
+import PriceCheckOutlinedIcon from '@mui/icons-material/PriceCheckOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatGrid } from '../../advertisements/index.ts';
+import { useReportFormat } from '../report-format.ts';
+
+/**
+ * An ad's delivery over a span (a range of days, or one day): impressions, charged clicks, CTR, spend, the
+ * average price in the ad type's unit and the share of clicks voided — the statistic tab's figures.
+ */
+export function DeliveryFiguresGrid({
+  figures,
+  adType,
+  testIdPrefix,
+}: {
+  figures: DeliveryFigures | undefined;
+  adType: AdType | undefined;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const format = useReportFormat();
+  const figure = (
+    key: 'impressions' | 'clicks' | 'ctr' | 'spend' | 'average_price' | 'void_share',
+    icon: ReactNode,
+    value: (figures: DeliveryFigures) => string,
+    hint?: string,
+  ) => ({ key, icon, label: t(`ad.delivery.${key}`), value: figures ? value(figures) : null, hint });
+  return (
+    <StatGrid
+      lg={2}
+      testIdPrefix={testIdPrefix}
+      figures={[
+        figure('impressions', <VisibilityOutlinedIcon />, (f) => format.count(f.impressions)),
+        figure(
+          'clicks',
+          <AdsClickOutlinedIcon />,
+          (f) => format.count(f.clicks),
+          t('ad.delivery.clicksHint'),
+        ),
+        figure('ctr', <PercentOutlinedIcon />, (f) => format.share(f.ctr), t('ad.delivery.ctrHint')),
+        figure('spend', <PaymentsOutlinedIcon />, (f) => format.usdt(f.spend)),
+        figure(
+          'average_price',
+          <PriceCheckOutlinedIcon />,
+          (f) => format.average(adType === 'impression' ? f.average_cpm : f.average_cpc),
+          adType ? t(`ad.delivery.averagePriceUnit.${adType}`) : undefined,
+        ),
+        figure(
+          'void_share',
+          <BlockOutlinedIcon />,
+          (f) => format.share(f.void_share),
+          figures
+            ? t('ad.delivery.voidShareHint', {
+                count: figures.void_clicks,
+                value: format.count(figures.void_clicks),
+              })
+            : undefined,
+        ),
+      ]}
+    />
+  );
+}
