@@ -17,6 +17,15 @@ const REPORTS = ['reports'] as const;
 const STATEMENTS = ['statements'] as const;
 const TEAM = ['team'] as const;
 
+type DashboardWidget =
+  | 'deposits'
+  | 'bidding'
+  | 'top-keyword-bids'
+  | 'top-keywords'
+  | 'top-ads'
+  | 'websites'
+  | 'projections';
+
 export const queryKeys = {
   me: ['me'] as const,
   health: ['health'] as const,
@@ -26,6 +35,9 @@ export const queryKeys = {
     overview: () => [...ACCOUNT, 'overview'] as const,
     /** Under `account`: whatever refreshes the account also reads the two-step status again. */
     twoFactor: () => [...ACCOUNT, 'two-factor'] as const,
+    /** The dashboard's widgets, under `account` too: a deposit's change refreshes them with the balances. */
+    dashboard: (widget: DashboardWidget, period?: string) =>
+      [...ACCOUNT, 'dashboard', widget, period ?? 'now'] as const,
   },
   actionLogs: {
     all: ACTION_LOGS,

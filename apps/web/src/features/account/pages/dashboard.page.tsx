@@ -1,124 +1,66 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
-import NightsStayOutlinedIcon from '@mui/icons-material/NightsStayOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import { alpha, useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
-import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useAccountOverview } from '../api/get-account-overview.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
 import { BalanceCard } from '../components/BalanceCard.tsx';
+import { BiddingReportCard } from '../components/dashboard/BiddingReportCard.tsx';
+import { DepositReportCard } from '../components/dashboard/DepositReportCard.tsx';
+import { GettingStarted } from '../components/dashboard/GettingStarted.tsx';
+import { ProfileCard } from '../components/dashboard/ProfileCard.tsx';
+import { ProjectionCard } from '../components/dashboard/ProjectionCard.tsx';
+import { SettlementCard } from '../components/dashboard/SettlementCard.tsx';
+import { TopAdsCard } from '../components/dashboard/TopAdsCard.tsx';
+import { TopKeywordBidsCard } from '../components/dashboard/TopKeywordBidsCard.tsx';
+import { TopKeywordsCard } from '../components/dashboard/TopKeywordsCard.tsx';
+import { useAccountStage } from '../components/dashboard/use-account-stage.ts';
+import { WebsiteStatsCard } from '../components/dashboard/WebsiteStatsCard.tsx';
 
-function SettlementCard() {
-  const { t } = useTranslation();
-  const theme = useTheme();
+/** The report widgets, each with its own period and a link to the report that explains it. */
+function ReportWidgets() {
   return (
-    <Card
-      component="section"
-      sx={{
-        height: '100%',
-        background: `linear-gradient(135deg, ${alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.16 : 0.1)} 0%, ${alpha(theme.palette.info.main, 0.02)} 100%)`,
-      }}
-    >
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar
-            variant="rounded"
-            sx={{
-              bgcolor: alpha(theme.palette.info.main, 0.16),
-              color: 'info.main',
-              width: 42,
-              height: 42,
-              borderRadius: 2,
-            }}
-          >
-            <NightsStayOutlinedIcon />
-          </Avatar>
-          <Typography variant="h6" component="h2">
-            {t('dashboard.balance.settlementTitle')}
-          </Typography>
-        </Box>
-        <Typography
-          variant="body2"
-          sx={{ color: 'text.secondary', lineHeight: 1.7 }}
-          data-testid="settlement-note"
-        >
-          {t('dashboard.balance.settlement')}
-        </Typography>
-      </CardContent>
-    </Card>
+    <>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <BiddingReportCard />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <DepositReportCard />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <ProjectionCard />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <TopKeywordBidsCard />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <TopKeywordsCard />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <TopAdsCard />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <WebsiteStatsCard />
+      </Grid>
+    </>
   );
 }
 
-function ProfileCard() {
-  const { t } = useTranslation();
-  const { userData } = useSession();
-  if (!userData) return null;
-  return (
-    <Card component="section" sx={{ height: '100%' }}>
-      <CardContent
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          textAlign: 'center',
-          gap: 1.5,
-          py: 4,
-        }}
-      >
-        <Avatar
-          sx={{
-            width: 72,
-            height: 72,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: '1.5rem',
-            fontWeight: 600,
-          }}
-        >
-          {initials(userData.name)}
-        </Avatar>
-        <Box>
-          <Typography variant="h5" component="h2">
-            {userData.name}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {userData.email}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-          <Chip
-            size="small"
-            color="primary"
-            variant="outlined"
-            label={`${t('dashboard.profile.role')}: ${userData.role.name}`}
-          />
-          <Chip size="small" variant="outlined" label={t(`user.kind.${userData.role.kind}`)} />
-          {userData.impersonated ? (
-            <Chip size="small" color="warning" label={t('user.impersonated')} />
-          ) : null}
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The advertiser's home: balances, how settlement works, the account. Reports come with the reports issue. */
+/**
+ * The advertiser's home: the balances, then the reports of the account — bidding and delivery with its chart,
+ * deposits, when the money runs out, the highest bids, the top keywords, ads and websites — or, for an account
+ * with nothing to report yet, what to do first. The account and profile close the page.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { userData } = useSession();
   const overview = useAccountOverview();
+  const stage = useAccountStage();
   useDocumentTitle(t('dashboard.title'));
   const loading = overview.isPending;
   const balance = overview.data?.balance;
@@ -164,6 +106,13 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, lg: 4 }}>
           <SettlementCard />
         </Grid>
+        {stage === 'new' ? (
+          <Grid size={12}>
+            <GettingStarted />
+          </Grid>
+        ) : (
+          <ReportWidgets />
+        )}
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <AccountCard overview={overview.data} loading={loading} />
         </Grid>
