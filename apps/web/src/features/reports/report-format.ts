@@ -2,6 +2,7 @@ import { formatUsdt, parseUsdt } from '@adportal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 import { formatCount, formatShare } from '../../lib/numbers.ts';
+import { formatPlatformDay } from '../../lib/platform-day.ts';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,10 +41,7 @@ export function useReportFormat() {
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(`${date}T00:00:00Z`));
-  const longDay = (date: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+  const longDay = (date: string) => formatPlatformDay(date, language, 'full');
   /** An hour of a platform day ('YYYY-MM-DDTHH') as "14:00–15:00". */
   const hour = (at: string) => {
     const start = Number(at.slice(11, 13));

@@ -10,11 +10,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LazyDeliveryChart } from '../../../components/charts/LazyDeliveryChart.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatCount, formatShare } from '../../../lib/numbers.ts';
@@ -30,7 +32,8 @@ const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as 
 
 /**
  * What delivery bought over the last 30 platform days (GET …/delivery): impressions, charged clicks, CTR,
- * spend, the average price in the ad type's unit and the share of clicks voided — then the same by day.
+ * spend, the average price in the ad type's unit and the share of clicks voided — then the same by day, on a
+ * chart and in a table, with the way to the ad's full day report.
  */
 export function AdDeliveryFigures({ ad }: { ad: Advertisement }) {
   const { t, i18n } = useTranslation();
@@ -41,6 +44,22 @@ export function AdDeliveryFigures({ ad }: { ad: Advertisement }) {
   const share = (value: number) => formatShare(value, i18n.language);
   // Newest day first, like every other history of the app.
   const days = useMemo(() => [...(data?.days ?? [])].sort((a, b) => b.date.localeCompare(a.date)), [data]);
+  // The chart reads days oldest first, and counts void clicks among all clicks (the days here count charged ones).
+  const points = useMemo(
+    () =>
+      data
+        ? [...data.days]
+            .sort((a, b) => a.date.localeCompare(b.date))
+            .map((day) => ({
+              at: day.date,
+              impressions: day.impressions,
+              clicks: day.clicks + day.void_clicks,
+              void_clicks: day.void_clicks,
+              spend: day.spend,
+            }))
+        : undefined,
+    [data],
+  );
   const quiet = data !== undefined && data.impressions === 0 && data.clicks === 0 && data.void_clicks === 0;
 
   const figure = (
@@ -156,6 +175,13 @@ export function AdDeliveryFigures({ ad }: { ad: Advertisement }) {
               }
               sx={{ flexWrap: 'wrap', rowGap: 1 }}
             />
+            <CardContent sx={{ pt: 0 }}>
+              <LazyDeliveryChart
+                points={points}
+                label={t('ad.delivery.daysTitle')}
+                testId="ad-delivery-chart"
+              />
+            </CardContent>
             <DataTable
               columns={columns}
               rows={days}

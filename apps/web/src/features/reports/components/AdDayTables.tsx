@@ -5,11 +5,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { useReportFormat } from '../report-format.ts';
+import { DayCard } from './DayCard.tsx';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 type Query = Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError' | 'refetch'>;
 
-/** The counts every row of an ad's day shares: impressions, charged and void clicks, spend. */
+/** The counts every row of an ad's day shares: impressions, all clicks and the void ones among them, spend. */
 function useFigureColumns<
   Row extends Pick<DeliveryPoint, 'impressions' | 'clicks' | 'void_clicks' | 'spend'>,
 >() {
@@ -25,7 +26,7 @@ function useFigureColumns<
     },
     {
       id: 'clicks',
-      header: t('ad.delivery.clicks'),
+      header: t('reports.dayExpense.columns.totalClicks'),
       align: 'right',
       sx: numeric,
       cell: (row) => format.count(row.clicks),
@@ -75,6 +76,24 @@ export function AdHoursTable({
       rows={hours}
       rowKey={(point) => point.at}
       rowTestId="ad-hour-row"
+      phone={{
+        renderCard: (point) => (
+          <DayCard
+            title={
+              <Typography sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
+                {format.hour(point.at)}
+              </Typography>
+            }
+            figure={format.usdt(point.spend)}
+            figureLabel={t('ad.delivery.spend')}
+            facts={[
+              [t('ad.delivery.impressions'), format.count(point.impressions)],
+              [t('reports.dayExpense.columns.totalClicks'), format.count(point.clicks)],
+              [t('reports.adDays.columns.voidClicks'), format.count(point.void_clicks)],
+            ]}
+          />
+        ),
+      }}
       labelledBy={labelledBy}
       query={query}
       errorMessage={t('reports.adDay.fetchFailed')}

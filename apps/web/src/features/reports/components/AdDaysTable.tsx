@@ -8,6 +8,7 @@ import { href } from '../../../routing/href.ts';
 import type { AdDayReportFilter } from '../api/list-ad-day-report.ts';
 import { useReportFormat } from '../report-format.ts';
 import { REPORT_PAGE_SIZES } from '../report-search.ts';
+import { DayCard } from './DayCard.tsx';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -58,7 +59,7 @@ export function AdDaysTable({
       ),
     },
     figure('impressions', t('ad.delivery.impressions'), (day) => format.count(day.impressions)),
-    figure('clicks', t('ad.delivery.clicks'), (day) => format.count(day.clicks)),
+    figure('clicks', t('reports.dayExpense.columns.totalClicks'), (day) => format.count(day.clicks)),
     figure('void_clicks', t('reports.adDays.columns.voidClicks'), (day) => format.count(day.void_clicks)),
     figure('ctr', t('ad.delivery.ctr'), (day) => (day.impressions > 0 ? format.share(day.ctr) : '—')),
     figure('spend', t('ad.delivery.spend'), (day) => format.usdt(day.spend)),
@@ -75,6 +76,31 @@ export function AdDaysTable({
       errorMessage={t('reports.adDays.fetchFailed')}
       empty={t('reports.adDays.empty')}
       minWidth={860}
+      phone={{
+        renderCard: (day) => (
+          <DayCard
+            title={
+              <Link
+                component={RouterLink}
+                to={dayHref(day.date)}
+                data-testid="ad-day-open"
+                sx={{ fontWeight: 500 }}
+              >
+                {format.day(day.date)}
+              </Link>
+            }
+            figure={format.usdt(day.spend)}
+            figureLabel={t('ad.delivery.spend')}
+            facts={[
+              [t('ad.delivery.impressions'), format.count(day.impressions)],
+              [t('reports.dayExpense.columns.totalClicks'), format.count(day.clicks)],
+              [t('reports.adDays.columns.voidClicks'), format.count(day.void_clicks)],
+              [t('ad.delivery.ctr'), day.impressions > 0 ? format.share(day.ctr) : '—'],
+              [t('ad.delivery.average_price'), format.average(day.average_price)],
+            ]}
+          />
+        ),
+      }}
       onRowClick={(day) => void navigate(dayHref(day.date))}
       pager={{
         page: filter.page,

@@ -1,6 +1,7 @@
 import type { DayExpense, DayExpensePage } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +10,7 @@ import { href } from '../../../routing/href.ts';
 import type { DayExpenseFilter, DayExpenseSort } from '../api/list-day-expenses.ts';
 import { useReportFormat } from '../report-format.ts';
 import { REPORT_PAGE_SIZES } from '../report-search.ts';
+import { DayCard } from './DayCard.tsx';
 
 /** A day of the page, or the totals of the whole filtered range (the last row). */
 type Row = DayExpense & { totals?: true };
@@ -126,6 +128,7 @@ export function DayExpenseTable({
       errorMessage={t('reports.dayExpense.fetchFailed')}
       empty={filtered ? t('reports.dayExpense.empty') : t('reports.dayExpense.emptyAll')}
       minWidth={1040}
+      phone={{ renderCard: (row) => <DayExpenseCard row={row} /> }}
       sort={{
         by: filter.sort,
         direction: filter.order,
@@ -138,6 +141,42 @@ export function DayExpenseTable({
         pageSizes: REPORT_PAGE_SIZES,
         onChange: onPage,
       }}
+    />
+  );
+}
+
+/** A day on a phone: the day (or "Total") and its expense first, the counts below. */
+function DayExpenseCard({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const format = useReportFormat();
+  return (
+    <DayCard
+      title={
+        row.totals ? (
+          <Typography component="strong" sx={{ fontWeight: 600 }}>
+            {t('reports.dayExpense.total')}
+          </Typography>
+        ) : (
+          <Link
+            component={RouterLink}
+            to={href('report-day-expense-detail', { id: row.date })}
+            data-testid="day-expense-open"
+            sx={{ fontWeight: 500 }}
+          >
+            {format.day(row.date)}
+          </Link>
+        )
+      }
+      figure={format.usdt(row.total_expense)}
+      figureLabel={t('reports.dayExpense.columns.totalExpense')}
+      facts={[
+        [t('reports.dayExpense.columns.ads'), format.count(row.ads)],
+        [t('reports.dayExpense.columns.impressions'), format.count(row.impressions)],
+        [t('reports.dayExpense.columns.totalClicks'), format.count(row.total_clicks)],
+        [t('reports.dayExpense.columns.successfulClicks'), format.count(row.successful_clicks)],
+        [t('reports.dayExpense.columns.voidClicks'), format.count(row.void_clicks)],
+        [t('reports.dayExpense.columns.averageCpc'), format.average(row.average_cpc)],
+      ]}
     />
   );
 }

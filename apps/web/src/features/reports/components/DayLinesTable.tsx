@@ -75,7 +75,7 @@ export function DayLinesTable({
     },
     {
       id: 'clicks',
-      header: t('reports.day.columns.clicks'),
+      header: t('reports.dayExpense.columns.totalClicks'),
       align: 'right',
       sx: numeric,
       cell: (line) => format.count(line.clicks),

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
@@ -72,11 +73,21 @@ export default function AdDayDetailPage() {
         <RetryAlert onRetry={() => day.refetch()}>{t('reports.adDay.fetchFailed')}</RetryAlert>
       ) : (
         <Stack spacing={3}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t('reports.adDay.daysLabel')}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'auto 1fr auto' },
+              alignItems: 'center',
+              gap: 1,
+            }}
+          >
             <Button
               component={RouterLink}
               to={step(-1)}
               startIcon={<ChevronLeftIcon />}
+              sx={{ justifySelf: 'start' }}
               data-testid="ad-day-previous"
             >
               {t('reports.adDay.previousDay')}
@@ -84,6 +95,12 @@ export default function AdDayDetailPage() {
             <Button
               component={RouterLink}
               to={href('report-clicks', {}, { advertisement_id: id, from: date, to: date })}
+              endIcon={<ArrowForwardIcon />}
+              sx={{
+                justifySelf: 'center',
+                gridColumn: { xs: '1 / -1', sm: 'auto' },
+                order: { xs: 3, sm: 0 },
+              }}
               data-testid="ad-day-clicks"
             >
               {t('reports.adDay.clicksLink')}
@@ -92,6 +109,7 @@ export default function AdDayDetailPage() {
               component={RouterLink}
               to={step(1)}
               endIcon={<ChevronRightIcon />}
+              sx={{ justifySelf: 'end' }}
               data-testid="ad-day-next"
             >
               {t('reports.adDay.nextDay')}
@@ -105,8 +123,8 @@ export default function AdDayDetailPage() {
           <DeliveryChartCard
             id="ad-hours-chart-title"
             title={t('reports.adDay.hoursTitle')}
-            points={data?.hours ?? []}
-            loading={day.isPending}
+            points={data?.hours}
+            testId="ad-hours-chart"
           />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 6 }}>

@@ -61,15 +61,17 @@ export default function AdDayReportPage() {
   // Oldest first on the chart, whatever the table's order.
   const points = useMemo(
     () =>
-      [...(data?.data ?? [])]
-        .sort((a, b) => a.date.localeCompare(b.date))
-        .map((day) => ({
-          at: day.date,
-          impressions: day.impressions,
-          clicks: day.clicks,
-          void_clicks: day.void_clicks,
-          spend: day.spend,
-        })),
+      data
+        ? [...data.data]
+            .sort((a, b) => a.date.localeCompare(b.date))
+            .map((day) => ({
+              at: day.date,
+              impressions: day.impressions,
+              clicks: day.clicks,
+              void_clicks: day.void_clicks,
+              spend: day.spend,
+            }))
+        : undefined,
     [data],
   );
   const notFound = report.error instanceof HttpError && report.error.status === 404;
@@ -125,7 +127,7 @@ export default function AdDayReportPage() {
             id="ad-days-chart-title"
             title={t('reports.adDays.chartTitle')}
             points={points}
-            loading={report.isPending}
+            testId="ad-days-chart"
           />
           <Card component="section" aria-labelledby="ad-days-table-title">
             <CardHeader
