@@ -25,6 +25,8 @@ export interface DeliveryChartProps {
   height: number;
 }
 
+const MAX_TICKS = 12;
+
 /** A point's spend on the chart's scale only: the labels and tooltips print the exact decimal string. */
 const spendScale = (point: DeliveryPoint) => Number(point.spend);
 
@@ -39,6 +41,9 @@ export default function DeliveryChart({ points, height }: DeliveryChartProps) {
   const language = i18n.language;
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const hourly = points.length > 0 && points.every((point) => point.at.length > 10);
+  // About a dozen ticks whatever the span: a year of days would draw a comb of 366.
+  const tickStep = Math.max(1, Math.ceil(points.length / MAX_TICKS));
+  const everyStep = (_value: unknown, index: number) => index % tickStep === 0;
 
   const series = useMemo(() => {
     const count = (value: number | null) => (value === null ? '' : formatCount(value, language));
@@ -70,8 +75,9 @@ export default function DeliveryChart({ points, height }: DeliveryChartProps) {
         data: points.map(spendScale),
         yAxisId: 'spend',
         color: theme.palette.primary.main,
-        // Marks on a few points only: a month of dots reads as noise.
-        showMark: points.length <= 31,
+        // Marks on the hours of a day or the days of a week; a month of dots reads as noise on a phone.
+        showMark: points.length <= 25,
+        curve: 'linear' as const,
         valueFormatter: (_value: number | null, context: { dataIndex: number }) =>
           `${formatMoney(points[context.dataIndex]?.spend)} USDT`,
       },
@@ -96,6 +102,8 @@ export default function DeliveryChart({ points, height }: DeliveryChartProps) {
           label: t(hourly ? 'dashboardReports.chart.hourAxis' : 'dashboardReports.chart.dayAxis'),
           valueFormatter: (at: string, context) =>
             formatPointAt(at, language, context.location === 'tick' ? 'short' : 'long'),
+          // Labels that would overlap on a narrow chart are left out ('auto').
+          tickInterval: everyStep,
           tickLabelStyle,
           labelStyle,
           height: 48,
