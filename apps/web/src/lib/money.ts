@@ -18,3 +18,14 @@ export function formatMoney(value: string | null | undefined): string {
   if (micros === null) return value;
   return groupThousands(formatUsdt(micros, 2));
 }
+
+/**
+ * An average or an estimate in USDT to the cent, half up through micros (a pace of 2.314285 a day reads 2.31,
+ * an average CPC of 0.566666 reads 0.57); malformed input comes back as it was.
+ */
+export function roughUsdt(value: string): string {
+  const micros = parseUsdt(value);
+  if (micros === null) return value;
+  const cents = (micros + (micros < 0n ? -5_000n : 5_000n)) / 10_000n;
+  return formatUsdt(cents * 10_000n);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDay, shiftDay, toCents } from './report-format.ts';
+import { isIsoDay, shiftDay } from './report-format.ts';
 
-describe('report days and averages', () => {
+describe('report days', () => {
   it('takes only real calendar days from routes and addresses', () => {
     expect(isIsoDay('2026-02-28')).toBe(true);
     expect(isIsoDay('2024-02-29')).toBe(true);
@@ -16,13 +16,5 @@ describe('report days and averages', () => {
     expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
     // A daylight-saving change in the browser's zone never shifts a platform day.
     expect(shiftDay('2026-03-29', 1)).toBe('2026-03-30');
-  });
-  it('rounds averages to the cent, half up, without floats', () => {
-    expect(toCents('0.566666')).toBe('0.57');
-    expect(toCents('0.814285')).toBe('0.81');
-    expect(toCents('0.005')).toBe('0.01');
-    expect(toCents('0.30')).toBe('0.30');
-    expect(toCents('123456789.994999')).toBe('123456789.99');
-    expect(toCents('not money')).toBe('not money');
   });
 });

@@ -1,6 +1,5 @@
-import { formatUsdt, parseUsdt } from '@adportal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, roughUsdt } from '../../lib/money.ts';
 import { formatCount, formatShare } from '../../lib/numbers.ts';
 import { formatPlatformDay } from '../../lib/platform-day.ts';
 
@@ -17,13 +16,6 @@ export function isIsoDay(value: string | null | undefined): value is string {
 /** The day `days` after (or before) a YYYY-MM-DD day, in calendar arithmetic. */
 export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** An average (CPC, CPM) to the cent, half up: "0.566666" → "0.57"; a charge is always whole cents already. */
-export function toCents(value: string): string {
-  const micros = parseUsdt(value);
-  if (micros === null || micros < 0n) return value;
-  return formatUsdt(((micros + 5_000n) / 10_000n) * 10_000n, 2);
 }
 
 /**
@@ -55,7 +47,7 @@ export function useReportFormat() {
   const count = (value: number) => formatCount(value, language);
   const share = (value: number) => formatShare(value, language);
   const usdt = (value: string | null) => (value === null ? '—' : `${formatMoney(value)} USDT`);
-  const average = (value: string | null) => (value === null ? '—' : `${formatMoney(toCents(value))} USDT`);
+  const average = (value: string | null) => (value === null ? '—' : `${formatMoney(roughUsdt(value))} USDT`);
   const target = (name: string | null) => name ?? t('reports.deletedTarget');
   return { day, longDay, hour, dateOf, timeOf, count, share, usdt, average, target };
 }

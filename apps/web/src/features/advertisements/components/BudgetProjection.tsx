@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, roughUsdt } from '../../../lib/money.ts';
 import { useAdFormat } from '../ad-format.ts';
 import { useBudgetProjection } from '../api/get-budget-projection.ts';
 
@@ -20,7 +20,7 @@ function useProjectionText() {
   const { t } = useTranslation();
   const format = useAdFormat();
   return ({ projection, period, budget }: AdBudgetProjection): string => {
-    const pace = formatMoney(projection.daily_pace);
+    const pace = formatMoney(roughUsdt(projection.daily_pace));
     const date = format.date(projection.runs_out_on);
     if (period === 'daily') {
       if (projection.days_left === 0) return t('reports.projection.dailyEnded', { date });

@@ -1,12 +1,10 @@
 import { CLICK_STATUSES, TARGET_TYPES } from '@adportal/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { type AdsFilter, useAds, usePlannerTargets } from '../../advertisements/index.ts';
 import type { ClickReportFilter } from '../api/list-click-report.ts';
-import { narrowsClicks } from '../use-click-report-filter.ts';
 
 /** Every ad of the advertiser, by name (the API's largest page). */
 const ALL_ADS: AdsFilter = {
@@ -28,13 +26,10 @@ const field = { flex: { xs: '1 1 100%', sm: '1 1 160px' }, maxWidth: { sm: 240 }
 export function ClickReportFilters({
   filter,
   onChange,
-  onClear,
   withDates = true,
 }: {
   filter: ClickReportFilter;
   onChange: (patch: Partial<ClickReportFilter>) => void;
-  /** Shown as "Clear filters" when given and something is filtered. */
-  onClear?: () => void;
   /** A day's clicks have their dates fixed. */
   withDates?: boolean;
 }) {
@@ -99,11 +94,6 @@ export function ClickReportFilters({
           onChange={(range) => onChange(range)}
           sx={{ flex: { xs: '1 1 40%', sm: '1 1 150px' }, maxWidth: { sm: 200 } }}
         />
-      ) : null}
-      {onClear && narrowsClicks(filter) ? (
-        <Button onClick={onClear} sx={{ alignSelf: 'center' }}>
-          {t('reports.clearFilters')}
-        </Button>
       ) : null}
     </Box>
   );

@@ -103,7 +103,6 @@ export function ClickReportList({
       id: 'status',
       header: t('reports.clicks.columns.status'),
       sx: { minWidth: 160 },
-      cellProps: (click) => ({ 'data-status': click.status }),
       cell: (click) => (
         <>
           <ClickStatusChip status={click.status} />
@@ -137,6 +136,7 @@ export function ClickReportList({
         rows={data?.data ?? []}
         rowKey={(click) => click.id}
         rowTestId="click-report-row"
+        rowProps={(click) => ({ 'data-status': click.status })}
         labelledBy={labelledBy}
         query={clicks}
         errorMessage={t('reports.clicks.fetchFailed')}

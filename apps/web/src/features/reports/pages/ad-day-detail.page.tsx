@@ -118,7 +118,7 @@ export default function AdDayDetailPage() {
           <DeliveryFiguresGrid
             figures={data?.figures}
             adType={data?.advertisement_type}
-            testIdPrefix="ad-day"
+            testIdPrefix="ad-day-figure"
           />
           <DeliveryChartCard
             id="ad-hours-chart-title"

@@ -121,7 +121,7 @@ export default function AdDayReportPage() {
           <DeliveryFiguresGrid
             figures={data?.totals}
             adType={data?.advertisement_type}
-            testIdPrefix="ad-days"
+            testIdPrefix="ad-days-figure"
           />
           <DeliveryChartCard
             id="ad-days-chart-title"

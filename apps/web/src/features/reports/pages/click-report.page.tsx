@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -31,15 +33,27 @@ export default function ClickReportPage() {
         }
       />
       <Card component="section" aria-labelledby="click-report-title">
-        <Typography
-          id="click-report-title"
-          variant="h6"
-          component="h2"
-          sx={{ px: { xs: 2, sm: 2.5 }, pt: 2.5 }}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            px: { xs: 2, sm: 2.5 },
+            pt: 2,
+          }}
         >
-          {t('reports.clicks.listTitle')}
-        </Typography>
-        <ClickReportFilters filter={filter} onChange={change} onClear={clear} />
+          <Typography id="click-report-title" variant="h6" component="h2">
+            {t('reports.clicks.listTitle')}
+          </Typography>
+          {narrowsClicks(filter) ? (
+            <Button size="small" onClick={clear} data-testid="click-report-clear">
+              {t('reports.clearFilters')}
+            </Button>
+          ) : null}
+        </Box>
+        <ClickReportFilters filter={filter} onChange={change} />
         <ClickReportList
           filter={filter}
           empty={narrowsClicks(filter) ? t('reports.clicks.empty') : t('reports.clicks.emptyAll')}
