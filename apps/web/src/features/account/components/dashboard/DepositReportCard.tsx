@@ -31,16 +31,16 @@ function WeekComparison({ data }: { data: DashboardDeposits }) {
   const share = change.share === null ? null : formatShare(change.share, i18n.language);
   const chip = {
     up: {
-      color: 'success' as const,
+      tone: 'success.main',
       icon: <ArrowUpwardIcon />,
       label: t('dashboardReports.deposits.up', { amount }),
     },
     down: {
-      color: 'error' as const,
+      tone: 'error.main',
       icon: <ArrowDownwardIcon />,
       label: t('dashboardReports.deposits.down', { amount }),
     },
-    same: { color: 'default' as const, icon: <RemoveIcon />, label: t('dashboardReports.deposits.same') },
+    same: { tone: 'text.secondary', icon: <RemoveIcon />, label: t('dashboardReports.deposits.same') },
   }[change.direction];
   return (
     <Box
@@ -70,10 +70,10 @@ function WeekComparison({ data }: { data: DashboardDeposits }) {
           </Box>
         ))}
       </Box>
+      {/* The words stay in the text colour (green or red text on this grey is too faint); the arrow has the tone. */}
       <Chip
         size="small"
         variant="outlined"
-        color={chip.color}
         icon={chip.icon}
         label={share && change.direction !== 'same' ? `${chip.label} (${share})` : chip.label}
         sx={{
