@@ -8,13 +8,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '../../../../lib/money.ts';
+import { formatMoney, roughUsdt } from '../../../../lib/money.ts';
 import { formatCount } from '../../../../lib/numbers.ts';
 import { formatPlatformDay } from '../../../../lib/platform-day.ts';
 import { href } from '../../../../routing/href.ts';
 import { useDashboardProjections } from '../../api/get-dashboard-projections.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';
-import { roughUsdt, wholeDays } from './dashboard-format.ts';
+import { wholeDays } from './dashboard-format.ts';
 import { WidgetQuery } from './WidgetQuery.tsx';
 
 /** Fewer days than this left reads as a warning, with the way to deposit. */

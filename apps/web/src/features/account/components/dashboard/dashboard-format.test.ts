@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRange, isUnderAdvice, rangeSearch, roughUsdt, weekChange } from './dashboard-format.ts';
+import { formatRange, isUnderAdvice, rangeSearch, weekChange } from './dashboard-format.ts';
 
 describe('dashboard formatting', () => {
   it('links a period to its report days, all time left open', () => {
@@ -36,11 +36,5 @@ describe('dashboard formatting', () => {
     expect(isUnderAdvice('1.5', '2.000000')).toBe(true);
     expect(isUnderAdvice('2', '2.000000')).toBe(false);
     expect(isUnderAdvice('bad', '2')).toBe(false);
-  });
-
-  it('rounds an estimate to the cent', () => {
-    expect(roughUsdt('2.314285')).toBe('2.31');
-    expect(roughUsdt('12.395')).toBe('12.40');
-    expect(roughUsdt('0')).toBe('0.00');
   });
 });

@@ -50,14 +50,6 @@ export function isUnderAdvice(maxBid: string, advice: string): boolean {
   return bid !== null && advised !== null && bid < advised;
 }
 
-/** An estimate in USDT to the cent (a pace of 2.314285 a day reads 2.31): rounded half up, through micros. */
-export function roughUsdt(value: string): string {
-  const micros = parseUsdt(value);
-  if (micros === null) return value;
-  const cents = (micros + (micros < 0n ? -5_000n : 5_000n)) / 10_000n;
-  return formatUsdt(cents * 10_000n);
-}
-
 /** Whole days left of a projection, rounded down ("6.4 days" never promises more than the money buys). */
 export function wholeDays(daysLeft: number): number {
   return Math.floor(daysLeft);
