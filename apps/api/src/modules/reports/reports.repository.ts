@@ -110,34 +110,57 @@ function rollupWhere(filter: RollupFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * Totals of the rows a filter matches. Without an ad, target type or site the advertiser's day rows answer: a
+ * row a day, not the thousands of ad × target × site rows of a busy range.
+ */
 export async function rollupTotals(db: Executor, filter: RollupFilter): Promise<FigureSums> {
+  const table =
+    filter.advertisementId || filter.targetType || filter.siteId
+      ? sql`report_days`
+      : sql`report_advertiser_days`;
   const [row] = await queryRows<FigureSums>(
     db,
-    sql`select ${SUMS} from report_days r where ${rollupWhere(filter)}`,
+    sql`select ${SUMS} from ${table} r where ${rollupWhere(filter)}`,
   );
   return row!;
 }
 
-/** Distinct ads with delivery, per day (the day expense list's "ads") or over the whole range (day null). */
+/**
+ * Distinct ads with delivery, per day (the day expense list's "ads") or over the whole range (day null). Each of
+ * the advertiser's ads is probed through (advertisement_id, day) — a few index lookups, not every rollup row of
+ * the range.
+ */
 export async function adsPerDay(
   db: Executor,
   advertiserId: string,
   days: readonly string[] | DayRange,
 ): Promise<Map<string | null, number>> {
-  const where = Array.isArray(days)
-    ? days.length === 0
-      ? sql`false`
-      : sql`day in (${sql.join(
-          days.map((day) => sql`${day}::date`),
-          sql`, `,
-        )})`
-    : inRange(days as DayRange);
-  const grouping = Array.isArray(days) ? sql`day::text` : sql`null::text`;
-  const rows = await queryRows<{ day: string | null; ads: string }>(
-    db,
-    sql`select ${grouping} as day, count(distinct advertisement_id)::text as ads from report_days
-        where advertiser_id = ${advertiserId}::uuid and ${where} and (impressions > 0 or clicks > 0) group by 1`,
-  );
+  const delivered = (day: SQL) => sql`exists (select 1 from report_days r
+    where r.advertisement_id = a.id and r.advertiser_id = a.advertiser_id and ${day}
+      and (r.impressions > 0 or r.clicks > 0))`;
+  let rows: { day: string | null; ads: string }[];
+  if (Array.isArray(days)) {
+    if (days.length === 0) return new Map();
+    rows = await queryRows(
+      db,
+      sql`select d.day::text as day, count(*)::text as ads
+          from (values ${sql.join(
+            days.map((day) => sql`(${day}::date)`),
+            sql`, `,
+          )}) as d (day)
+          cross join advertisements a
+          where a.advertiser_id = ${advertiserId}::uuid and ${delivered(sql`r.day = d.day`)}
+          group by 1`,
+    );
+  } else {
+    rows = await queryRows(
+      db,
+      sql`select null::text as day, count(*)::text as ads from advertisements a
+          where a.advertiser_id = ${advertiserId}::uuid and ${delivered(inRange(days as DayRange, sql`r.day`))}
+          group by 1`,
+    );
+  }
   return new Map(rows.map((row) => [row.day, Number(row.ads)]));
 }
 
@@ -265,11 +288,17 @@ export async function topLines(
           order by (top.click_spend::bigint + top.impression_spend::bigint) desc, top.clicks::bigint desc`,
     );
   }
+  // Summed per bid first, so that only the bids (not every rollup row of the range) meet ad_targets and keywords.
   return queryRows<NamedFigures>(
     db,
-    sql`select k.id::text as id, k.keyword as name, ${SUMS}
-        from report_days r join ad_targets t on t.id = r.target_id join keywords k on k.id = t.keyword_id
-        where ${where} and r.target_type = 'keyword'
+    sql`with bids as (
+          select target_id, sum(impressions) as impressions, sum(clicks) as clicks, sum(void_clicks) as void_clicks,
+            sum(charged_clicks) as charged_clicks, sum(paid_impressions) as paid_impressions,
+            sum(click_spend_micros) as click_spend_micros, sum(impression_spend_micros) as impression_spend_micros
+          from report_days r where ${where} and r.target_type = 'keyword' group by target_id
+        )
+        select k.id::text as id, k.keyword as name, ${SUMS}
+        from bids r join ad_targets t on t.id = r.target_id join keywords k on k.id = t.keyword_id
         group by k.id, k.keyword order by sum(r.clicks) desc, sum(r.click_spend_micros + r.impression_spend_micros) desc
         limit ${limit}`,
   );
