@@ -7,8 +7,9 @@ import {
   photoPng,
   samePixels,
 } from '../../../test/image-fixtures.ts';
-import { processAdImage, publicImagePath } from './ad-image.ts';
-import { estimateJpegQuality } from './ad-image-encoding.ts';
+import { estimateJpegQuality } from '../../lib/images/image-encoding.ts';
+import { processImage } from '../../lib/images/process-image.ts';
+import { publicImagePath } from './ad-image.ts';
 
 const SCRIPT = Buffer.from('<html><script>alert("xss")</script></html>');
 
@@ -17,7 +18,7 @@ describe('re-encoding PNG', () => {
     const input = await paletteBanner();
     expect(input.length).toBeGreaterThan(900);
     expect(input.length).toBeLessThan(2048);
-    const output = await processAdImage(input);
+    const output = await processImage(input);
     // Before: 1,028 bytes in, 1,907 out (full colour). Now a 4-bit palette of 997 bytes.
     expect(output.data.length).toBeLessThanOrEqual(input.length);
     expect(await samePixels(output.data, input)).toBe(true);
@@ -26,7 +27,7 @@ describe('re-encoding PNG', () => {
 
   it('writes a full-colour PNG of few colours as a palette, pixel for pixel', async () => {
     const input = await fullColourBanner();
-    const output = await processAdImage(input);
+    const output = await processImage(input);
     expect(output.data.length).toBeLessThan(input.length / 2);
     expect(await samePixels(output.data, input)).toBe(true);
   });
@@ -44,14 +45,14 @@ describe('re-encoding PNG', () => {
       ])
       .png()
       .toBuffer();
-    const output = await processAdImage(input);
+    const output = await processImage(input);
     expect(output.data.length).toBeLessThanOrEqual(input.length);
     expect(await samePixels(output.data, input)).toBe(true);
   });
 
   it('keeps a photo-like PNG in full colour with exactly its pixels', async () => {
     const input = await photoPng();
-    const output = await processAdImage(input);
+    const output = await processImage(input);
     expect(await samePixels(output.data, input)).toBe(true);
     expect(output.data.length).toBeLessThanOrEqual(input.length * 1.05);
   });
@@ -62,7 +63,7 @@ describe('re-encoding PNG', () => {
         .withExif({ IFD0: { Copyright: 'secret-gps-owner' } })
         .png({ palette: true })
         .toBuffer();
-      const output = await processAdImage(Buffer.concat([withExif, SCRIPT]));
+      const output = await processImage(Buffer.concat([withExif, SCRIPT]));
       expect(output.data.includes(Buffer.from('<script'))).toBe(false);
       expect(output.data.includes(Buffer.from('secret-gps-owner'))).toBe(false);
       expect((await sharp(output.data).metadata()).exif).toBeUndefined();
@@ -81,7 +82,7 @@ describe('re-encoding JPEG', () => {
 
   it('does not make a photo noticeably larger than the upload', async () => {
     for (const input of [await photoJpeg(75), await photoJpeg(90), await photoJpeg(60, { mozjpeg: true })]) {
-      const output = await processAdImage(input);
+      const output = await processImage(input);
       expect(output.data.length).toBeLessThanOrEqual(input.length * 1.1);
       expect(await sharp(output.data).metadata()).toMatchObject({ format: 'jpeg', width: 300, height: 250 });
     }
@@ -89,7 +90,7 @@ describe('re-encoding JPEG', () => {
 
   it('brings a near-lossless upload down to quality 90', async () => {
     const input = await photoJpeg(98, { chromaSubsampling: '4:4:4' });
-    const output = await processAdImage(input);
+    const output = await processImage(input);
     expect(output.data.length).toBeLessThan(input.length * 0.7);
   });
 
@@ -98,7 +99,7 @@ describe('re-encoding JPEG', () => {
       .withExif({ IFD0: { Copyright: 'secret-gps-owner' } })
       .jpeg({ quality: 80 })
       .toBuffer();
-    const output = await processAdImage(Buffer.concat([input, SCRIPT]));
+    const output = await processImage(Buffer.concat([input, SCRIPT]));
     expect(output.data.includes(Buffer.from('<script'))).toBe(false);
     expect((await sharp(output.data).metadata()).exif).toBeUndefined();
   });
@@ -120,7 +121,7 @@ describe('re-encoding GIF', () => {
       .gif()
       .toBuffer();
     for (const input of [animated, still]) {
-      const output = await processAdImage(Buffer.concat([input, SCRIPT]));
+      const output = await processImage(Buffer.concat([input, SCRIPT]));
       expect(output).toMatchObject({ format: 'gif', width: 300, height: 250 });
       expect(output.data.length).toBeLessThanOrEqual(input.length);
       expect(await samePixels(output.data, input)).toBe(true);

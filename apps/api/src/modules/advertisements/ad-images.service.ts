@@ -4,8 +4,8 @@ import { ForbiddenError } from '@casl/ability';
 import type { Database } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { contentTypeOf, extensionOf, processImage } from '../../lib/images/process-image.ts';
 import { advertiserIdOf, type Principal } from '../auth/principal.ts';
-import { contentTypeOf, extensionOf, processAdImage } from './ad-image.ts';
 import { imageView } from './ad-view.ts';
 import { findAdImage, findAdImageByDigest, insertAdImage } from './advertisements.repository.ts';
 
@@ -24,7 +24,7 @@ export class AdImagesService {
   async upload(principal: Principal, input: Buffer): Promise<AdImage> {
     this.authorizeUpload(principal);
     const advertiserId = advertiserIdOf(principal);
-    const image = await processAdImage(input);
+    const image = await processImage(input);
     const id = randomUUID();
     const storageKey = `ad-images/${id.slice(0, 2)}/${id}.${extensionOf(image.format)}`;
     await this.storage.put(storageKey, image.data, image.contentType);

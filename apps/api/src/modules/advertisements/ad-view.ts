@@ -1,7 +1,7 @@
 import { type AdImage, type Advertisement, formatUsdt } from '@adportal/contracts';
 import type { Executor } from '../../db/client.ts';
+import { extensionOf } from '../../lib/images/process-image.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { extensionOf } from './ad-image.ts';
 import {
   type AdImageRow,
   type AdRecord,
