@@ -26,15 +26,19 @@ import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { opsPopupsRoutes } from './modules/popups/ops-popups.routes.ts';
+import { popupsRoutes } from './modules/popups/popups.routes.ts';
 import { plannerRoutes } from './modules/planner/planner.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { tutorialsRoutes } from './modules/tutorials/tutorials.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -172,6 +176,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(statementsRoutes, { statements: services.statements });
   await app.register(reportsRoutes, { reports: services.reports, dashboard: services.dashboard });
   await app.register(promotionsRoutes, { promotions: services.promotions });
+  await app.register(popupsRoutes, { popups: services.popups });
+  await app.register(opsPopupsRoutes, { opsPopups: services.opsPopups, contentImages: services.contentImages });
+  await app.register(tutorialsRoutes, {
+    tutorials: services.tutorials,
+    opsTutorials: services.opsTutorials,
+    tutorialCategories: services.tutorialCategories,
+  });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(adImagesRoutes, { adImages: services.adImages });
   await app.register(plannerRoutes, { planner: services.planner });
@@ -183,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(opsAdvertisementsRoutes, { moderation: services.adModeration });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(messagesRoutes, { messages: services.messages, supportDesk: services.supportDesk });
   await app.register(deliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags });
   await app.register(serveRoutes, {
     delivery: services.delivery,

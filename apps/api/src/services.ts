@@ -40,9 +40,14 @@ import { ProviderPaymentsService } from './modules/deposits/provider-payments.se
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { StatementsService } from './modules/ledger/statements.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
+import { SupportDeskService } from './modules/messages/support-desk.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
 import { OpsUsersService } from './modules/operators/ops-users.service.ts';
+import { ContentImagesService } from './modules/popups/content-images.service.ts';
+import { OpsPopupsService } from './modules/popups/ops-popups.service.ts';
+import { PopupsService } from './modules/popups/popups.service.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
 import { BidLandscapeService } from './modules/planner/bid-landscape.service.ts';
 import { PlannerService } from './modules/planner/planner.service.ts';
@@ -56,6 +61,9 @@ import { ReportsService } from './modules/reports/reports.service.ts';
 import { RolesService } from './modules/team/roles.service.ts';
 import { TeamService } from './modules/team/team.service.ts';
 import { UsersService } from './modules/team/users.service.ts';
+import { OpsTutorialsService } from './modules/tutorials/ops-tutorials.service.ts';
+import { TutorialCategoriesService } from './modules/tutorials/tutorial-categories.service.ts';
+import { TutorialsService } from './modules/tutorials/tutorials.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 
 export interface ServiceDeps {
@@ -149,6 +157,8 @@ export function createServices(deps: ServiceDeps) {
   return {
     ...deliveryServices(deps, ledger, notifications),
     notifications,
+    messages: new MessagesService(db, deps.now),
+    supportDesk: new SupportDeskService(db, notifications, deps.now),
     ...ads,
     adTargets: new AdTargetsService(db, ledger, catalogue, bidLandscape, deps.now),
     catalogue,
@@ -156,6 +166,9 @@ export function createServices(deps: ServiceDeps) {
     ...reportServices(deps, ledger, catalogue, bidLandscape),
     statements: new StatementsService(db, ledger, advertisers),
     promotions,
+    popups: new PopupsService(db, deps.config.publicUrl, deps.now),
+    opsPopups: new OpsPopupsService(db, deps.storage, deps.now),
+    contentImages: new ContentImagesService(db, deps.storage),
     ...depositServices(deps, ledger, promotions),
     mailer: deps.mailer,
     secretBox,
@@ -192,6 +205,9 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
     }),
     twoFactor: new TwoFactorService(db, secretBox, userTokens, auth, team, deps.redis, deps.now),
+    tutorials: new TutorialsService(db),
+    opsTutorials: new OpsTutorialsService(db, deps.now),
+    tutorialCategories: new TutorialCategoriesService(db, deps.now),
   };
 }
 
