@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import type { Database } from './client.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { type HistoryOptions, recordHistory, startHistory } from './seed-history.ts';
+import { seedSupport } from './seed-support.ts';
 
 export const DEMO_ADVERTISER = {
   advertiserName: 'Demo Advertising Co.',
@@ -56,6 +57,10 @@ export async function seedDemo(services: Services, db: Database, options: SeedOp
         demoLogin: DEMO_ADVERTISER,
       })
     : null;
+  await seedSupport(services, db, {
+    demo: await signIn(DEMO_ADVERTISER),
+    operator: await signIn(DEMO_OPERATOR),
+  });
   return { advertiser: DEMO_ADVERTISER, operator: DEMO_OPERATOR, history: recorded };
 }
 
