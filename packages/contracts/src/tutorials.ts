@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, typeError } from './fields.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { messageKey } from './messages.ts';
-import { ZRichText } from './rich-text.ts';
+import { ZRequiredRichText } from './rich-text.ts';
 
 /** Help articles written by operators in en/th/zh (issue 15). */
 export const TUTORIAL_STATUSES = ['draft', 'published'] as const;
@@ -21,19 +21,6 @@ const maxLength = (max: number) => ({ error: messageKey('validation.maxLength', 
 const id = () => z.uuid({ error: 'validation.invalid' });
 const page = () => z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1);
 const pageSize = () => z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(12);
-
-/**
- * Whether stored or typed HTML says anything: text other than white space, or an image. The API checks the
- * sanitized body again (a body of only a script is empty once cleaned).
- */
-export function richTextHasContent(html: string): boolean {
-  if (/<img\s/i.test(html)) return true;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
-    .trim();
-  return text.length > 0;
-}
 
 /** An optional translation of a short text: blank means "not translated" (falls back to English). */
 const optionalName = (max: number) =>
@@ -72,7 +59,7 @@ export type TutorialCategoryOrderBody = z.input<typeof ZTutorialCategoryOrderBod
 export const ZTutorialTranslationBody = z.strictObject({
   title: requiredText(TUTORIAL_TITLE_MAX),
   summary: z.string(typeError).trim().max(TUTORIAL_SUMMARY_MAX, maxLength(TUTORIAL_SUMMARY_MAX)).default(''),
-  body_html: ZRichText.refine(richTextHasContent, { error: 'validation.required' }),
+  body_html: ZRequiredRichText,
 });
 export type TutorialTranslationBody = z.input<typeof ZTutorialTranslationBody>;
 

@@ -4,7 +4,9 @@ import type { Services } from '../services.ts';
 import type { Database } from './client.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { type HistoryOptions, recordHistory, startHistory } from './seed-history.ts';
+import { seedPopups } from './seed-popups.ts';
 import { seedSupport } from './seed-support.ts';
+import { seedTutorials } from './seed-tutorials.ts';
 
 export const DEMO_ADVERTISER = {
   advertiserName: 'Demo Advertising Co.',
@@ -49,6 +51,10 @@ export async function seedDemo(services: Services, db: Database, options: SeedOp
   const seeding = history?.services ?? services;
   const signIn = signInOnce(seeding);
   await seedAccountsAndCampaigns(seeding, db, signIn, history?.clock.now() ?? new Date());
+  // Popups have no history: made now, through the app's own services.
+  await seedPopups(services, await signIn(DEMO_OPERATOR));
+  // The knowledge base is platform content with no history either, written by the operator.
+  await seedTutorials(services, await signIn(DEMO_OPERATOR));
   const recorded = history
     ? await recordHistory(history, db, {
         operator: await signIn(DEMO_OPERATOR),

@@ -1,4 +1,5 @@
 import {
+  isRichTextEmpty,
   LANGUAGE_CODES,
   type Language,
   type OpsTutorial,
@@ -11,7 +12,7 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
-import { plainTextOf, sanitizeRichText } from '../../lib/rich-text.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { actorOf, type Principal } from '../auth/principal.ts';
 import { nameIn } from './tutorial-views.ts';
 import {
@@ -70,7 +71,7 @@ function cleanTranslations(body: TutorialInput): Translation[] {
     const text = body.translations[language];
     if (!text) continue;
     const bodyHtml = sanitizeRichText(text.body_html);
-    if (!plainTextOf(bodyHtml).trim() && !/<img\s/i.test(bodyHtml)) {
+    if (isRichTextEmpty(bodyHtml)) {
       fields.push({ path: `translations.${language}.body_html`, key: 'validation.required' });
     }
     rows.push({ language, title: text.title, summary: text.summary, bodyHtml });

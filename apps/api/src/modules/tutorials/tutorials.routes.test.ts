@@ -6,6 +6,10 @@ import { actionLogs } from '../../db/schema/index.ts';
 type Texts = { title: string; summary?: string; body_html: string };
 type Summary = { id: string; title: string; fallback: boolean; language: string };
 
+/** A 1×1 PNG, embedded the way the editor embeds images. */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
 const text = (title: string, body = `<p>${title} explained.</p>`, summary = ''): Texts => ({
   title,
   summary,
@@ -289,15 +293,16 @@ describeOnEachDatabase('tutorials', (client) => {
     const created = await article(cat.id, {
       en: text(
         'Payloads',
-        '<p>Hello <img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a> <a href="https://example.com/help">help</a></p><script>alert(3)</script>',
+        `<p>Hello <img src="${PIXEL}" onerror="alert(1)"><a href="javascript:alert(2)">link</a> <a href="//evil.example/x">away</a> <a href="https://example.com/help">help</a></p><script>alert(3)</script>`,
       ),
       zh: text('载荷', '<p onclick="alert(4)">你好</p><svg onload="alert(5)"></svg>'),
     });
     const stored = (await c.get(`/api/ops/tutorials/${created.id}`, { token: operator })).json();
     for (const html of [stored.translations.en.body_html, stored.translations.zh.body_html]) {
-      expect(html).not.toMatch(/onerror|onclick|onload|javascript:|<script|<svg/i);
+      expect(html).not.toMatch(/onerror|onclick|onload|javascript:|<script|<svg|evil\.example/i);
     }
     expect(stored.translations.en.body_html).toContain('https://example.com/help');
+    expect(stored.translations.en.body_html).toContain(`<img src="${PIXEL}">`);
     expect(stored.translations.zh.body_html).toContain('你好');
     const shown = (await read(c, `/api/tutorials/${created.id}`)).json();
     expect(shown.body_html).toBe(stored.translations.en.body_html);
