@@ -22,6 +22,7 @@ export * from './profile.ts';
 export * from './promotions.ts';
 export * from './recovery.ts';
 export * from './reports.ts';
+export * from './rich-text.ts';
 export * from './statements.ts';
 export * from './support.ts';
 export * from './team.ts';
