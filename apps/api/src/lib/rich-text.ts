@@ -38,6 +38,7 @@ const DISCARDED_WITH_CONTENT = [
 const isQuillUi = (attribs: Record<string, string>) => (attribs.class ?? '').split(/\s+/).includes('ql-ui');
 
 const DIMENSION = /^\d{1,4}$/;
+const LIST_KINDS = new Set(['bullet', 'ordered']);
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -66,7 +67,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
-    li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
+    li: ['data-list'],
   },
   allowedClasses: {
     p: BLOCK_CLASSES,
@@ -92,6 +93,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // Not an allowed tag: dropped, its (normally empty) content kept as text.
     span: (tagName, attribs) => ({ tagName: isQuillUi(attribs) ? 'quill-ui' : tagName, attribs }),
+    // Quill's two list kinds; sanitize-html's `values` would keep an empty data-list for any other value.
+    li: (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(
+        Object.entries(attribs).filter(([name, value]) => name !== 'data-list' || LIST_KINDS.has(value)),
+      ),
+    }),
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href === undefined ? undefined : safeLinkHref(attribs.href);
       if (href === undefined) return { tagName, attribs: {} };
@@ -115,12 +123,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** Control characters (NUL and the like) say nothing in a text; tab and line breaks stay (code blocks). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to remove them
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 /** Void elements as browsers (and Quill's innerHTML) write them: `<br>`, not sanitize-html's `<br />`. */
 const SELF_CLOSED = /<(br|img)((?:\s[^<>]*)?) \/>/g;
 
 /** The HTML that may be kept and shown: see the allow-list above. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).replace(SELF_CLOSED, '<$1$2>').replaceAll('\u00a0', '&nbsp;');
+  return sanitizeHtml(html, OPTIONS)
+    .replace(SELF_CLOSED, '<$1$2>')
+    .replaceAll('\u00a0', '&nbsp;')
+    .replace(CONTROL_CHARACTERS, '');
 }
 
 const BLOCK_END = /<\/(?:p|h[1-3]|li|blockquote|pre|div)>|<br>/g;
