@@ -30,9 +30,9 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { plannerRoutes } from './modules/planner/planner.routes.ts';
 import { opsPopupsRoutes } from './modules/popups/ops-popups.routes.ts';
 import { popupsRoutes } from './modules/popups/popups.routes.ts';
-import { plannerRoutes } from './modules/planner/planner.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
@@ -177,7 +177,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reportsRoutes, { reports: services.reports, dashboard: services.dashboard });
   await app.register(promotionsRoutes, { promotions: services.promotions });
   await app.register(popupsRoutes, { popups: services.popups });
-  await app.register(opsPopupsRoutes, { opsPopups: services.opsPopups, contentImages: services.contentImages });
+  await app.register(opsPopupsRoutes, {
+    opsPopups: services.opsPopups,
+    contentImages: services.contentImages,
+  });
   await app.register(tutorialsRoutes, {
     tutorials: services.tutorials,
     opsTutorials: services.opsTutorials,

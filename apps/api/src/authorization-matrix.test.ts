@@ -1,6 +1,8 @@
 import { beforeAll } from 'vitest';
+import { multipartOf } from '../test/ad-fixtures.ts';
 import { type CallerTokens, type MatrixRow, walkMatrix } from '../test/authorization-matrix.ts';
 import { describeOnEachDatabase, type TestClient } from '../test/helper.ts';
+import { bannerPng, createPopup } from '../test/popup-fixtures.ts';
 import { joinTeamWithRole } from '../test/team-fixtures.ts';
 import { deposits } from './db/schema/index.ts';
 
@@ -10,6 +12,11 @@ interface Context {
   referrerCode: string;
   depositId: string;
   statementId: string;
+  popupId: string;
+  popupToDeleteId: string;
+  contentImageId: string;
+  contentImageUrl: string;
+  contentImagePng: Buffer;
 }
 
 /**
@@ -216,7 +223,90 @@ const ROWS: MatrixRow<Context>[] = [
     url: (ctx) => `/api/deposits/${ctx.depositId}/cancel`,
     expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 200, operator: 403 },
   },
+  {
+    route: "an app page's popups",
+    method: 'GET',
+    url: () => '/api/popup/page?page=dashboards',
+    // Every signed-in user may ask; operators are no popup audience and get an empty list.
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+  },
+  {
+    route: "'Do not show this popup again'",
+    method: 'POST',
+    url: (ctx) => `/api/popup/do-not-show-again/${ctx.popupId}`,
+    expected: { none: 401, otherAdvertiser: 204, readOnly: 204, full: 204, operator: 404 },
+  },
+  {
+    route: "a popup's public detail",
+    method: 'GET',
+    url: (ctx) => `/api/popup/detail/${ctx.popupId}`,
+    expected: { none: 200, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+  },
+  {
+    route: 'list popups (operators)',
+    method: 'GET',
+    url: () => '/api/ops/popups',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: 'read a popup (operators)',
+    method: 'GET',
+    url: (ctx) => `/api/ops/popups/${ctx.popupId}`,
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: 'create a popup (operators)',
+    method: 'POST',
+    url: () => '/api/ops/popups',
+    body: (ctx) => popupBody(ctx),
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 201 },
+  },
+  {
+    route: 'change a popup (operators)',
+    method: 'PUT',
+    url: (ctx) => `/api/ops/popups/${ctx.popupId}`,
+    body: (ctx) => popupBody(ctx),
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: 'switch a popup off (operators)',
+    method: 'PUT',
+    url: (ctx) => `/api/ops/popups/${ctx.popupToDeleteId}/status`,
+    body: () => ({ status: 'inactive' }),
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: 'delete a popup (operators)',
+    method: 'DELETE',
+    url: (ctx) => `/api/ops/popups/${ctx.popupToDeleteId}`,
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 204 },
+  },
+  {
+    route: 'upload a content image (operators)',
+    method: 'POST',
+    url: () => '/api/ops/content-images',
+    raw: (ctx) => multipartOf(ctx.contentImagePng, 'banner.png', 'image/png'),
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 201 },
+  },
+  {
+    route: 'read a content image (public)',
+    method: 'GET',
+    url: (ctx) => ctx.contentImageUrl,
+    expected: { none: 200, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+  },
 ];
+
+/** A valid popup body with the matrix's image. */
+function popupBody(ctx: Context) {
+  return {
+    topic: 'Matrix popup',
+    audience: 'advertiser',
+    image_id: ctx.contentImageId,
+    direct_to: 'none',
+    status: 'active',
+    not_show_again_enable: true,
+  };
+}
 
 describeOnEachDatabase(
   'authorization matrix (profile, sessions, action log, affiliate, outbox, login-by-token, deposits, statements, reports)',
@@ -282,6 +372,13 @@ describeOnEachDatabase(
         password: 'Ops#12345',
       });
       tokens.operator = await signIn(c, 'matrix-op@example.com', 'Ops#12345');
+
+      const popup = await createPopup(c, tokens.operator, { not_show_again_enable: true });
+      ctx.popupId = popup.id;
+      ctx.contentImageId = popup.image.id;
+      ctx.contentImageUrl = popup.image.url;
+      ctx.popupToDeleteId = (await createPopup(c, tokens.operator)).id;
+      ctx.contentImagePng = await bannerPng(120, 60);
     });
 
     walkMatrix(client, ROWS, tokens, ctx);
