@@ -18,6 +18,9 @@ export type MenuIcon =
   | 'promotionReport'
   | 'promotionTransactions'
   | 'opsPromotions'
+  | 'tutorials'
+  | 'opsTutorials'
+  | 'opsPopups'
   | 'adCreate'
   | 'advertisement'
   | 'adsPlanner'
@@ -25,7 +28,8 @@ export type MenuIcon =
   | 'opsReview'
   | 'opsCatalogues'
   | 'dayExpense'
-  | 'clickReport';
+  | 'clickReport'
+  | 'opsMessages';
 
 export interface AbilityRequirement {
   action: Action;
@@ -47,6 +51,9 @@ export interface MenuEntry {
     | 'nav.promotionReport'
     | 'nav.promotionTransactions'
     | 'nav.opsPromotions'
+    | 'tutorials.menu'
+    | 'tutorials.ops.menu'
+    | 'popups.ops.menu'
     | 'nav.adCreate'
     | 'nav.advertisement'
     | 'nav.adAll'
@@ -59,7 +66,8 @@ export interface MenuEntry {
     | 'nav.opsReview'
     | 'nav.opsCatalogues'
     | 'nav.dayExpense'
-    | 'nav.clickReport';
+    | 'nav.clickReport'
+    | 'support.ops.menu';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -109,6 +117,8 @@ export type RouteName =
   | 'ops-deposits'
   | 'ops-advertiser-ledger'
   | 'ops-promotions'
+  | 'ops-popups'
+  | 'popup-detail'
   | 'deposit'
   | 'deposit-detail'
   | 'payment'
@@ -135,6 +145,22 @@ export type RouteName =
   | 'ads-helper'
   | 'ops-review'
   | 'ops-catalogues'
+  | 'tutorials'
+  | 'tutorials-all'
+  | 'tutorial-category'
+  | 'tutorial-detail'
+  | 'ops-tutorials'
+  | 'ops-tutorial-new'
+  | 'ops-tutorial-categories'
+  | 'ops-tutorial-edit'
+  | 'messages'
+  | 'messages-sent'
+  | 'messages-starred'
+  | 'messages-trashed'
+  | 'messages-closed'
+  | 'message-conversation'
+  | 'ops-messages'
+  | 'ops-message'
   | 'login-bypass'
   | 'access-control'
   | 'not-authorized'

@@ -8,14 +8,19 @@ const ACTION_LOGS = ['action-logs'] as const;
 const ADVERTISEMENTS = ['advertisements'] as const;
 const DEPOSITS = ['deposits'] as const;
 const DEPOSIT = ['deposit'] as const;
+const MESSAGES = ['messages'] as const;
 const OPS_ADVERTISEMENTS = ['ops-advertisements'] as const;
+const OPS_MESSAGES = ['ops-messages'] as const;
+const OPS_POPUPS = ['ops-popups'] as const;
 const PLANNER = ['planner'] as const;
+const POPUPS = ['popups'] as const;
 const PROFILE = ['profile'] as const;
 const PROMOTIONS = ['promotions'] as const;
 const PROMOTION_CLAIMS = ['promotion-claims'] as const;
 const REPORTS = ['reports'] as const;
 const STATEMENTS = ['statements'] as const;
 const TEAM = ['team'] as const;
+const TUTORIALS = ['tutorials'] as const;
 
 type DashboardWidget =
   | 'deposits'
@@ -77,6 +82,14 @@ export const queryKeys = {
     one: (key: { id?: string; reference?: string }) => [...DEPOSIT, key] as const,
   },
   internalAdvertiser: (advertiserId: string) => ['internal-advertiser', advertiserId] as const,
+  /** Support conversations: folder pages and the unread counts (read again when a conversation is read). */
+  messages: {
+    all: MESSAGES,
+    lists: () => [...MESSAGES, 'list'] as const,
+    list: (filter: object) => [...MESSAGES, 'list', filter] as const,
+    counts: () => [...MESSAGES, 'counts'] as const,
+    one: (id: string) => [...MESSAGES, 'one', id] as const,
+  },
   ops: {
     ledger: (advertiserId: string) => ['ops', 'ledger', advertiserId] as const,
     ledgerPage: (advertiserId: string, page: number, pageSize: number) =>
@@ -97,10 +110,29 @@ export const queryKeys = {
     clicksOf: (id: string) => [...OPS_ADVERTISEMENTS, 'clicks', id] as const,
     clicks: (id: string, filter: object) => [...OPS_ADVERTISEMENTS, 'clicks', id, filter] as const,
   },
+  /** The operators' support desk: the queue, one conversation, the operators to assign. */
+  opsMessages: {
+    all: OPS_MESSAGES,
+    lists: () => [...OPS_MESSAGES, 'list'] as const,
+    list: (filter: object) => [...OPS_MESSAGES, 'list', filter] as const,
+    one: (id: string) => [...OPS_MESSAGES, 'one', id] as const,
+    operators: () => [...OPS_MESSAGES, 'operators'] as const,
+  },
+  /** Operators' popups: list pages (with seen and dismissed counts). */
+  opsPopups: {
+    all: OPS_POPUPS,
+    list: (filter: object) => [...OPS_POPUPS, 'list', filter] as const,
+  },
   planner: {
     all: PLANNER,
     targets: (filter: object) => [...PLANNER, 'targets', filter] as const,
     plan: (query: object | null) => [...PLANNER, 'plan', query] as const,
+  },
+  /** The popups of an app page (by route name) and one popup's public detail. */
+  popups: {
+    all: POPUPS,
+    page: (page: string) => [...POPUPS, 'page', page] as const,
+    detail: (id: string) => [...POPUPS, 'detail', id] as const,
   },
   profile: {
     all: PROFILE,
@@ -135,5 +167,19 @@ export const queryKeys = {
     all: TEAM,
     users: (filter: object) => [...TEAM, 'users', filter] as const,
     roles: () => [...TEAM, 'roles'] as const,
+  },
+  /**
+   * The knowledge base: what advertisers read, per language (the answers are in the language asked for), and the
+   * operators' articles and categories — under one prefix, so an operator's save reads both again.
+   */
+  tutorials: {
+    all: TUTORIALS,
+    home: (language: string) => [...TUTORIALS, 'read', language, 'home'] as const,
+    list: (language: string, filter: object) => [...TUTORIALS, 'read', language, 'list', filter] as const,
+    category: (language: string, id: string) => [...TUTORIALS, 'read', language, 'category', id] as const,
+    one: (language: string, id: string) => [...TUTORIALS, 'read', language, 'one', id] as const,
+    opsList: (filter: object) => [...TUTORIALS, 'ops', 'list', filter] as const,
+    opsOne: (id: string) => [...TUTORIALS, 'ops', 'one', id] as const,
+    opsCategories: () => [...TUTORIALS, 'ops', 'categories'] as const,
   },
 };

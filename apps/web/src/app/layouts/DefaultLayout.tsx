@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { FriendCodePrompt } from '../../features/affiliate/components/FriendCodePrompt.tsx';
 import { useRefreshMe } from '../../features/auth/api/get-me.ts';
+import { PopupHost } from '../../features/popups/index.ts';
 import { ability } from '../../lib/ability.ts';
 import { updateSettings, useSettings } from '../../lib/theme/settings.ts';
 import { BREAKPOINTS, VERTICAL_NAV_OVERLAY_BELOW } from '../../lib/theme/theme.ts';
@@ -14,6 +15,7 @@ import { useAbilityRules } from '../../lib/use-ability-rules.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { homePath } from '../../routing/href.ts';
 import { visibleMenu } from '../navigation.ts';
+import type { RouteName } from '../route-types.ts';
 import { Customizer } from './components/Customizer.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HorizontalNav } from './components/HorizontalNav.tsx';
@@ -34,6 +36,8 @@ export function DefaultLayout() {
   const { userData, accessToken } = useSession();
   const rules = useAbilityRules();
   const { pathname } = useLocation();
+  // The route shown (router.tsx puts its name in the match's handle): the popups are asked for by page name.
+  const routeName = (useMatches().at(-1)?.handle as { route?: RouteName } | undefined)?.route;
   const [navOpen, setNavOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   useRefreshMe(Boolean(accessToken));
@@ -121,6 +125,7 @@ export function DefaultLayout() {
         </Box>
         <ScrollToTop />
         <FriendCodePrompt />
+        {kind === 'advertiser' && routeName ? <PopupHost page={routeName} /> : null}
         <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
       </Box>
     </AbilityProvider>
