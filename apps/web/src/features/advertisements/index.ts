@@ -1,5 +1,7 @@
 /** What other features may use of the advertisements feature. */
 
+// The image file checks: the popups' content images take the same files as ads.
+export { formatBytes, IMAGE_ACCEPT, IMAGE_MAX_MB, imageFileProblem } from './ad-format.ts';
 export { type AdClicksFilter, adClicksQuery } from './api/list-ad-clicks.ts';
 export { type AdsFilter, useAds } from './api/list-ads.ts';
 export { usePlannerTargets } from './api/list-planner-targets.ts';

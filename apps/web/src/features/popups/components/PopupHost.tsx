@@ -1,0 +1,76 @@
+import type { Popup } from '@adportal/contracts';
+import { useEffect, useState } from 'react';
+import { useDismissPopupMutation } from '../api/dismiss-popup.ts';
+import { usePagePopups } from '../api/get-page-popups.ts';
+import { type PopupTarget, popupTarget } from '../popup-target.ts';
+import { PopupDialog } from './PopupDialog.tsx';
+
+/** Spec §9: the popups' z-index starts here and rises by stack position. */
+export const POPUP_Z_INDEX_BASE = 1000;
+
+/** Pages that never ask for popups (spec §2): the popup's own detail page and the sign-in pages. */
+const EXCLUDED_PAGES: ReadonlySet<string> = new Set(['popup-detail', 'login', 'register', 'two-steps']);
+
+interface Shown {
+  popup: Popup;
+  target: PopupTarget;
+  zIndex: number;
+}
+
+/**
+ * The popups of the current page (its route name), asked on every page change, shown one at a time, first of
+ * the stack first. A closed popup stays closed until the app is loaded again; 'Do not show this popup again'
+ * is recorded on the server. A failed fetch (a 404 included) is only logged (spec §8).
+ */
+export function PopupHost({ page }: { page: string }) {
+  const excluded = EXCLUDED_PAGES.has(page);
+  const popups = usePagePopups(page, !excluded);
+  const dismiss = useDismissPopupMutation();
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  // The popup fading out: the next one opens once it has gone (and it finishes even if the page changes).
+  const [leaving, setLeaving] = useState<Shown | null>(null);
+
+  useEffect(() => {
+    if (popups.error) console.warn(`Popups of the page "${page}" could not be loaded:`, popups.error);
+  }, [popups.error, page]);
+
+  const close = (shown: Shown, doNotShowAgain: boolean) => {
+    setClosed((before) => new Set(before).add(shown.popup.id));
+    setLeaving(shown);
+    if (doNotShowAgain)
+      dismiss.mutate(shown.popup.id, {
+        onError: (error) =>
+          console.warn(`'Do not show again' was not recorded for ${shown.popup.id}:`, error),
+      });
+  };
+
+  if (leaving)
+    return (
+      <PopupDialog
+        key={leaving.popup.id}
+        {...leaving}
+        open={false}
+        onClose={() => {}}
+        onExited={() => setLeaving(null)}
+      />
+    );
+  if (excluded || !popups.data) return null;
+  const { data: stack, system_url: systemUrl } = popups.data;
+  const position = stack.findIndex((popup) => !closed.has(popup.id));
+  const popup = stack[position];
+  if (!popup) return null;
+  const shown: Shown = {
+    popup,
+    target: popupTarget(popup, systemUrl),
+    zIndex: POPUP_Z_INDEX_BASE + position,
+  };
+  return (
+    <PopupDialog
+      key={popup.id}
+      {...shown}
+      open
+      onClose={(doNotShowAgain) => close(shown, doNotShowAgain)}
+      onExited={() => {}}
+    />
+  );
+}

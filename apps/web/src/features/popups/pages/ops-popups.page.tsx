@@ -1,0 +1,305 @@
+import { type OpsPopup, POPUP_AUDIENCES, POPUP_STATUSES } from '@adportal/contracts';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PauseCircleOutlinedIcon from '@mui/icons-material/PauseCircleOutlined';
+import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { formatCount } from '../../../lib/numbers.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotice } from '../../../lib/use-notice.ts';
+import { href } from '../../../routing/href.ts';
+import { useDeletePopupMutation } from '../api/delete-popup.ts';
+import { useOpsPopups } from '../api/list-ops-popups.ts';
+import { useSetPopupStatusMutation } from '../api/set-popup-status.ts';
+import { PopupFormDialog } from '../components/PopupFormDialog.tsx';
+import { filterFrom, OPS_POPUPS_PAGE_SIZES, paramsFrom } from '../ops-popups-filter.ts';
+import { formatPopupMoment, popupPageKey } from '../popup-format.ts';
+
+/**
+ * /ops/popups (read OpsContent): every popup with its image, audience, pages, target, period and status, how
+ * many users saw it and how many asked never to see it again; filters in the address. Add and edit in a
+ * dialog (create / update OpsContent), switch on and off, delete (delete OpsContent).
+ */
+export default function OpsPopupsPage() {
+  const { t, i18n } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  useDocumentTitle(t('popups.ops.title'));
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const setFilter = (patch: Partial<typeof filter>) =>
+    setParams(paramsFrom({ ...filter, page: 1, ...patch }), { replace: true });
+  const popups = useOpsPopups(filter);
+  const setStatus = useSetPopupStatusMutation();
+  const remove = useDeletePopupMutation();
+  // undefined: no dialog; null: adding; a popup: editing it.
+  const [editing, setEditing] = useState<OpsPopup | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<OpsPopup | null>(null);
+  const notify = useNotice(editing !== undefined || deleting !== null);
+  const canCreate = ability.can('create', 'OpsContent');
+  const canUpdate = ability.can('update', 'OpsContent');
+  const canDelete = ability.can('delete', 'OpsContent');
+  const count = (value: number) => formatCount(value, i18n.language);
+  const numbers = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+  const target = (popup: OpsPopup) => {
+    if (popup.direct_to === 'url' && popup.url_direct)
+      return (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {popup.url_direct}
+        </Typography>
+      );
+    if (popup.direct_to === 'page' && popup.system_page) return t(popupPageKey(popup.system_page));
+    return t('popups.directTo.none');
+  };
+  const period = (popup: OpsPopup) => {
+    if (!popup.starts_at && !popup.ends_at) return t('popups.ops.always');
+    const from = popup.starts_at ? formatPopupMoment(popup.starts_at, i18n.language) : '…';
+    const until = popup.ends_at ? formatPopupMoment(popup.ends_at, i18n.language) : '…';
+    return t('popups.ops.periodValue', { from, until });
+  };
+
+  const columns: (DataColumn<OpsPopup> | false)[] = [
+    {
+      id: 'popup',
+      header: t('popups.ops.columns.popup'),
+      phone: 'full',
+      cell: (popup) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Box
+            component="img"
+            src={popup.image.url}
+            alt=""
+            width={popup.image.width}
+            height={popup.image.height}
+            sx={{ width: 96, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to={href('popup-detail', { id: popup.id })}
+              sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+            >
+              {popup.topic}
+            </Link>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t(`popups.audiences.${popup.audience}`)}
+              {popup.not_show_again_enable ? ` · ${t('popups.ops.dismissible')}` : ''}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+      sx: { minWidth: 260 },
+    },
+    {
+      id: 'pages',
+      header: t('popups.ops.columns.pages'),
+      cell: (popup) =>
+        popup.pages.length === 0
+          ? t('popups.form.allPages')
+          : popup.pages.map((page) => t(popupPageKey(page))).join(', '),
+      sx: { minWidth: 160 },
+    },
+    {
+      id: 'target',
+      header: t('popups.ops.columns.target'),
+      cell: target,
+      sx: { minWidth: 140, maxWidth: 240 },
+    },
+    { id: 'period', header: t('popups.ops.columns.period'), cell: period, sx: { minWidth: 180 } },
+    {
+      id: 'position',
+      header: t('popups.ops.columns.position'),
+      align: 'right',
+      cell: (popup) => popup.position,
+      sx: numbers,
+    },
+    {
+      id: 'status',
+      header: t('popups.ops.columns.status'),
+      cell: (popup) => (
+        <Chip
+          size="small"
+          color={popup.status === 'active' ? 'success' : 'default'}
+          label={t(`popups.statuses.${popup.status}`)}
+        />
+      ),
+    },
+    {
+      id: 'seen',
+      header: t('popups.ops.columns.seen'),
+      align: 'right',
+      cell: (popup) => count(popup.seen),
+      sx: numbers,
+      cellProps: () => ({ 'data-col': 'seen' }),
+    },
+    {
+      id: 'dismissed',
+      header: t('popups.ops.columns.dismissed'),
+      align: 'right',
+      cell: (popup) => count(popup.dismissed),
+      sx: numbers,
+      cellProps: () => ({ 'data-col': 'dismissed' }),
+    },
+    (canUpdate || canDelete) && {
+      id: 'actions',
+      header: t('popups.ops.columns.actions'),
+      headerHidden: true,
+      align: 'right',
+      stopsRowClick: true,
+      cell: (popup) => {
+        const active = popup.status === 'active';
+        return (
+          <>
+            {canUpdate ? (
+              <>
+                <Tooltip title={active ? t('popups.ops.deactivate') : t('popups.ops.activate')}>
+                  <IconButton
+                    aria-label={t(active ? 'popups.ops.deactivateLabel' : 'popups.ops.activateLabel', {
+                      topic: popup.topic,
+                    })}
+                    disabled={setStatus.isPending}
+                    onClick={() => setStatus.mutate({ id: popup.id, status: active ? 'inactive' : 'active' })}
+                  >
+                    {active ? <PauseCircleOutlinedIcon /> : <PlayCircleOutlinedIcon />}
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('popups.ops.edit')}>
+                  <IconButton
+                    aria-label={t('popups.ops.editLabel', { topic: popup.topic })}
+                    onClick={() => setEditing(popup)}
+                  >
+                    <EditOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+              </>
+            ) : null}
+            {canDelete ? (
+              <Tooltip title={t('popups.ops.delete')}>
+                <IconButton
+                  aria-label={t('popups.ops.deleteLabel', { topic: popup.topic })}
+                  onClick={() => setDeleting(popup)}
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+          </>
+        );
+      },
+      sx: { whiteSpace: 'nowrap' },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('popups.ops.title')}
+        subtitle={t('popups.ops.subtitle')}
+        actions={
+          canCreate ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+              {t('popups.ops.add')}
+            </Button>
+          ) : null
+        }
+      />
+      <Card component="section" aria-label={t('popups.ops.title')}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}>
+          <SearchField
+            label={t('popups.ops.search')}
+            value={filter.search}
+            onSearch={(search) => setFilter({ search })}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+          />
+          <FilterSelect
+            label={t('popups.ops.columns.status')}
+            all={t('popups.ops.allStatuses')}
+            value={filter.status}
+            options={POPUP_STATUSES}
+            optionLabel={(status) => t(`popups.statuses.${status}`)}
+            onChange={(status) => setFilter({ status })}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+            testId="popup-status-filter"
+          />
+          <FilterSelect
+            label={t('popups.form.audience')}
+            all={t('popups.ops.allAudiences')}
+            value={filter.audience}
+            options={POPUP_AUDIENCES}
+            optionLabel={(audience) => t(`popups.audiences.${audience}`)}
+            onChange={(audience) => setFilter({ audience })}
+            sx={{ width: { xs: '100%', sm: 190 } }}
+            testId="popup-audience-filter"
+          />
+        </Box>
+        <DataTable
+          columns={columns}
+          rows={popups.data?.data ?? []}
+          rowKey={(popup) => popup.id}
+          rowTestId="ops-popup-row"
+          label={t('popups.ops.title')}
+          query={popups}
+          errorMessage={t('popups.ops.fetchFailed')}
+          empty={t('popups.ops.empty')}
+          minWidth={1180}
+          pager={{
+            page: filter.page,
+            pageSize: filter.pageSize,
+            total: popups.data?.total ?? 0,
+            pageSizes: OPS_POPUPS_PAGE_SIZES,
+            onChange: (page, pageSize) => setFilter({ page, pageSize }),
+          }}
+        />
+      </Card>
+      {editing !== undefined ? (
+        <PopupFormDialog
+          popup={editing}
+          onClose={(notice) => {
+            setEditing(undefined);
+            if (notice) notify(notice);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('popups.ops.deleteTitle')}
+          text={t('popups.ops.deleteText', { topic: deleting.topic, seen: deleting.seen })}
+          confirmLabel={t('popups.ops.delete')}
+          tone="error"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setDeleting(null);
+                notify({ kind: 'success', title: t('popups.ops.deleted') });
+              },
+              onError: (error) => {
+                setDeleting(null);
+                notify({ kind: 'error', error });
+              },
+            })
+          }
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { OpsPopup } from '@adportal/contracts';
+import { ZPopupBody } from '@adportal/contracts';
+import { describe, expect, it } from 'vitest';
+import { popupFormValues, toLocalInput, toPopupBody } from './popup-form.ts';
+
+const imageId = '4b7a2b0e-9c1d-4e55-8a22-0a1b2c3d4e5f';
+
+describe('the popup form', () => {
+  it('sends what the contract accepts, empty choices as null and the period as instants', () => {
+    const values = {
+      ...popupFormValues(null),
+      topic: 'Deposit bonus',
+      image_id: imageId,
+      direct_to: 'page' as const,
+      system_page: 'deposit' as const,
+      starts_at: '2030-01-02T09:30',
+      position: '2',
+    };
+    const body = toPopupBody(values);
+    expect(body).toMatchObject({
+      image_id: imageId,
+      url_direct: null,
+      system_page: 'deposit',
+      ends_at: null,
+      position: 2,
+      not_show_again_enable: true,
+    });
+    expect(body.starts_at).toBe(new Date('2030-01-02T09:30').toISOString());
+    expect(ZPopupBody.safeParse(body).success).toBe(true);
+  });
+
+  it('reports a missing image and a non-number position on their fields', () => {
+    const result = ZPopupBody.safeParse(
+      toPopupBody({ ...popupFormValues(null), topic: 'x', position: 'two' }),
+    );
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['image_id', 'position']));
+  });
+
+  it('reads a popup back into the form, its period in local time', () => {
+    const popup = {
+      id: 'p1',
+      topic: 'Deposit bonus',
+      audience: 'advertiser',
+      image: { id: imageId, url: '/x.png', width: 2, height: 1, format: 'png', bytes: 9 },
+      body_html: '',
+      direct_to: 'url',
+      url_direct: 'https://example.com/',
+      system_page: null,
+      pages: ['user'],
+      starts_at: '2030-01-02T09:30:00.000Z',
+      ends_at: null,
+      status: 'inactive',
+      not_show_again_enable: false,
+      position: 4,
+      seen: 0,
+      dismissed: 0,
+      created_at: '2030-01-01T00:00:00.000Z',
+      updated_at: '2030-01-01T00:00:00.000Z',
+    } satisfies OpsPopup;
+    const values = popupFormValues(popup);
+    expect(values).toMatchObject({
+      image_id: imageId,
+      pages: ['user'],
+      system_page: '',
+      ends_at: '',
+      position: '4',
+    });
+    expect(new Date(values.starts_at).toISOString()).toBe(popup.starts_at);
+    expect(toPopupBody(values)).toMatchObject({
+      starts_at: popup.starts_at,
+      url_direct: 'https://example.com/',
+    });
+  });
+});

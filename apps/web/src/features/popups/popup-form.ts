@@ -1,0 +1,82 @@
+import type {
+  OpsPopup,
+  PopupAudience,
+  PopupBody,
+  PopupDirectTo,
+  PopupPageId,
+  PopupStatus,
+} from '@adportal/contracts';
+
+/** What the popup form holds: the API's body with local date-times, the image it shows, the number as typed. */
+export interface PopupFormValues {
+  topic: string;
+  audience: PopupAudience;
+  /** The uploaded image's id ('' before one is uploaded). */
+  image_id: string;
+  body_html: string;
+  direct_to: PopupDirectTo;
+  url_direct: string;
+  system_page: PopupPageId | '';
+  pages: PopupPageId[];
+  /** datetime-local values, in the browser's time zone; '' for none. */
+  starts_at: string;
+  ends_at: string;
+  status: PopupStatus;
+  not_show_again_enable: boolean;
+  position: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as the value of a datetime-local input, in the browser's time zone ("2025-03-01T09:30"). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as an ISO instant; null when empty, kept as typed when invalid (the schema says so). */
+function fromLocalInput(local: string): string | null {
+  if (!local) return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+}
+
+export function popupFormValues(popup: OpsPopup | null): PopupFormValues {
+  return {
+    topic: popup?.topic ?? '',
+    audience: popup?.audience ?? 'advertiser',
+    image_id: popup?.image.id ?? '',
+    body_html: popup?.body_html ?? '',
+    direct_to: popup?.direct_to ?? 'none',
+    url_direct: popup?.url_direct ?? '',
+    system_page: popup?.system_page ?? '',
+    pages: popup?.pages ?? [],
+    starts_at: toLocalInput(popup?.starts_at ?? null),
+    ends_at: toLocalInput(popup?.ends_at ?? null),
+    status: popup?.status ?? 'active',
+    not_show_again_enable: popup?.not_show_again_enable ?? true,
+    position: String(popup?.position ?? 0),
+  };
+}
+
+/** The API's body from the form (the schema then checks it as the server will). */
+export function toPopupBody(values: PopupFormValues): PopupBody {
+  const position = values.position.trim() === '' ? 0 : Number(values.position);
+  return {
+    topic: values.topic,
+    audience: values.audience,
+    image_id: values.image_id,
+    body_html: values.body_html,
+    direct_to: values.direct_to,
+    url_direct: values.url_direct.trim() || null,
+    system_page: values.system_page || null,
+    pages: values.pages,
+    starts_at: fromLocalInput(values.starts_at),
+    ends_at: fromLocalInput(values.ends_at),
+    status: values.status,
+    not_show_again_enable: values.not_show_again_enable,
+    position,
+  };
+}
