@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../../../components/ThemeSwitcher.tsx';
+import { MessageButton } from './MessageButton.tsx';
 import { NotificationsBell } from './NotificationsBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -59,6 +60,7 @@ export function Navbar({ blur, skin, onOpenNav, onCustomize, start, bottom, floa
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, color: 'text.secondary' }}>
         <LanguageSwitcher />
         <ThemeSwitcher />
+        <MessageButton />
         <NotificationsBell />
         <Tooltip title={t('customizer.open')}>
           {/* On phones the customizer is reached from the user menu. */}

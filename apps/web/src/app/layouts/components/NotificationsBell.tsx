@@ -1,6 +1,7 @@
 import type { Notification, NotificationKind } from '@adportal/contracts';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import ChatBubbleOutlineOutlinedIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
@@ -30,12 +31,14 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   advertisement: <CampaignOutlinedIcon fontSize="small" />,
   deposit: <AccountBalanceWalletOutlinedIcon fontSize="small" />,
   promotion: <LocalOfferOutlinedIcon fontSize="small" />,
+  messenger: <ChatBubbleOutlineOutlinedIcon fontSize="small" />,
   system: <InfoOutlinedIcon fontSize="small" />,
 };
 const KIND_TONES: Record<NotificationKind, 'primary' | 'success' | 'warning' | 'info'> = {
   advertisement: 'primary',
   deposit: 'success',
   promotion: 'warning',
+  messenger: 'info',
   system: 'info',
 };
 

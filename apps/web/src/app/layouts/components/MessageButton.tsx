@@ -1,0 +1,51 @@
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useMessageCounts } from '../../../features/messages/api/count-unread-messages.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { href } from '../../../routing/href.ts';
+
+/**
+ * The layout's message button (spec: layout pieces): the advertiser's unread support answers, read again every
+ * minute like the bell, and the way into /messages. Only for advertiser users who may read messages.
+ */
+export function MessageButton() {
+  const { userData } = useSession();
+  const ability = useAbility<AppAbility>();
+  if (userData?.role?.kind !== 'advertiser' || !ability.can('read', 'Message')) return null;
+  return <Button />;
+}
+
+function Button() {
+  const { t } = useTranslation();
+  const counts = useMessageCounts();
+  const unread = counts.data?.unread ?? 0;
+  const label = unread > 0 ? t('support.buttonUnread', { count: unread }) : t('support.button');
+  return (
+    <Tooltip title={t('support.title')}>
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to={href('messages')}
+        aria-label={label}
+        data-testid="message-button"
+      >
+        <Badge
+          color="error"
+          badgeContent={unread}
+          max={99}
+          data-testid="message-button-count"
+          sx={{ '& .MuiBadge-badge': { fontWeight: 600 } }}
+        >
+          {unread > 0 ? <MarkEmailUnreadOutlinedIcon /> : <MailOutlinedIcon />}
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,106 @@
+import { type FolderUnreadCounts, MESSAGE_FOLDERS, type MessageFolder } from '@adportal/contracts';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { href } from '../../../routing/href.ts';
+import { FOLDER_ROUTES } from '../message-folders.ts';
+
+const ICONS: Record<MessageFolder, ReactNode> = {
+  inbox: <InboxOutlinedIcon fontSize="small" />,
+  sent: <SendOutlinedIcon fontSize="small" />,
+  starred: <StarBorderIcon fontSize="small" />,
+  trashed: <DeleteOutlinedIcon fontSize="small" />,
+  closed: <CheckCircleOutlinedIcon fontSize="small" />,
+};
+
+interface Props {
+  current: MessageFolder;
+  unread: FolderUnreadCounts | undefined;
+  /** A list beside the conversations (wide screens) or a row of tabs above them (phones). */
+  layout: 'list' | 'tabs';
+}
+
+/** The folders, each a link to its address, with how many of its conversations hold an unread answer. */
+export function FolderNav({ current, unread, layout }: Props) {
+  const { t } = useTranslation();
+  const label = (folder: MessageFolder) => t(`support.folders.${folder}`);
+  const count = (folder: MessageFolder) => unread?.[folder] ?? 0;
+  const badge = (folder: MessageFolder) =>
+    count(folder) > 0 ? (
+      <Chip
+        size="small"
+        color="primary"
+        label={count(folder)}
+        aria-label={t('support.unreadCount', { count: count(folder) })}
+        data-testid={`folder-unread-${folder}`}
+        sx={{ height: 20, fontSize: 12, fontWeight: 600 }}
+      />
+    ) : null;
+
+  if (layout === 'tabs') {
+    return (
+      <Tabs
+        value={current}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('support.foldersLabel')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {MESSAGE_FOLDERS.map((folder) => (
+          <Tab
+            key={folder}
+            value={folder}
+            component={RouterLink}
+            to={href(FOLDER_ROUTES[folder])}
+            data-testid={`folder-${folder}`}
+            sx={{ minHeight: 52 }}
+            label={
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                {label(folder)}
+                {badge(folder)}
+              </Box>
+            }
+          />
+        ))}
+      </Tabs>
+    );
+  }
+
+  return (
+    <Box component="nav" aria-label={t('support.foldersLabel')}>
+      <List disablePadding>
+        {MESSAGE_FOLDERS.map((folder) => (
+          <ListItemButton
+            key={folder}
+            component={RouterLink}
+            to={href(FOLDER_ROUTES[folder])}
+            selected={folder === current}
+            aria-current={folder === current ? 'page' : undefined}
+            data-testid={`folder-${folder}`}
+            sx={{ borderRadius: 1.5, mb: 0.5 }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[folder]}</ListItemIcon>
+            <ListItemText
+              primary={label(folder)}
+              slotProps={{ primary: { sx: { fontWeight: count(folder) > 0 ? 600 : 400 } } }}
+            />
+            {badge(folder)}
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}

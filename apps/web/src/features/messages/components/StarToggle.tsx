@@ -1,0 +1,35 @@
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+
+/** The caller's own star on a conversation (a toggle button). */
+export function StarToggle({
+  starred,
+  subject,
+  disabled,
+  onToggle,
+}: {
+  starred: boolean;
+  subject: string;
+  disabled?: boolean;
+  onToggle: (starred: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={starred ? t('support.actions.unstar') : t('support.actions.star')}>
+      <IconButton
+        size="small"
+        aria-label={t('support.actions.starLabel', { subject })}
+        aria-pressed={starred}
+        disabled={disabled}
+        onClick={() => onToggle(!starred)}
+        data-testid="conversation-star"
+        sx={{ color: starred ? 'warning.main' : 'text.secondary' }}
+      >
+        {starred ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,189 @@
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PendingButton } from '../../../../components/PendingButton.tsx';
+import { RetryAlert } from '../../../../components/RetryAlert.tsx';
+import { alertError, showToast } from '../../../../lib/alerts.ts';
+import { HttpError } from '../../../../lib/http.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { href } from '../../../../routing/href.ts';
+import { AssigneeSelect } from '../../components/AssigneeSelect.tsx';
+import { CategoryChip, ConversationStatusChip } from '../../components/ConversationChips.tsx';
+import { MessageThread } from '../../components/MessageThread.tsx';
+import { ReplyBox } from '../../components/ReplyBox.tsx';
+import { formatMoment } from '../../message-time.ts';
+import { useSupportConversation } from '../api/get-support-conversation.ts';
+import { useSupportActionMutation } from '../api/update-support-conversation.ts';
+
+type Mode = 'reply' | 'note';
+
+/**
+ * /ops/messages/{id} (read OpsContent): the advertiser's conversation with internal notes; answer (the
+ * advertiser's team is notified) or add a note, close or reopen, assign (update OpsContent).
+ */
+export default function OpsConversationPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const ability = useAbility<AppAbility>();
+  const conversation = useSupportConversation(id);
+  const action = useSupportActionMutation();
+  const [mode, setMode] = useState<Mode>('reply');
+  const data = conversation.data;
+  const canUpdate = ability.can('update', 'OpsContent');
+  useDocumentTitle(data?.subject ?? t('support.ops.title'));
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to={href('ops-messages')}
+      startIcon={<ArrowBackIcon />}
+      color="secondary"
+      sx={{ mb: 2 }}
+    >
+      {t('support.ops.back')}
+    </Button>
+  );
+  if (conversation.isPending) {
+    return (
+      <>
+        {back}
+        <Skeleton variant="text" height={48} width="60%" />
+        <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
+      </>
+    );
+  }
+  if (!data) {
+    const missing = conversation.error instanceof HttpError && conversation.error.status === 404;
+    return (
+      <>
+        {back}
+        {missing ? (
+          <Alert severity="warning">{t('support.notFound')}</Alert>
+        ) : (
+          <RetryAlert onRetry={() => conversation.refetch()}>{t('support.fetchFailed')}</RetryAlert>
+        )}
+      </>
+    );
+  }
+
+  const closed = data.status === 'closed';
+  const setStatus = () =>
+    action.mutate(
+      { kind: 'status', id, body: { status: closed ? 'open' : 'closed' } },
+      {
+        onSuccess: () => void showToast(closed ? t('support.ops.reopened') : t('support.closedToast')),
+        onError: alertError,
+      },
+    );
+
+  return (
+    <>
+      {back}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {data.subject}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+            <CategoryChip category={data.category} />
+            <ConversationStatusChip status={data.status} />
+          </Box>
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', mt: 1, overflowWrap: 'anywhere' }}
+            data-testid="conversation-advertiser"
+          >
+            {t('support.ops.from', {
+              advertiser: data.advertiser_name,
+              email: data.advertiser_email,
+              name: data.created_by_name ?? '—',
+              when: formatMoment(data.created_at, i18n.language),
+            })}
+          </Typography>
+        </Box>
+        {canUpdate ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+            <AssigneeSelect
+              value={data.assigned_operator}
+              disabled={action.isPending}
+              onChange={(operatorId) =>
+                action.mutate(
+                  { kind: 'assign', id, body: { operator_id: operatorId } },
+                  { onSuccess: () => void showToast(t('support.ops.assignedToast')), onError: alertError },
+                )
+              }
+            />
+            <PendingButton
+              variant="outlined"
+              pending={action.isPending && action.variables?.kind === 'status'}
+              startIcon={closed ? <ReplayIcon /> : <CheckCircleOutlinedIcon />}
+              onClick={setStatus}
+              data-testid={closed ? 'conversation-reopen' : 'conversation-close'}
+            >
+              {closed ? t('support.actions.reopen') : t('support.actions.close')}
+            </PendingButton>
+          </Box>
+        ) : null}
+      </Box>
+      {closed ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('support.ops.closedBanner')}
+        </Alert>
+      ) : null}
+      <Card component="section" aria-label={t('support.thread')} sx={{ mb: 3 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <MessageThread messages={data.messages} ownSide="support" />
+        </CardContent>
+      </Card>
+      {canUpdate ? (
+        <Card component="section" aria-label={t('support.ops.answerTitle')}>
+          <Tabs
+            value={mode}
+            onChange={(_event, next: Mode) => setMode(next)}
+            aria-label={t('support.ops.answerTitle')}
+            sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }}
+          >
+            <Tab value="reply" label={t('support.ops.replyTab')} data-testid="answer-tab-reply" />
+            <Tab value="note" label={t('support.ops.noteTab')} data-testid="answer-tab-note" />
+          </Tabs>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <ReplyBox
+              key={mode}
+              testId={mode === 'reply' ? 'answer' : 'note'}
+              label={mode === 'reply' ? t('support.ops.replyLabel') : t('support.ops.noteLabel')}
+              hint={mode === 'note' ? t('support.ops.noteHint') : t('support.ops.replyHint')}
+              submitLabel={mode === 'reply' ? t('support.ops.sendReply') : t('support.ops.addNote')}
+              onSend={async (message) => {
+                await action.mutateAsync({ kind: mode, id, body: { message } });
+                void showToast(mode === 'reply' ? t('support.sent') : t('support.ops.noteAdded'));
+              }}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  ASSIGNMENT_FILTERS,
+  CONVERSATION_STATUSES,
+  MESSAGE_CATEGORIES,
+  type OpsConversationSummary,
+} from '@adportal/contracts';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
+import { FilterSelect } from '../../../../components/FilterSelect.tsx';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { SearchField } from '../../../../components/SearchField.tsx';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { href } from '../../../../routing/href.ts';
+import { CategoryChip, ConversationStatusChip } from '../../components/ConversationChips.tsx';
+import { MESSAGE_PAGE_SIZES } from '../../message-folders.ts';
+import { formatActivity, formatMoment } from '../../message-time.ts';
+import { type SupportQueueFilter, useSupportQueue } from '../api/list-support-queue.ts';
+import { queueFilterFrom, queueParamsFrom } from '../queue-filter.ts';
+
+/**
+ * /ops/messages (read OpsContent): every advertiser's conversations with support, newest activity first;
+ * filters by status, category and assignment, search by subject or advertiser, kept in the address.
+ */
+export default function OpsMessagesPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(t('support.ops.title'));
+  const [params, setParams] = useSearchParams();
+  const filter = queueFilterFrom(params);
+  const queue = useSupportQueue(filter);
+  const set = useCallback(
+    (patch: Partial<SupportQueueFilter>) =>
+      setParams((current) => queueParamsFrom({ ...queueFilterFrom(current), page: 1, ...patch }), {
+        replace: true,
+      }),
+    [setParams],
+  );
+  const onSearch = useCallback((search: string) => set({ search }), [set]);
+  const waiting = (row: OpsConversationSummary) => row.status === 'open';
+
+  const columns: DataColumn<OpsConversationSummary>[] = [
+    {
+      id: 'subject',
+      header: t('support.columns.subject'),
+      stopsRowClick: true,
+      sx: { maxWidth: 380 },
+      phone: 'full',
+      cell: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={href('ops-message', { id: row.id })}
+            color="inherit"
+            underline="hover"
+            data-testid="queue-subject"
+            sx={{ fontWeight: waiting(row) ? 700 : 500, overflowWrap: 'anywhere' }}
+          >
+            {row.subject}
+          </Link>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitLineClamp: 1,
+              WebkitBoxOrient: 'vertical',
+            }}
+          >
+            {row.excerpt}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'advertiser',
+      header: t('support.columns.advertiser'),
+      cell: (row) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {row.advertiser_name}
+          </Typography>
+          {row.created_by_name ? (
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {row.created_by_name}
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'category',
+      header: t('support.columns.category'),
+      cell: (row) => <CategoryChip category={row.category} />,
+    },
+    {
+      id: 'status',
+      header: t('support.columns.status'),
+      cell: (row) => <ConversationStatusChip status={row.status} />,
+    },
+    {
+      id: 'assigned',
+      header: t('support.columns.assigned'),
+      cell: (row) =>
+        row.assigned_operator?.name ?? (
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('support.ops.unassigned')}
+          </Typography>
+        ),
+    },
+    {
+      id: 'activity',
+      header: t('support.columns.lastActivity'),
+      align: 'right',
+      cell: (row) => (
+        <time dateTime={row.last_message_at} title={formatMoment(row.last_message_at, i18n.language)}>
+          {formatActivity(row.last_message_at, i18n.language)}
+        </time>
+      ),
+      sx: { whiteSpace: 'nowrap' },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('support.ops.title')} subtitle={t('support.ops.subtitle')} />
+      <Card component="section" aria-label={t('support.ops.title')}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: { xs: 2, sm: 2.5 }, py: 2 }}>
+          <SearchField
+            label={t('support.ops.search')}
+            value={filter.search}
+            onSearch={onSearch}
+            sx={{ flex: '1 1 240px' }}
+          />
+          <FilterSelect
+            label={t('support.columns.status')}
+            all={t('support.ops.allStatuses')}
+            value={filter.status}
+            options={CONVERSATION_STATUSES}
+            optionLabel={(status) => t(`support.statuses.${status}`)}
+            onChange={(status) => set({ status })}
+            sx={{ minWidth: 170, flex: '1 1 170px' }}
+            testId="queue-status"
+          />
+          <FilterSelect
+            label={t('support.columns.category')}
+            all={t('support.ops.allCategories')}
+            value={filter.category}
+            options={MESSAGE_CATEGORIES}
+            optionLabel={(category) => t(`support.categories.${category}`)}
+            onChange={(category) => set({ category })}
+            sx={{ minWidth: 170, flex: '1 1 170px' }}
+            testId="queue-category"
+          />
+          <FilterSelect
+            label={t('support.columns.assigned')}
+            all={t('support.ops.assigned.anyone')}
+            value={filter.assigned === 'anyone' ? '' : filter.assigned}
+            options={ASSIGNMENT_FILTERS.filter((option) => option !== 'anyone')}
+            optionLabel={(option) => t(`support.ops.assigned.${option}`)}
+            onChange={(assigned) => set({ assigned: assigned || 'anyone' })}
+            sx={{ minWidth: 170, flex: '1 1 170px' }}
+            testId="queue-assigned"
+          />
+        </Box>
+        <DataTable
+          columns={columns}
+          rows={queue.data?.data ?? []}
+          rowKey={(row) => row.id}
+          rowTestId="queue-row"
+          rowProps={(row) => ({ 'data-status': row.status })}
+          label={t('support.ops.title')}
+          query={queue}
+          errorMessage={t('support.fetchFailed')}
+          empty={t('support.ops.empty')}
+          onRowClick={(row) => void navigate(href('ops-message', { id: row.id }))}
+          minWidth={980}
+          phone={{ below: 'md' }}
+          pager={{
+            page: filter.page,
+            pageSize: filter.pageSize,
+            total: queue.data?.total ?? 0,
+            pageSizes: MESSAGE_PAGE_SIZES,
+            onChange: (page, pageSize) => set({ page, pageSize }),
+          }}
+        />
+      </Card>
+    </>
+  );
+}
