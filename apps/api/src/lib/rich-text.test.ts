@@ -104,6 +104,13 @@ const PAYLOADS: readonly string[] = [
   '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
   '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  // Raw-text elements inside foreign content (fixed in sanitize-html 2.17.6, which needs Node 22: ADR 11).
+  '<svg><textarea><img src=x onerror=alert(1)></textarea></svg>',
+  '<math><xmp><img src=x onerror=alert(1)></xmp></math>',
+  '<math><mtext><textarea><img src=x onerror=alert(1)></textarea></mtext></math>',
+  // SVG animation setting a scheme (fixed in 2.17.7): SVG is never kept, with its content.
+  '<svg><animate attributeName="href" values="javascript:alert(1)"/><a><text>x</text></a></svg>',
+  '<svg><set attributeName="href" to="javascript:alert(1)"/></svg><p>ok</p>',
   '<a href="javascript:alert(1)">click</a>',
   '<a href="JaVaScRiPt:alert(1)">click</a>',
   '<a href="&#106;avascript:alert(1)">click</a>',
@@ -168,6 +175,7 @@ describe('sanitizeRichText against known XSS payloads', () => {
     expect(sanitizeRichText('<a href="//evil.example/phish">click</a>')).toBe('click');
     expect(sanitizeRichText('<style>body{display:none}</style><p>after</p>')).toBe('<p>after</p>');
     expect(sanitizeRichText('<svg><script>alert(1)</script></svg>')).toBe('');
+    expect(sanitizeRichText('<svg><textarea><img src=x onerror=alert(1)></textarea></svg><p>ok</p>')).toBe('<p>ok</p>');
     expect(sanitizeRichText('<p onclick=alert(1) onmouseover=alert(1)>hover</p>')).toBe('<p>hover</p>');
     expect(sanitizeRichText('<p style="position:fixed;top:0">cover</p>')).toBe('<p>cover</p>');
     expect(sanitizeRichText('<span class="ql-ui" style="position:fixed;inset:0">overlay</span>')).toBe(
