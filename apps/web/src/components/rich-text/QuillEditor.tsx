@@ -76,6 +76,9 @@ export interface QuillEditorProps {
   ref?: React.Ref<QuillEditorHandle>;
 }
 
+/** Quill's default bindings of Tab and Shift+Tab. */
+const TAB_BINDINGS = ['tab', 'remove tab', 'indent', 'outdent', 'indent code-block', 'outdent code-block'];
+
 const IMAGE_LIMIT = { max: RICH_TEXT_IMAGE_MAX_BYTES / 1024 };
 const imageNotice = (problem: RichTextImageProblem): EditorNoticeKey =>
   problem === 'size' ? 'editor.imageTooLarge' : 'editor.imageType';
@@ -149,6 +152,9 @@ export default function QuillEditor({
         },
       },
       history: HISTORY_OPTIONS,
+      // Tab and Shift+Tab move the focus in and out of the text as everywhere else (Quill would type a tab or
+      // indent, a keyboard trap); indenting is the toolbar's indent buttons.
+      keyboard: { bindings: Object.fromEntries(TAB_BINDINGS.map((name) => [name, null])) },
       // Pasted and dropped files: every type that might be an image reaches the checks (and gets a reason).
       uploader: {
         mimetypes: IMAGE_FILE_TYPES,
