@@ -1,4 +1,9 @@
-import { isExternalLinkHref, richTextImageProblem, safeLinkHref } from '@adportal/contracts';
+import {
+  isExternalLinkHref,
+  RICH_TEXT_LINK_PROTOCOLS,
+  richTextImageProblem,
+  safeLinkHref,
+} from '@adportal/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -80,7 +85,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     pre: ['ql-syntax'],
     div: ['ql-code-block-container', 'ql-code-block'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...RICH_TEXT_LINK_PROTOCOLS],
   allowedSchemesByTag: { img: ['data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,

@@ -1,5 +1,6 @@
 import {
   RICH_TEXT_IMAGE_MAX_BYTES,
+  RICH_TEXT_LINK_PROTOCOLS,
   type RichTextImageProblem,
   richTextImageProblem,
   safeLinkHref,
@@ -38,7 +39,7 @@ const BaseLink = Quill.import('formats/link') as {
   PROTOCOL_WHITELIST: string[];
 };
 class SafeLink extends BaseLink {
-  static override PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel'];
+  static override PROTOCOL_WHITELIST = [...RICH_TEXT_LINK_PROTOCOLS];
   static override sanitize(url: string): string {
     return safeLinkHref(url) ?? 'about:blank';
   }

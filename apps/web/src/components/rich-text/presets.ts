@@ -1,5 +1,6 @@
 import {
   RICH_TEXT_IMAGE_MAX_BYTES,
+  RICH_TEXT_IMAGE_TYPES,
   type RichTextImageProblem,
   safeLinkHref,
   sniffImageType,
@@ -76,9 +77,8 @@ export const PRESET_DEFINITIONS: Record<RichTextPreset, PresetDefinition> = {
 
 /** The spec's editor defaults (Quill's own): undo merges changes within 1000 ms, 100 steps kept. */
 export const HISTORY_OPTIONS = { delay: 1000, maxStack: 100, userOnly: true } as const;
-/** Indents 1 to 8 and headings 1 to 3 (the spec's defaults; the sanitizer keeps the same). */
+/** Indents 1 to 8 (the spec's default, Quill's indent whitelist; the sanitizer keeps the same). */
 export const INDENT_MAX = 8;
-export const HEADING_LEVELS = [1, 2, 3] as const;
 
 /** The i18n key naming each toolbar control: `format` or `format:value`. */
 export const CONTROL_LABEL_KEYS = {
@@ -178,8 +178,9 @@ export const IMAGE_FILE_TYPES = [
 ];
 
 /** What the file picker offers (the types embedded images may have). */
-export const IMAGE_ACCEPT =
-  'image/png,image/gif,image/jpeg,image/bmp,image/x-icon,.png,.gif,.jpg,.jpeg,.bmp,.ico';
+export const IMAGE_ACCEPT = [...RICH_TEXT_IMAGE_TYPES, '.png', '.gif', '.jpg', '.jpeg', '.bmp', '.ico'].join(
+  ',',
+);
 
 export type ImageEmbed = { dataUrl: string } | { problem: RichTextImageProblem };
 
