@@ -35,6 +35,13 @@ export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }
       if (!testInfo.tags.includes('@friend-code')) {
         await page.addInitScript(() => sessionStorage.setItem('friendCodeDialogDismissed', '1'));
       }
+      // The demo's popup opens over the dashboard (and any popup an operator switches on over its pages):
+      // every spec closes it whenever it stands in the way, as a person would; popups.spec.ts drives popups.
+      if (!testInfo.file.endsWith('popups.spec.ts')) {
+        await page.addLocatorHandler(page.getByTestId('popup-dialog'), async (popup) => {
+          await popup.getByTestId('popup-close').click();
+        });
+      }
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {

@@ -1,7 +1,7 @@
 import type { OpsPopup } from '@adportal/contracts';
 import { ZPopupBody } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
-import { popupFormValues, toLocalInput, toPopupBody } from './popup-form.ts';
+import { popupFormValues, toPopupBody } from './popup-form.ts';
 
 const imageId = '4b7a2b0e-9c1d-4e55-8a22-0a1b2c3d4e5f';
 

@@ -29,7 +29,7 @@ export interface PopupFormValues {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time zone ("2025-03-01T09:30"). */
-export function toLocalInput(iso: string | null): string {
+function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

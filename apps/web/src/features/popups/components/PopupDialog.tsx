@@ -118,6 +118,7 @@ export function PopupDialog({
       <IconButton
         aria-label={t('popups.close')}
         onClick={close}
+        data-testid="popup-close"
         size="small"
         sx={{
           position: 'absolute',

@@ -1,12 +1,20 @@
 import type { Popup } from '@adportal/contracts';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useDismissPopupMutation } from '../api/dismiss-popup.ts';
 import { usePagePopups } from '../api/get-page-popups.ts';
 import { type PopupTarget, popupTarget } from '../popup-target.ts';
 import { PopupDialog } from './PopupDialog.tsx';
 
-/** Spec §9: the popups' z-index starts here and rises by stack position. */
-export const POPUP_Z_INDEX_BASE = 1000;
+/** Spec §9: the popups' z-index starts at 1000 and rises by stack position. */
+const SPEC_POPUP_Z_INDEX_BASE = 1000;
+
+/**
+ * The base in this app: the spec's 1000 sat above that layout's chrome, but MUI's sticky app bar (1100) and
+ * navigation drawer (1200) would stand bright and clickable over a backdrop at 1000. So the popups start at
+ * MUI's modal layer when it is higher, still rising by stack position.
+ */
+const popupZIndexBase = (modalLayer: number) => Math.max(SPEC_POPUP_Z_INDEX_BASE, modalLayer);
 
 /** Pages that never ask for popups (spec §2): the popup's own detail page and the sign-in pages. */
 const EXCLUDED_PAGES: ReadonlySet<string> = new Set(['popup-detail', 'login', 'register', 'two-steps']);
@@ -19,10 +27,11 @@ interface Shown {
 
 /**
  * The popups of the current page (its route name), asked on every page change, shown one at a time, first of
- * the stack first. A closed popup stays closed until the app is loaded again; 'Do not show this popup again'
+ * the stack first (z-index rising by stack position). A closed popup stays closed until the app is loaded again; 'Do not show this popup again'
  * is recorded on the server. A failed fetch (a 404 included) is only logged (spec §8).
  */
 export function PopupHost({ page }: { page: string }) {
+  const theme = useTheme();
   const excluded = EXCLUDED_PAGES.has(page);
   const popups = usePagePopups(page, !excluded);
   const dismiss = useDismissPopupMutation();
@@ -62,7 +71,7 @@ export function PopupHost({ page }: { page: string }) {
   const shown: Shown = {
     popup,
     target: popupTarget(popup, systemUrl),
-    zIndex: POPUP_Z_INDEX_BASE + position,
+    zIndex: popupZIndexBase(theme.zIndex.modal) + position,
   };
   return (
     <PopupDialog

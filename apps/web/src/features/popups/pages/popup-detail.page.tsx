@@ -74,7 +74,7 @@ function Detail({ popup, back, signedIn }: { popup: PopupDetail; back: string; s
           </Box>
         }
         actions={
-          <Button component={RouterLink} to={back} variant="outlined">
+          <Button component={RouterLink} to={back} variant="contained">
             {signedIn ? t('popups.detail.home') : t('popups.detail.signIn')}
           </Button>
         }
