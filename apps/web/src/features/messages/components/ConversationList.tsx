@@ -114,7 +114,13 @@ export function ConversationList({ query, page, pageSize, onPage, label, empty }
       header: t('support.columns.status'),
       cell: (row) => <ConversationStatusChip status={row.status} />,
     },
-    { id: 'activity', header: t('support.columns.lastActivity'), align: 'right', cell: when },
+    {
+      id: 'activity',
+      header: t('support.columns.lastActivity'),
+      align: 'right',
+      cell: when,
+      headerSx: { whiteSpace: 'nowrap' },
+    },
   ];
 
   return (

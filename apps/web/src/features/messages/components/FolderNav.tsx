@@ -7,6 +7,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -83,22 +84,23 @@ export function FolderNav({ current, unread, layout }: Props) {
     <Box component="nav" aria-label={t('support.foldersLabel')}>
       <List disablePadding>
         {MESSAGE_FOLDERS.map((folder) => (
-          <ListItemButton
-            key={folder}
-            component={RouterLink}
-            to={href(FOLDER_ROUTES[folder])}
-            selected={folder === current}
-            aria-current={folder === current ? 'page' : undefined}
-            data-testid={`folder-${folder}`}
-            sx={{ borderRadius: 1.5, mb: 0.5 }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[folder]}</ListItemIcon>
-            <ListItemText
-              primary={label(folder)}
-              slotProps={{ primary: { sx: { fontWeight: count(folder) > 0 ? 600 : 400 } } }}
-            />
-            {badge(folder)}
-          </ListItemButton>
+          <ListItem key={folder} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={href(FOLDER_ROUTES[folder])}
+              selected={folder === current}
+              aria-current={folder === current ? 'page' : undefined}
+              data-testid={`folder-${folder}`}
+              sx={{ borderRadius: 1.5, mb: 0.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[folder]}</ListItemIcon>
+              <ListItemText
+                primary={label(folder)}
+                slotProps={{ primary: { sx: { fontWeight: count(folder) > 0 ? 600 : 400 } } }}
+              />
+              {badge(folder)}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

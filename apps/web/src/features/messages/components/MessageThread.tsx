@@ -3,7 +3,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, darken, lighten, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text/RichTextView.tsx';
@@ -31,6 +31,7 @@ export function MessageThread({
 }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
+  const dark = theme.palette.mode === 'dark';
   return (
     <Box
       component="ol"
@@ -45,6 +46,8 @@ export function MessageThread({
           : own
             ? theme.palette.primary.main
             : theme.palette.info.main;
+        // A darker (light scheme) or lighter (dark scheme) shade of the tone reads on its tint.
+        const ink = dark ? lighten(tone, 0.4) : darken(tone, 0.5);
         return (
           <Box
             component="li"
@@ -65,7 +68,7 @@ export function MessageThread({
                 height: 36,
                 fontSize: 14,
                 bgcolor: alpha(tone, 0.16),
-                color: note ? 'warning.dark' : own ? 'primaryText' : 'info.dark',
+                color: ink,
                 display: { xs: 'none', sm: 'flex' },
               }}
             >
@@ -85,7 +88,7 @@ export function MessageThread({
                 bgcolor: note
                   ? alpha(theme.palette.warning.main, 0.08)
                   : own
-                    ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.04)
+                    ? alpha(theme.palette.primary.main, dark ? 0.1 : 0.04)
                     : 'background.paper',
                 px: { xs: 1.5, sm: 2 },
                 py: 1.5,
@@ -101,10 +104,14 @@ export function MessageThread({
                 {note ? (
                   <Chip
                     size="small"
-                    color="warning"
                     icon={<LockOutlinedIcon />}
                     label={t('support.sides.note')}
-                    sx={{ height: 22 }}
+                    sx={{
+                      height: 22,
+                      bgcolor: alpha(tone, 0.18),
+                      color: ink,
+                      '& .MuiChip-icon': { color: ink },
+                    }}
                   />
                 ) : (
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>

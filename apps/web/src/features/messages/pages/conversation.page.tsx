@@ -52,7 +52,7 @@ export default function ConversationPage() {
         data?.trashed ? 'messages-trashed' : data?.status === 'closed' ? 'messages-closed' : 'messages',
       )}
       startIcon={<ArrowBackIcon />}
-      color="secondary"
+      color="inherit"
       sx={{ mb: 2 }}
     >
       {t('support.back')}
@@ -127,7 +127,7 @@ export default function ConversationPage() {
           />
           <PendingButton
             variant="outlined"
-            color="secondary"
+            color="inherit"
             pending={mark.isPending && mark.variables && 'trashed' in mark.variables}
             startIcon={data.trashed ? <RestoreFromTrashOutlinedIcon /> : <DeleteOutlinedIcon />}
             data-testid={data.trashed ? 'conversation-restore' : 'conversation-trash'}
@@ -148,6 +148,7 @@ export default function ConversationPage() {
           {!closed && ability.can('update', 'Message') ? (
             <PendingButton
               variant="outlined"
+              color="inherit"
               pending={close.isPending}
               startIcon={<CheckCircleOutlinedIcon />}
               data-testid="conversation-close"

@@ -51,7 +51,7 @@ export default function OpsConversationPage() {
       component={RouterLink}
       to={href('ops-messages')}
       startIcon={<ArrowBackIcon />}
-      color="secondary"
+      color="inherit"
       sx={{ mb: 2 }}
     >
       {t('support.ops.back')}
@@ -138,6 +138,7 @@ export default function OpsConversationPage() {
             />
             <PendingButton
               variant="outlined"
+              color="inherit"
               pending={action.isPending && action.variables?.kind === 'status'}
               startIcon={closed ? <ReplayIcon /> : <CheckCircleOutlinedIcon />}
               onClick={setStatus}
