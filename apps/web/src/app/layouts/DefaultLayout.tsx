@@ -16,6 +16,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { homePath } from '../../routing/href.ts';
 import { visibleMenu } from '../navigation.ts';
 import type { RouteName } from '../route-types.ts';
+import { BlankLayout } from './BlankLayout.tsx';
 import { Customizer } from './components/Customizer.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HorizontalNav } from './components/HorizontalNav.tsx';
@@ -73,6 +74,9 @@ export function DefaultLayout() {
       </Box>
     </Box>
   );
+
+  // A visitor on a public page of this layout (/popup/detail/{id}) has no menu or profile: the public chrome.
+  if (!userData) return <BlankLayout />;
 
   return (
     <AbilityProvider value={ability}>

@@ -30,7 +30,7 @@ export default function PopupDetailPage() {
   const back = accessToken ? homePath(userData?.role?.kind) : href('login');
 
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+    <Box sx={{ width: '100%', maxWidth: 880, mx: 'auto' }}>
       {detail.isPending ? (
         <Box aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="text" width="60%" height={48} />
