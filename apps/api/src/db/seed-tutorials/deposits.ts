@@ -49,7 +49,7 @@ export const depositsAndBalance: SeedCategory = {
               'The payment provider may refuse a very small payment; the deposit then fails and you can start another with a larger amount.',
             ]),
             p(
-              `Every credited deposit is a ${strong('Deposit')} row in your ${link('/statement', 'Statement')}. How spend is taken from your balance: ${searchLink('settlement', 'Current and temporary balance')}.`,
+              `Every credited deposit is a ${strong('Deposit')} row in your ${link('/report/statement', 'Statement')}. How spend is taken from your balance: ${searchLink('settlement', 'Current and temporary balance')}.`,
             ),
           ),
         },
@@ -93,7 +93,7 @@ export const depositsAndBalance: SeedCategory = {
               'ผู้ให้บริการชำระเงินอาจปฏิเสธยอดที่น้อยมาก เมื่อนั้นรายการเติมเงินจะล้มเหลว และคุณสร้างรายการใหม่ด้วยยอดที่มากขึ้นได้',
             ]),
             p(
-              `การเติมเงินที่สำเร็จแต่ละครั้งจะเป็นรายการ ${strong('เติมเงิน')} ใน ${link('/statement', 'รายการเดินบัญชี')} ของคุณ ดูวิธีหักค่าใช้จ่ายจากยอดเงินได้ที่ ${searchLink('settlement', 'ยอดเงินคงเหลือและยอดเงินชั่วคราว')}`,
+              `การเติมเงินที่สำเร็จแต่ละครั้งจะเป็นรายการ ${strong('เติมเงิน')} ใน ${link('/report/statement', 'รายการเดินบัญชี')} ของคุณ ดูวิธีหักค่าใช้จ่ายจากยอดเงินได้ที่ ${searchLink('settlement', 'ยอดเงินคงเหลือและยอดเงินชั่วคราว')}`,
             ),
           ),
         },
@@ -137,7 +137,7 @@ export const depositsAndBalance: SeedCategory = {
               '支付服务商可能拒绝金额过小的付款；此时充值会失败，您可以用更大的金额重新充值。',
             ]),
             p(
-              `每笔入账的充值都会在您的${link('/statement', '账单')}中显示为一行${strong('充值')}记录。花费如何从余额中扣除：${searchLink('settlement', '当前余额与临时余额')}。`,
+              `每笔入账的充值都会在您的${link('/report/statement', '账单')}中显示为一行${strong('充值')}记录。花费如何从余额中扣除：${searchLink('settlement', '当前余额与临时余额')}。`,
             ),
           ),
         },
@@ -161,7 +161,7 @@ export const depositsAndBalance: SeedCategory = {
             ),
             h2('Settlement after midnight'),
             p(
-              `After the platform's midnight (Asia/Bangkok time unless your operator says otherwise), two things happen in order. First the void pass removes the day's junk clicks — for example every charged click from an address that made more than 30 charged clicks that day — together with their spend. Then the settlement books what remains as ${strong('one Expense row per day')} in your ${link('/statement', 'Statement')}. Spend that was voided is never booked.`,
+              `After the platform's midnight (Asia/Bangkok time unless your operator says otherwise), two things happen in order. First the void pass removes the day's junk clicks — for example every charged click from an address that made more than 30 charged clicks that day — together with their spend. Then the settlement books what remains as ${strong('one Expense row per day')} in your ${link('/report/statement', 'Statement')}. Spend that was voided is never booked.`,
             ),
             p(
               `So a past day's figure in ${link('/report/day-expense', 'Daily expense')} equals that day's Expense row, and today's equals current minus temporary balance.`,
@@ -192,7 +192,7 @@ export const depositsAndBalance: SeedCategory = {
             ),
             h2('การตัดยอดหลังเที่ยงคืน'),
             p(
-              `หลังเที่ยงคืนตามเวลาของแพลตฟอร์ม (เวลากรุงเทพฯ เว้นแต่ผู้ดูแลระบบแจ้งเป็นอย่างอื่น) จะเกิดสองขั้นตอนตามลำดับ ขั้นแรก ระบบคัดคลิกขยะของวันนั้นออกพร้อมค่าใช้จ่าย เช่น ทุกคลิกที่ถูกเรียกเก็บเงินจากที่อยู่ IP ที่คลิกที่ถูกเรียกเก็บเงินเกิน 30 ครั้งในวันนั้น จากนั้นจึงตัดยอดส่วนที่เหลือเป็น ${strong('รายการค่าใช้จ่ายหนึ่งรายการต่อวัน')} ใน ${link('/statement', 'รายการเดินบัญชี')} ของคุณ ค่าใช้จ่ายที่เป็นโมฆะจะไม่ถูกบันทึกเลย`,
+              `หลังเที่ยงคืนตามเวลาของแพลตฟอร์ม (เวลากรุงเทพฯ เว้นแต่ผู้ดูแลระบบแจ้งเป็นอย่างอื่น) จะเกิดสองขั้นตอนตามลำดับ ขั้นแรก ระบบคัดคลิกขยะของวันนั้นออกพร้อมค่าใช้จ่าย เช่น ทุกคลิกที่ถูกเรียกเก็บเงินจากที่อยู่ IP ที่คลิกที่ถูกเรียกเก็บเงินเกิน 30 ครั้งในวันนั้น จากนั้นจึงตัดยอดส่วนที่เหลือเป็น ${strong('รายการค่าใช้จ่ายหนึ่งรายการต่อวัน')} ใน ${link('/report/statement', 'รายการเดินบัญชี')} ของคุณ ค่าใช้จ่ายที่เป็นโมฆะจะไม่ถูกบันทึกเลย`,
             ),
             p(
               `ดังนั้นตัวเลขของวันที่ผ่านมาใน ${link('/report/day-expense', 'ค่าใช้จ่ายรายวัน')} จะเท่ากับรายการค่าใช้จ่ายของวันนั้น และตัวเลขของวันนี้เท่ากับยอดเงินคงเหลือลบยอดเงินชั่วคราว`,
@@ -223,7 +223,7 @@ export const depositsAndBalance: SeedCategory = {
             ),
             h2('午夜后的结算'),
             p(
-              `在平台时间午夜之后（除非运营方另有说明，为曼谷时间），会依次发生两件事。首先，无效点击处理会剔除当天的垃圾点击及其花费——例如来自当天产生超过 30 次扣费点击的地址的所有扣费点击。然后，结算会将剩余花费在您的${link('/statement', '账单')}中记为${strong('每天一行消费')}。被判无效的花费永远不会入账。`,
+              `在平台时间午夜之后（除非运营方另有说明，为曼谷时间），会依次发生两件事。首先，无效点击处理会剔除当天的垃圾点击及其花费——例如来自当天产生超过 30 次扣费点击的地址的所有扣费点击。然后，结算会将剩余花费在您的${link('/report/statement', '账单')}中记为${strong('每天一行消费')}。被判无效的花费永远不会入账。`,
             ),
             p(
               `因此，${link('/report/day-expense', '每日支出')}中过去某天的数字等于当天的消费行，而今天的数字等于当前余额减去临时余额。`,

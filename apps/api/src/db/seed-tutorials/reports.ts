@@ -115,7 +115,7 @@ export const reportsAndClicks: SeedCategory = {
           body_html: body(
             h2('Daily expense'),
             p(
-              `${link('/report/day-expense', 'Daily expense')} lists what your ads cost each platform day, with impressions, total, successful and void clicks and the average CPC. A past day equals that day's Expense row in your ${link('/statement', 'Statement')}; today is not settled yet and equals your current minus your temporary balance.`,
+              `${link('/report/day-expense', 'Daily expense')} lists what your ads cost each platform day, with impressions, total, successful and void clicks and the average CPC. A past day equals that day's Expense row in your ${link('/report/statement', 'Statement')}; today is not settled yet and equals your current minus your temporary balance.`,
             ),
             p(
               'Open a day to see it by ad and target, how it was settled, and every click of that day. From an ad, its day report shows one day by hour and by target.',

@@ -49,7 +49,7 @@ export function CategoryCard({ category, index }: { category: TutorialCategory; 
             width: 48,
             height: 48,
             bgcolor: alpha(theme.palette.primary.main, 0.12),
-            color: 'primary.main',
+            color: 'primaryText',
           })}
         >
           <Icon aria-hidden="true" />

@@ -46,7 +46,7 @@ export function FeaturedCard({ tutorial }: { tutorial: TutorialSummary }) {
         {tutorial.summary ? (
           <Typography sx={{ color: 'text.secondary' }}>{tutorial.summary}</Typography>
         ) : null}
-        <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 500, mt: 'auto', pt: 1 }}>
+        <Typography variant="body2" sx={{ color: 'primaryText', fontWeight: 500, mt: 'auto', pt: 1 }}>
           {t('tutorials.read')}
         </Typography>
       </CardActionArea>

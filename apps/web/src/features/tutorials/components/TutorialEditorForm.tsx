@@ -5,6 +5,7 @@ import {
   type OpsTutorial,
   type OpsTutorialCategory,
   TUTORIAL_STATUSES,
+  type TutorialBody,
   ZTutorialBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -49,7 +50,10 @@ import {
 import { useTutorialDate } from '../tutorial-format.ts';
 import { TranslationFields } from './TranslationFields.tsx';
 
-/** The contract checks the body the form will send; its errors land on the form's fields (same names). */
+/**
+ * The contract checks the body the form will send; its errors land on the form's fields (same names), and a
+ * valid form hands the contract's output — the body — to the submit handler.
+ */
 const schemaResolver = zodResolver(ZTutorialBody);
 const resolver: Resolver<TutorialFormValues> = (values, context, options) =>
   schemaResolver(toTutorialBody(values), context, options as never) as never;
@@ -92,9 +96,11 @@ export function TutorialEditorForm({
     if (first) setTab(first);
   };
 
+  // The resolver hands over the contract's output: the body itself (see `resolver` above).
   const onSubmit = handleSubmit(async (values) => {
+    const body = values as unknown as TutorialBody;
     try {
-      const saved = await save.mutateAsync({ id: tutorial?.id, body: toTutorialBody(values) });
+      const saved = await save.mutateAsync({ id: tutorial?.id, body });
       void showSuccess(tutorial ? t('tutorials.ops.editor.saved') : t('tutorials.ops.editor.created'));
       if (!tutorial) void navigate(href('ops-tutorial-edit', { id: saved.id }), { replace: true });
     } catch (error) {
@@ -143,8 +149,6 @@ export function TutorialEditorForm({
               value={tab}
               onChange={(_event, next: Language) => setTab(next)}
               aria-label={t('tutorials.ops.editor.languages')}
-              variant="scrollable"
-              allowScrollButtonsMobile
               sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
             >
               {LANGUAGE_CODES.map((language) => (
@@ -183,7 +187,7 @@ export function TutorialEditorForm({
               title={t('tutorials.ops.editor.publishing')}
               slotProps={{ title: { component: 'h2', variant: 'h6' } }}
             />
-            <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+            <CardContent sx={{ pt: 1, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
               <FormSelectField
                 control={control}
                 name="category_id"

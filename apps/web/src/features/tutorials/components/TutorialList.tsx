@@ -64,7 +64,7 @@ export function TutorialList({
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography
                 component="span"
-                sx={{ display: 'block', fontWeight: 500, color: current ? 'primary.main' : 'text.primary' }}
+                sx={{ display: 'block', fontWeight: 500, color: current ? 'primaryText' : 'text.primary' }}
                 data-testid="tutorial-list-title"
               >
                 {item.title}

@@ -39,7 +39,7 @@ function NeighbourCard({ neighbour, direction }: { neighbour: Neighbour; directi
           {next ? t('tutorials.next') : t('tutorials.previous')}
           {next ? <ArrowForwardRoundedIcon fontSize="small" aria-hidden="true" /> : null}
         </Typography>
-        <Typography sx={{ fontWeight: 500, color: 'primary.main' }}>{neighbour.title}</Typography>
+        <Typography sx={{ fontWeight: 500, color: 'primaryText' }}>{neighbour.title}</Typography>
       </CardActionArea>
     </Card>
   );

@@ -90,7 +90,12 @@ function Article({ tutorial }: { tutorial: Tutorial }) {
                 {tutorial.title}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-                <Link component={RouterLink} to={categoryHref} underline="hover">
+                <Link
+                  component={RouterLink}
+                  to={categoryHref}
+                  underline="hover"
+                  sx={{ color: 'primaryText' }}
+                >
                   {tutorial.category_name}
                 </Link>
                 {' · '}

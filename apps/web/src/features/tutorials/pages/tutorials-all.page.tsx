@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
@@ -36,6 +37,18 @@ export default function TutorialsAllPage() {
   const nameOf = (id: string) => categories.find((category) => category.id === id)?.name ?? '';
   const rows = tutorials.data?.data ?? [];
   const filtered = Boolean(filter.search || filter.categoryId);
+  // The search box keeps what was typed: once a clear has reached the address, it starts afresh.
+  const [searchBox, setSearchBox] = useState(0);
+  const [clearing, setClearing] = useState(false);
+  useEffect(() => {
+    if (!clearing || filter.search) return;
+    setClearing(false);
+    setSearchBox((n) => n + 1);
+  }, [clearing, filter.search]);
+  const clear = () => {
+    setClearing(true);
+    setFilter({ ...filter, search: '', categoryId: '', page: 1 });
+  };
 
   return (
     <>
@@ -44,6 +57,7 @@ export default function TutorialsAllPage() {
       <Card component="section" aria-labelledby="tutorials-results">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 }, alignItems: 'center' }}>
           <SearchField
+            key={searchBox}
             label={t('tutorials.searchLabel')}
             value={filter.search}
             onSearch={onSearch}
@@ -97,10 +111,7 @@ export default function TutorialsAllPage() {
             testId="tutorials-no-results"
             action={
               filtered ? (
-                <Button
-                  variant="outlined"
-                  onClick={() => setFilter({ ...filter, search: '', categoryId: '', page: 1 })}
-                >
+                <Button variant="outlined" onClick={clear}>
                   {t('tutorials.clearSearch')}
                 </Button>
               ) : undefined

@@ -128,7 +128,12 @@ export default function OpsTutorialCategoriesPage() {
       id: 'articles',
       header: t('tutorials.ops.categories.columns.articles'),
       cell: (row) => (
-        <Link component={RouterLink} to={href('ops-tutorials', {}, { category: row.id })} underline="hover">
+        <Link
+          component={RouterLink}
+          to={href('ops-tutorials', {}, { category: row.id })}
+          underline="hover"
+          sx={{ color: 'primaryText' }}
+        >
           {t('tutorials.ops.categories.counts', { count: row.article_count, published: row.published_count })}
         </Link>
       ),

@@ -65,7 +65,12 @@ export default function OpsTutorialsPage() {
               aria-label={t('tutorials.featured')}
             />
           ) : null}
-          <Link component={RouterLink} to={editHref(row)} underline="hover" sx={{ fontWeight: 500 }}>
+          <Link
+            component={RouterLink}
+            to={editHref(row)}
+            underline="hover"
+            sx={{ fontWeight: 500, color: 'primaryText' }}
+          >
             {row.title}
           </Link>
         </Box>
