@@ -8,7 +8,6 @@ export const h2 = (text: string) => `<h2>${text}</h2>`;
 export const h3 = (text: string) => `<h3>${text}</h3>`;
 export const p = (html: string) => `<p>${html}</p>`;
 export const strong = (text: string) => `<strong>${text}</strong>`;
-export const em = (text: string) => `<em>${text}</em>`;
 export const code = (text: string) => `<code>${text}</code>`;
 
 const list = (kind: 'bullet' | 'ordered', items: string[]) =>
