@@ -302,7 +302,7 @@ describeOnEachDatabase('tutorials', (client) => {
       expect(html).not.toMatch(/onerror|onclick|onload|javascript:|<script|<svg|evil\.example/i);
     }
     expect(stored.translations.en.body_html).toContain('https://example.com/help');
-    expect(stored.translations.en.body_html).toContain(`<img src="${PIXEL}">`);
+    expect(stored.translations.en.body_html).toContain(`<img src="${PIXEL}"`);
     expect(stored.translations.zh.body_html).toContain('你好');
     const shown = (await read(c, `/api/tutorials/${created.id}`)).json();
     expect(shown.body_html).toBe(stored.translations.en.body_html);
