@@ -25,8 +25,12 @@ describe('menu', () => {
     expect(
       links(canFrom([{ action: 'read', subject: 'Promotion' }]), 'advertiser').map((item) => item.to),
     ).toEqual(['/promotion']);
+    // Read on Tutorial shows the knowledge base's entry, and only that one.
+    expect(
+      links(canFrom([{ action: 'read', subject: 'Tutorial' }]), 'advertiser').map((item) => item.to),
+    ).toEqual(['/tutorials']);
     // A subject with no menu entry of its own shows nothing.
-    expect(links(canFrom([{ action: 'read', subject: 'Tutorial' }]), 'advertiser')).toEqual([]);
+    expect(links(canFrom([{ action: 'read', subject: 'Telegram' }]), 'advertiser')).toEqual([]);
   });
 
   it('shows the daily expense, the click report and both promotion reports after the statement to an advertiser who may read reports', () => {
