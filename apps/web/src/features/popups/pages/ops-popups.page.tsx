@@ -108,7 +108,7 @@ export default function OpsPopupsPage() {
           </Box>
         </Box>
       ),
-      sx: { minWidth: 260 },
+      sx: { minWidth: 320 },
     },
     {
       id: 'pages',
@@ -143,7 +143,7 @@ export default function OpsPopupsPage() {
           variant="outlined"
           icon={
             popup.status === 'active' ? (
-              <CircleIcon sx={{ fontSize: 10, color: 'success.main !important' }} />
+              <CircleIcon sx={{ fontSize: 10, '&&': { color: 'success.main' } }} />
             ) : (
               <CircleOutlinedIcon sx={{ fontSize: 10 }} />
             )
