@@ -58,7 +58,15 @@ export function FolderNav({ current, unread, layout }: Props) {
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('support.foldersLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        textColor="inherit"
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          // Secondary text for the others, the text colour and the red bar for the folder shown (red text and
+          // faded tabs are too faint).
+          '& .MuiTab-root': { opacity: 1, color: 'text.secondary' },
+          '& .MuiTab-root.Mui-selected': { color: 'text.primary', fontWeight: 600 },
+        }}
       >
         {MESSAGE_FOLDERS.map((folder) => (
           <Tab

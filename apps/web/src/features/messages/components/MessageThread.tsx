@@ -47,7 +47,7 @@ export function MessageThread({
             ? theme.palette.primary.main
             : theme.palette.info.main;
         // A darker (light scheme) or lighter (dark scheme) shade of the tone reads on its tint.
-        const ink = dark ? lighten(tone, 0.4) : darken(tone, 0.5);
+        const ink = dark ? lighten(tone, 0.6) : darken(tone, 0.5);
         return (
           <Box
             component="li"

@@ -165,7 +165,15 @@ export default function OpsConversationPage() {
             value={mode}
             onChange={(_event, next: Mode) => setMode(next)}
             aria-label={t('support.ops.answerTitle')}
-            sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }}
+            // The selected tab in the text colour with the red bar under it: red text is too faint on dark paper.
+            textColor="inherit"
+            sx={{
+              borderBottom: 1,
+              borderColor: 'divider',
+              px: { xs: 1, sm: 2 },
+              '& .MuiTab-root': { opacity: 1, color: 'text.secondary' },
+              '& .MuiTab-root.Mui-selected': { color: 'text.primary', fontWeight: 600 },
+            }}
           >
             <Tab value="reply" label={t('support.ops.replyTab')} data-testid="answer-tab-reply" />
             <Tab value="note" label={t('support.ops.noteTab')} data-testid="answer-tab-note" />
