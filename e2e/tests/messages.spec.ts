@@ -173,7 +173,7 @@ test('an advertiser writes to support with formatting, an operator answers, the 
   await ops.page.getByTestId('answer-send').click();
   await expect(ops.page.locator('[data-testid="thread-message"][data-side="support"]')).toHaveCount(1);
   await expect(ops.page.getByTestId('conversation-status')).toHaveText('Answered');
-  await shot(ops.page, 'messages-ops-conversation-desktop-en-light');
+  await shot(ops.page, 'messages-ops-formatted-thread-desktop-en-light');
   await expectAccessible(ops.page, '/ops/messages/:id');
   expect(ops.problems).toEqual([]);
   await ops.close();
@@ -198,7 +198,7 @@ test('an advertiser writes to support with formatting, an operator answers, the 
   await page.getByTestId('reply-send').click();
   await expect(page.getByTestId('thread-message')).toHaveCount(3);
   await expect(page.getByTestId('conversation-status')).toHaveText('Waiting for support');
-  await shot(page, 'messages-conversation-desktop-en-light');
+  await shot(page, 'messages-formatted-thread-desktop-en-light');
   await expectAccessible(page, '/messages/conversation/:id');
 
   // Closed by the advertiser: the banner says a reply opens it again.
