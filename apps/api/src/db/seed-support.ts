@@ -19,8 +19,10 @@ export async function seedSupport(
   who: { demo: Principal; operator: Principal },
 ) {
   const { demo, operator } = who;
-  const started = await services.messages.list(demo, { folder: 'sent', page: 1, page_size: 1 });
-  if (started.total > 0) return;
+  // Started by the demo: in its Sent folder, or in its trash.
+  for (const folder of ['sent', 'trashed'] as const) {
+    if ((await services.messages.list(demo, { folder, page: 1, page_size: 1 })).total > 0) return;
+  }
   const now = Date.now();
   let at = now;
   const clock = () => new Date(at);
