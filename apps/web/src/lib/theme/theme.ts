@@ -58,6 +58,9 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
     direction,
     breakpoints: { values: { ...BREAKPOINTS } },
     shape: { borderRadius: 8 },
+    // The layout's chrome stays under the spec's popup layer (z-index 1000 and up, features/popups); dialogs,
+    // menus, snackbars and tooltips keep MUI's layers above it.
+    zIndex: { mobileStepper: 900, appBar: 910, drawer: 920, fab: 930, speedDial: 930 },
     palette: {
       mode: scheme,
       primary: { main: PRIMARY, light: '#ff4d4d', dark: '#b80000', contrastText: '#ffffff' },

@@ -1,20 +1,15 @@
 import type { Popup } from '@adportal/contracts';
-import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useDismissPopupMutation } from '../api/dismiss-popup.ts';
 import { usePagePopups } from '../api/get-page-popups.ts';
 import { type PopupTarget, popupTarget } from '../popup-target.ts';
 import { PopupDialog } from './PopupDialog.tsx';
 
-/** Spec §9: the popups' z-index starts at 1000 and rises by stack position. */
-const SPEC_POPUP_Z_INDEX_BASE = 1000;
-
 /**
- * The base in this app: the spec's 1000 sat above that layout's chrome, but MUI's sticky app bar (1100) and
- * navigation drawer (1200) would stand bright and clickable over a backdrop at 1000. So the popups start at
- * MUI's modal layer when it is higher, still rising by stack position.
+ * Spec §9: the popups' z-index starts at 1000 and rises by stack position. The theme keeps the layout's chrome
+ * (app bar, navigation drawer, scroll-to-top) below 1000, so the backdrop covers it (lib/theme/theme.ts).
  */
-const popupZIndexBase = (modalLayer: number) => Math.max(SPEC_POPUP_Z_INDEX_BASE, modalLayer);
+const POPUP_Z_INDEX_BASE = 1000;
 
 /** Pages that never ask for popups (spec §2): the popup's own detail page and the sign-in pages. */
 const EXCLUDED_PAGES: ReadonlySet<string> = new Set(['popup-detail', 'login', 'register', 'two-steps']);
@@ -31,7 +26,6 @@ interface Shown {
  * is recorded on the server. A failed fetch (a 404 included) is only logged (spec §8).
  */
 export function PopupHost({ page }: { page: string }) {
-  const theme = useTheme();
   const excluded = EXCLUDED_PAGES.has(page);
   const popups = usePagePopups(page, !excluded);
   const dismiss = useDismissPopupMutation();
@@ -71,7 +65,7 @@ export function PopupHost({ page }: { page: string }) {
   const shown: Shown = {
     popup,
     target: popupTarget(popup, systemUrl),
-    zIndex: popupZIndexBase(theme.zIndex.modal) + position,
+    zIndex: POPUP_Z_INDEX_BASE + position,
   };
   return (
     <PopupDialog
