@@ -175,7 +175,9 @@ describe('sanitizeRichText against known XSS payloads', () => {
     expect(sanitizeRichText('<a href="//evil.example/phish">click</a>')).toBe('click');
     expect(sanitizeRichText('<style>body{display:none}</style><p>after</p>')).toBe('<p>after</p>');
     expect(sanitizeRichText('<svg><script>alert(1)</script></svg>')).toBe('');
-    expect(sanitizeRichText('<svg><textarea><img src=x onerror=alert(1)></textarea></svg><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeRichText('<svg><textarea><img src=x onerror=alert(1)></textarea></svg><p>ok</p>')).toBe(
+      '<p>ok</p>',
+    );
     expect(sanitizeRichText('<p onclick=alert(1) onmouseover=alert(1)>hover</p>')).toBe('<p>hover</p>');
     expect(sanitizeRichText('<p style="position:fixed;top:0">cover</p>')).toBe('<p>cover</p>');
     expect(sanitizeRichText('<span class="ql-ui" style="position:fixed;inset:0">overlay</span>')).toBe(
@@ -217,7 +219,7 @@ describe('sanitizeRichText keeps what Quill 2 writes', () => {
       '<p><span class="ql-size-small">s</span> <span class="ql-size-large">l</span> <span class="ql-size-huge">h</span></p>',
     quoteAndCode:
       '<blockquote>quoted</blockquote><div class="ql-code-block-container"><div class="ql-code-block">if (a &lt; b) {}</div><div class="ql-code-block">  return;</div></div><p><code>x = 1</code></p>',
-    inlinePng: `<p>before <img src="${PNG}"> after</p>`,
+    inlinePng: `<p>before <img src="${PNG}" alt="dot"> after</p>`,
     sizedGif: `<p><img src="${GIF}" alt="spinner" width="16" height="16"></p>`,
     nbsp: '<p>a&nbsp;&nbsp;b &amp; c &lt;d&gt; "e" \'f\'</p>',
     thai: '<p>สวัสดี 你好 — €</p>',
@@ -272,7 +274,7 @@ describe('embedded images', () => {
   it('keeps an image up to the limit and drops a bigger one', () => {
     const atLimit = pngOfSize(RICH_TEXT_IMAGE_MAX_BYTES);
     const over = pngOfSize(RICH_TEXT_IMAGE_MAX_BYTES + 1);
-    expect(sanitizeRichText(`<p><img src="${atLimit}"></p>`)).toBe(`<p><img src="${atLimit}"></p>`);
+    expect(sanitizeRichText(`<p><img src="${atLimit}"></p>`)).toBe(`<p><img src="${atLimit}" alt=""></p>`);
     expect(sanitizeRichText(`<p><img src="${over}"></p>`)).toBe('<p></p>');
   });
 
@@ -286,10 +288,10 @@ describe('embedded images', () => {
     };
     for (const [type, signature] of Object.entries(signatures)) {
       const src = `data:${type};base64,${base64Of(new Uint8Array([...signature, 1, 2, 3, 4, 5, 6]))}`;
-      expect(sanitizeRichText(`<img src="${src}">`), type).toBe(`<img src="${src}">`);
+      expect(sanitizeRichText(`<img src="${src}" alt="a">`), type).toBe(`<img src="${src}" alt="a">`);
       // The same bytes declared as another type are refused.
       const lie = type === 'image/png' ? 'image/gif' : 'image/png';
-      expect(sanitizeRichText(`<img src="${src.replace(type, lie)}">`), `${type} as ${lie}`).toBe('');
+      expect(sanitizeRichText(`<img src="${src.replace(type, lie)}" alt="a">`), `${type} as ${lie}`).toBe('');
     }
   });
 

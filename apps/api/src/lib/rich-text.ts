@@ -114,8 +114,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const src = attribs.src ?? '';
       if (richTextImageProblem(src) !== undefined) return { tagName, attribs: {} };
-      const kept: Record<string, string> = { src };
-      if (attribs.alt !== undefined) kept.alt = attribs.alt;
+      // An image nobody described is announced as nothing rather than as its data URL.
+      const kept: Record<string, string> = { src, alt: attribs.alt ?? '' };
       if (attribs.width !== undefined && DIMENSION.test(attribs.width)) kept.width = attribs.width;
       if (attribs.height !== undefined && DIMENSION.test(attribs.height)) kept.height = attribs.height;
       return { tagName, attribs: kept };

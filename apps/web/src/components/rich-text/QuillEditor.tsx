@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import ReactQuill, { Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import {
+  altFromFileName,
   CONTROL_LABEL_KEYS,
   controlLabelKey,
   type EditorNoticeKey,
@@ -128,6 +129,8 @@ export default function QuillEditor({
         }
         notice(null);
         quill.insertEmbed(at, 'image', embed.dataUrl, 'user');
+        // A text alternative to start from, as code forges do: the file's name ("deposit-address").
+        quill.formatText(at, 1, 'alt', altFromFileName(file.name), 'user');
         at += 1;
         quill.setSelection(at, 0, 'user');
       }
@@ -138,6 +141,20 @@ export default function QuillEditor({
       toolbar: {
         container: PRESET_DEFINITIONS[preset].toolbar,
         handlers: {
+          // Snow's link button, except that the box starts empty unless the selected words are an address.
+          link(this: { quill: Quill }, value: boolean) {
+            const { quill } = this;
+            if (!value) {
+              quill.format('link', false, 'user');
+              return;
+            }
+            const range = quill.getSelection();
+            if (!range || range.length === 0) return;
+            const tooltip = (
+              quill.theme as unknown as { tooltip?: { edit(mode: string, preview: string): void } }
+            ).tooltip;
+            tooltip?.edit('link', linkFromInput(quill.getText(range)) ?? '');
+          },
           image(this: { quill: Quill }) {
             const { quill } = this;
             const input = document.createElement('input');
@@ -191,6 +208,9 @@ export default function QuillEditor({
   }, [preset]);
 
   const formats = useMemo(() => [...PRESET_DEFINITIONS[preset].formats], [preset]);
+  // The link tooltip is kept inside the editor's own box (RichTextEditor's frame), not the page's body:
+  // at phone width or at the start of a line Quill would place it past the dialog's edge.
+  const bounds = useMemo(() => `[data-editor-bounds="${CSS.escape(editorId)}"]`, [editorId]);
 
   // The accessible names and states Quill does not give: the text area as a labelled, described text box;
   // every toolbar control with a translated name; the link box refusing what the stored text would drop.
@@ -285,6 +305,7 @@ export default function QuillEditor({
   return (
     <ReactQuill
       ref={quillRef}
+      bounds={bounds}
       theme="snow"
       value={value}
       onChange={(html) => onChange(html)}

@@ -135,7 +135,7 @@ export function RichTextEditor({
       >
         {label}
       </FormLabel>
-      <Box sx={styles} data-disabled={disabled ? 'true' : undefined}>
+      <Box sx={styles} data-disabled={disabled ? 'true' : undefined} data-editor-bounds={editorId}>
         <Suspense
           fallback={
             <Skeleton

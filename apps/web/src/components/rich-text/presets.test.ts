@@ -2,6 +2,7 @@ import { RICH_TEXT_IMAGE_MAX_BYTES, richTextImageProblem } from '@adportal/contr
 import en from '@adportal/i18n/locales/en.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import {
+  altFromFileName,
   CONTROL_LABEL_KEYS,
   controlLabelKey,
   HISTORY_OPTIONS,
@@ -97,6 +98,15 @@ describe('linkFromInput', () => {
     '',
   ])('refuses %j', (input) => {
     expect(linkFromInput(input)).toBeUndefined();
+  });
+});
+
+describe('altFromFileName', () => {
+  it('names an image after its file', () => {
+    expect(altFromFileName('deposit-address_step.2.png')).toBe('deposit address step 2');
+    expect(altFromFileName('IMG 0001.JPEG')).toBe('IMG 0001');
+    expect(altFromFileName('.png')).toBe('');
+    expect(altFromFileName(`${'a'.repeat(200)}.png`)).toHaveLength(120);
   });
 });
 

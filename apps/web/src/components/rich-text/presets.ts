@@ -182,6 +182,16 @@ export const IMAGE_ACCEPT = [...RICH_TEXT_IMAGE_TYPES, '.png', '.gif', '.jpg', '
   ',',
 );
 
+/** A picked file's name as an image's text alternative: no extension, separators as spaces, at most 120 characters. */
+export function altFromFileName(name: string): string {
+  return name
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+}
+
 export type ImageEmbed = { dataUrl: string } | { problem: RichTextImageProblem };
 
 /**

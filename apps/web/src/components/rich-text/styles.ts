@@ -2,6 +2,9 @@ import type { CSSObject } from '@emotion/react';
 import { alpha, type Theme } from '@mui/material/styles';
 import { INDENT_MAX } from './presets.ts';
 
+// These objects go through MUI's `sx`, where a bare number as borderRadius is a multiple of the theme's radius:
+// radii are written in px.
+
 /**
  * How stored rich text looks, in the viewer and inside the editor alike (Quill's read-only content rules,
  * redrawn with the MUI palette so light and dark follow the app). Lists are Quill 2's: every list is an
@@ -40,7 +43,8 @@ function listRules(marker: MarkerSelector): CSSObject {
   for (const level of LEVELS) {
     const indented = level === 0 ? '' : `.ql-indent-${level}`;
     const deeper = COUNTERS.slice(level + 1).join(' ');
-    rules[`& li[data-list]${indented}`] = deeper ? { counterSet: deeper } : {};
+    const item = `& li[data-list]${indented}`;
+    if (deeper) rules[item] = { ...(rules[item] as CSSObject | undefined), counterSet: deeper };
     rules[`& li[data-list=ordered]${indented}`] = { counterIncrement: `list-${level}` };
     rules[marker(`& li[data-list=ordered]${indented}`)] = {
       content: `counter(list-${level}, ${NUMBERING[level % 3]}) ". "`,
@@ -86,7 +90,7 @@ export function richTextContentStyles(theme: Theme, markers: 'view' | 'editor'):
       '&:focus-visible': {
         outline: `2px solid ${theme.palette.primaryText}`,
         outlineOffset: 2,
-        borderRadius: 2,
+        borderRadius: '2px',
       },
     },
     '& blockquote': {
@@ -99,14 +103,14 @@ export function richTextContentStyles(theme: Theme, markers: 'view' | 'editor'):
       fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
       fontSize: '0.875em',
       backgroundColor: codeBackground,
-      borderRadius: 4,
+      borderRadius: '4px',
       padding: '0.1em 0.3em',
     },
     '& pre, & .ql-code-block-container': {
       fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
       fontSize: '0.875em',
       backgroundColor: codeBackground,
-      borderRadius: 6,
+      borderRadius: '6px',
       margin: '0.5em 0',
       padding: '0.6em 0.9em',
       overflowX: 'auto',
@@ -162,10 +166,10 @@ export function richTextEditorStyles(
   const active = palette.primaryText;
   return {
     position: 'relative',
-    borderRadius: theme.shape.borderRadius,
+    borderRadius: `${theme.shape.borderRadius}px`,
     '& .quill': {
       border: `1px solid ${border}`,
-      borderRadius: theme.shape.borderRadius,
+      borderRadius: `${theme.shape.borderRadius}px`,
       backgroundColor: palette.background.paper,
       transition: theme.transitions.create(['border-color', 'box-shadow']),
     },
@@ -195,7 +199,7 @@ export function richTextEditorStyles(
       width: 32,
       height: 32,
       padding: '6px',
-      borderRadius: 6,
+      borderRadius: '6px',
       '&:focus-visible': { outline: `2px solid ${focus}`, outlineOffset: 1 },
     },
     '& .ql-snow .ql-stroke': { stroke: palette.text.secondary },
@@ -219,7 +223,7 @@ export function richTextEditorStyles(
     '& .ql-snow .ql-picker-label': {
       display: 'flex',
       alignItems: 'center',
-      borderRadius: 6,
+      borderRadius: '6px',
       '&:focus-visible': { outline: `2px solid ${focus}`, outlineOffset: 1 },
     },
     '& .ql-snow .ql-picker.ql-header': { width: 118 },
@@ -227,7 +231,7 @@ export function richTextEditorStyles(
     '& .ql-snow .ql-picker-options': {
       backgroundColor: palette.background.paper,
       border: `1px solid ${palette.divider}`,
-      borderRadius: 6,
+      borderRadius: '6px',
       boxShadow: theme.shadows[4],
       zIndex: 2,
     },
@@ -260,7 +264,7 @@ export function richTextEditorStyles(
       backgroundColor: palette.background.paper,
       color: palette.text.primary,
       border: `1px solid ${palette.divider}`,
-      borderRadius: 6,
+      borderRadius: '6px',
       boxShadow: theme.shadows[6],
       padding: '6px 10px',
       maxWidth: 'calc(100% - 16px)',
@@ -277,7 +281,7 @@ export function richTextEditorStyles(
         backgroundColor: palette.background.paper,
         color: palette.text.primary,
         border: `1px solid ${alpha(palette.text.primary, 0.24)}`,
-        borderRadius: 4,
+        borderRadius: '4px',
         fontSize: 14,
         height: 28,
         width: 220,
