@@ -64,6 +64,9 @@ export const ZTutorialTranslationBody = z.strictObject({
 export type TutorialTranslationBody = z.input<typeof ZTutorialTranslationBody>;
 
 /** An article as operators write it: English required, Thai and Chinese when translated. */
+/** An article's request carries three languages' bodies (each up to RICH_TEXT_MAX_CHARS), JSON-escaped. */
+export const TUTORIAL_REQUEST_MAX_BYTES = 3 * 1_048_576;
+
 export const ZTutorialBody = z
   .strictObject({
     category_id: z.uuid({ error: 'validation.required' }),

@@ -40,6 +40,8 @@ type AuthenticatedRoute = FastifySchema & {
   errors?: ErrorStatus[];
   /** onRequest hooks that must run before the caller is identified (the upload's declared-size check). */
   beforeAuthentication?: onRequestHookHandler[];
+  /** A bigger body than BODY_LIMIT_BYTES, for the few routes whose contract allows one. */
+  bodyLimit?: number;
 };
 
 interface AuthenticatedGroup {
@@ -63,10 +65,11 @@ export function authenticatedRoutes(app: FastifyInstance, group: AuthenticatedGr
       route: Schema,
       handler: AuthenticatedHandler<Schema>,
     ) => {
-      const { errors = [], beforeAuthentication = [], ...schema } = route;
+      const { errors = [], beforeAuthentication = [], bodyLimit, ...schema } = route;
       const options: RouteOptions = {
         method,
         url,
+        ...(bodyLimit === undefined ? {} : { bodyLimit }),
         onRequest: [...beforeAuthentication, app.authenticate],
         schema: {
           ...schema,

@@ -308,6 +308,18 @@ describeOnEachDatabase('tutorials', (client) => {
     expect(shown.body_html).toBe(stored.translations.en.body_html);
   });
 
+  it('takes an article whose three languages together pass the default body limit', async () => {
+    const cat = await category('Long reads');
+    const long = (word: string) => `<p>${`${word} `.repeat(100_000)}</p>`;
+    const created = await article(cat.id, {
+      en: text('Long', long('words')),
+      th: text('ยาว', long('คำ')),
+      zh: text('长', long('文字')),
+    });
+    const stored = (await client().get(`/api/ops/tutorials/${created.id}`, { token: operator })).json();
+    expect(stored.translations.th.body_html.length).toBeGreaterThan(300_000);
+  });
+
   it('deletes an empty category only, deletes articles, and logs every change without an advertiser', async () => {
     const c = client();
     const cat = await category('Short-lived');

@@ -1,4 +1,5 @@
 import {
+  TUTORIAL_REQUEST_MAX_BYTES,
   ZNoContent,
   ZOpsTutorial,
   ZOpsTutorialCategory,
@@ -164,6 +165,7 @@ export async function tutorialsRoutes(
       operationId: 'createTutorial',
       summary: 'Write an article in English and, optionally, Thai and Chinese (bodies sanitized)',
       body: ZTutorialBody,
+      bodyLimit: TUTORIAL_REQUEST_MAX_BYTES,
       response: { 201: ZOpsTutorial },
     },
     async (principal, request, reply) =>
@@ -188,6 +190,7 @@ export async function tutorialsRoutes(
       summary: 'Save an article: texts per language, category, status, featured and position',
       params: ZTutorialIdParams,
       body: ZTutorialBody,
+      bodyLimit: TUTORIAL_REQUEST_MAX_BYTES,
       response: { 200: ZOpsTutorial },
     },
     async (principal, request) => opsTutorials.update(principal, request.params.id, request.body),

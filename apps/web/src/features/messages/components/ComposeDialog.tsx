@@ -90,7 +90,7 @@ export function ComposeDialog({ onClose }: { onClose: (notice?: Notice) => void 
             ref={field.ref}
             id="compose-message"
             label={t('support.form.message')}
-            preset="minimal"
+            preset="essential"
             required
             error={Boolean(fieldState.error)}
             helperText={fieldState.error ? tm(fieldState.error.message) : undefined}

@@ -64,7 +64,7 @@ export function ReplyBox({
             ref={field.ref}
             id={`${testId}-editor`}
             label={label}
-            preset="minimal"
+            preset="essential"
             minHeight={120}
             disabled={formState.isSubmitting}
             error={Boolean(fieldState.error)}
