@@ -15,7 +15,7 @@ import {
 
 /**
  * The shared rich-text editor and viewer (docs/adr/0011-rich-text.md) in the pages that use them: the operators'
- * article editor (full preset), the advertiser's compose dialog (minimal) and a conversation's thread (viewer).
+ * article editor (full preset), the advertiser's compose dialog (essential) and a conversation's thread (viewer).
  */
 
 /** axe-core when installed (the project's node_modules, or AXE_CORE_PATH); the checks are skipped otherwise. */
