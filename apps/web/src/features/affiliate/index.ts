@@ -1,2 +1,3 @@
 /** What other features may use of the affiliate feature. */
 export { FriendCodeStatus } from './components/FriendCodeStatus.tsx';
+export { useFriendCodeDialogOpen } from './friend-code-store.ts';

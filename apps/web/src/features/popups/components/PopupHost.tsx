@@ -1,5 +1,6 @@
 import type { Popup } from '@adportal/contracts';
 import { useEffect, useState } from 'react';
+import { useFriendCodeDialogOpen } from '../../affiliate/index.ts';
 import { useDismissPopupMutation } from '../api/dismiss-popup.ts';
 import { usePagePopups } from '../api/get-page-popups.ts';
 import { type PopupTarget, popupTarget } from '../popup-target.ts';
@@ -32,6 +33,9 @@ export function PopupHost({ page }: { page: string }) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   // The popup fading out: the next one opens once it has gone (and it finishes even if the page changes).
   const [leaving, setLeaving] = useState<Shown | null>(null);
+  // A new account's friend-code question comes first: announcements wait until it is answered or skipped,
+  // rather than stacking a second modal under (and hiding) it.
+  const friendCodeAsked = useFriendCodeDialogOpen();
 
   useEffect(() => {
     if (popups.error) console.warn(`Popups of the page "${page}" could not be loaded:`, popups.error);
@@ -57,7 +61,7 @@ export function PopupHost({ page }: { page: string }) {
         onExited={() => setLeaving(null)}
       />
     );
-  if (excluded || !popups.data) return null;
+  if (excluded || friendCodeAsked || !popups.data) return null;
   const { data: stack, system_url: systemUrl } = popups.data;
   const position = stack.findIndex((popup) => !closed.has(popup.id));
   const popup = stack[position];
