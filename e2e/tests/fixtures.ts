@@ -39,7 +39,12 @@ export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }
       // every spec closes it whenever it stands in the way, as a person would; popups.spec.ts drives popups.
       if (!testInfo.file.endsWith('popups.spec.ts')) {
         await page.addLocatorHandler(page.getByTestId('popup-dialog'), async (popup) => {
-          await popup.getByTestId('popup-close').click();
+          // One at a time: the next of the stack opens as the closed one leaves, so close until none is left.
+          for (let closed = 0; closed < 10 && (await popup.isVisible()); closed++) {
+            const id = await popup.getAttribute('data-popup-id');
+            await popup.getByTestId('popup-close').click();
+            await expect(page.locator(`[data-popup-id="${id}"]`)).toHaveCount(0);
+          }
         });
       }
       const problems: string[] = [];

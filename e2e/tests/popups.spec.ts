@@ -241,35 +241,37 @@ test('an operator creates a popup with an uploaded image; advertisers see it on 
   // An advertiser sees it after the demo's popup (one at a time, the stack's z-index rising by position), as a
   // link to the address in a new tab; on the statement page too, not on the others.
   const advertiser = await page.context().browser()!.newPage({ viewport: WIDTHS.desktop });
-  // As the fixture does for `page`: the friend-code offer to new accounts is friend-code.spec.ts's subject.
-  await advertiser.addInitScript(() => sessionStorage.setItem('friendCodeDialogDismissed', '1'));
-  await chooseLanguage(advertiser);
-  await newAdvertiserSignedIn(advertiser, request, mailbox);
-  const shown = popupDialog(advertiser);
-  await expect(shown.getByRole('img', { name: DEMO_TOPIC })).toBeVisible();
-  await expect(shown).toHaveCount(1);
-  await expect(shown).toHaveCSS('z-index', '1000');
-  await shown.getByTestId('popup-close').click();
-  await expect(shown.getByRole('img', { name: topic })).toBeVisible();
-  await expect(shown).toHaveCSS('z-index', '1301');
-  const link = shown.getByTestId('popup-link');
-  await expect(link).toHaveAttribute('href', 'https://example.com/statement-export');
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', /noopener/);
-  await shot(advertiser, 'popup-second-of-stack-desktop-en-light');
-  const onDeposit = popupsAnswered(advertiser, 'deposit');
-  await advertiser.goto('/deposit');
-  await onDeposit;
-  await expect(shown).toBeHidden();
-  await advertiser.goto('/report/statement');
-  await expect(shown.getByRole('img', { name: topic })).toBeVisible();
-  await advertiser.close();
-
-  await page.reload();
+  try {
+    // As the fixture does for `page`: the friend-code offer to new accounts is friend-code.spec.ts's subject.
+    await advertiser.addInitScript(() => sessionStorage.setItem('friendCodeDialogDismissed', '1'));
+    await chooseLanguage(advertiser);
+    await newAdvertiserSignedIn(advertiser, request, mailbox);
+    const shown = popupDialog(advertiser);
+    await expect(shown.getByRole('img', { name: DEMO_TOPIC })).toBeVisible();
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveCSS('z-index', '1000');
+    await shown.getByTestId('popup-close').click();
+    await expect(shown.getByRole('img', { name: topic })).toBeVisible();
+    await expect(shown).toHaveCSS('z-index', '1001');
+    const link = shown.getByTestId('popup-link');
+    await expect(link).toHaveAttribute('href', 'https://example.com/statement-export');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await shot(advertiser, 'popup-second-of-stack-desktop-en-light');
+    const onDeposit = popupsAnswered(advertiser, 'deposit');
+    await advertiser.goto('/deposit');
+    await onDeposit;
+    await expect(shown).toBeHidden();
+    await advertiser.goto('/report/statement');
+    await expect(shown.getByRole('img', { name: topic })).toBeVisible();
+  } finally {
+    await advertiser.close();
+    // Switched off, nobody sees it any more — even when a step above failed: the other specs share this database.
+    await page.reload();
+    await row.getByRole('button', { name: `Switch off ${topic}` }).click();
+    await expect(row).toContainText('Inactive');
+  }
   await expect(row.locator('[data-col="seen"]')).toHaveText('1');
-  // Switched off, nobody sees it any more.
-  await row.getByRole('button', { name: `Switch off ${topic}` }).click();
-  await expect(row).toContainText('Inactive');
 });
 
 test('popups and their screens in en, th and zh, light and dark, desktop and phone', async ({
