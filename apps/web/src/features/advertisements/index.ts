@@ -10,3 +10,4 @@ export { AdClicksTable } from './components/AdClicksTable.tsx';
 export { AdStatusChip } from './components/AdStatusChip.tsx';
 export { ClickStatusChip } from './components/ClickStatusChip.tsx';
 export { StatGrid } from './components/StatGrid.tsx';
+export { imageUploadProblem } from './image-upload-problem.ts';

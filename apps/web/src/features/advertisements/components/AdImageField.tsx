@@ -9,10 +9,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
-import i18n, { tm } from '../../../lib/i18n.ts';
+import { tm } from '../../../lib/i18n.ts';
 import {
   formatBytes,
   IMAGE_ACCEPT,
@@ -23,18 +20,8 @@ import {
   pixels,
 } from '../ad-format.ts';
 import { useUploadAdImageMutation } from '../api/upload-ad-image.ts';
+import { imageUploadProblem } from '../image-upload-problem.ts';
 import { AdThumbnail } from './AdThumbnail.tsx';
-
-/** What went wrong with an upload, as a message key or a message the server translated. */
-function uploadProblem(error: unknown): string {
-  if (error instanceof HttpError) {
-    const { matched } = mapServerFieldErrors(error.fields, ['file', 'image_id'], (key) => i18n.exists(key));
-    if (matched[0]) return matched[0].message;
-    if (error.status === 413) return `ad.errors.imageTooLarge|max=${IMAGE_MAX_MB}`;
-    if (error.status === 415) return 'ad.errors.imageFormat';
-  }
-  return errorMessage(error);
-}
 
 /**
  * The ad's image: choose or drop a file, checked here first (JPG, PNG or GIF under 5 MB), then uploaded to
@@ -88,7 +75,7 @@ export function AdImageField({
       onChange(uploaded);
     } catch (failure) {
       if (!(failure instanceof DOMException && failure.name === 'AbortError'))
-        setProblem(uploadProblem(failure));
+        setProblem(imageUploadProblem(failure, ['file', 'image_id']));
     } finally {
       controller.current = null;
       setProgress(null);

@@ -9,14 +9,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PendingButton } from '../../../components/PendingButton.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { showToast } from '../../../lib/alerts.ts';
-import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useCloseConversationMutation } from '../api/close-conversation.ts';
@@ -24,6 +21,7 @@ import { useConversation } from '../api/get-conversation.ts';
 import { useMarkConversationMutation } from '../api/mark-conversation.ts';
 import { useReplyMutation } from '../api/reply-to-conversation.ts';
 import { CategoryChip, ConversationStatusChip } from '../components/ConversationChips.tsx';
+import { ConversationPlaceholder } from '../components/ConversationPlaceholder.tsx';
 import { MessageThread } from '../components/MessageThread.tsx';
 import { ReplyBox } from '../components/ReplyBox.tsx';
 import { StarToggle } from '../components/StarToggle.tsx';
@@ -59,28 +57,7 @@ export default function ConversationPage() {
     </Button>
   );
 
-  if (conversation.isPending) {
-    return (
-      <>
-        {back}
-        <Skeleton variant="text" height={48} width="60%" />
-        <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
-      </>
-    );
-  }
-  if (!data) {
-    const missing = conversation.error instanceof HttpError && conversation.error.status === 404;
-    return (
-      <>
-        {back}
-        {missing ? (
-          <Alert severity="warning">{t('support.notFound')}</Alert>
-        ) : (
-          <RetryAlert onRetry={() => conversation.refetch()}>{t('support.fetchFailed')}</RetryAlert>
-        )}
-      </>
-    );
-  }
+  if (!data) return <ConversationPlaceholder back={back} query={conversation} />;
 
   const closed = data.status === 'closed';
   return (

@@ -7,23 +7,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/alerts.ts';
-import { mapServerFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
-import i18n, { tm } from '../../../lib/i18n.ts';
-import { formatBytes, IMAGE_ACCEPT, IMAGE_MAX_MB, imageFileProblem } from '../../advertisements/index.ts';
+import { tm } from '../../../lib/i18n.ts';
+import {
+  formatBytes,
+  IMAGE_ACCEPT,
+  IMAGE_MAX_MB,
+  imageFileProblem,
+  imageUploadProblem,
+} from '../../advertisements/index.ts';
 import { useUploadContentImageMutation } from '../api/upload-content-image.ts';
-
-/** What went wrong with an upload, as a message key or a message the server translated. */
-function uploadProblem(error: unknown): string {
-  if (error instanceof HttpError) {
-    const { matched } = mapServerFieldErrors(error.fields, ['file'], (key) => i18n.exists(key));
-    if (matched[0]) return matched[0].message;
-    if (error.status === 413) return `ad.errors.imageTooLarge|max=${IMAGE_MAX_MB}`;
-    if (error.status === 415) return 'ad.errors.imageFormat';
-  }
-  return errorMessage(error);
-}
 
 /**
  * A popup's image: a file checked here first (JPG, PNG or GIF under 5 MB), then uploaded to
@@ -63,7 +55,7 @@ export function PopupImageField({
     try {
       onChange(await upload.mutateAsync({ file, onProgress: setProgress }));
     } catch (failure) {
-      setProblem(uploadProblem(failure));
+      setProblem(imageUploadProblem(failure));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';

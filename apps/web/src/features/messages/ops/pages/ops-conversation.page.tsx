@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -16,13 +15,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PendingButton } from '../../../../components/PendingButton.tsx';
-import { RetryAlert } from '../../../../components/RetryAlert.tsx';
 import { alertError, showToast } from '../../../../lib/alerts.ts';
-import { HttpError } from '../../../../lib/http.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { href } from '../../../../routing/href.ts';
 import { AssigneeSelect } from '../../components/AssigneeSelect.tsx';
 import { CategoryChip, ConversationStatusChip } from '../../components/ConversationChips.tsx';
+import { ConversationPlaceholder } from '../../components/ConversationPlaceholder.tsx';
 import { MessageThread } from '../../components/MessageThread.tsx';
 import { ReplyBox } from '../../components/ReplyBox.tsx';
 import { formatMoment } from '../../message-time.ts';
@@ -57,28 +55,7 @@ export default function OpsConversationPage() {
       {t('support.ops.back')}
     </Button>
   );
-  if (conversation.isPending) {
-    return (
-      <>
-        {back}
-        <Skeleton variant="text" height={48} width="60%" />
-        <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
-      </>
-    );
-  }
-  if (!data) {
-    const missing = conversation.error instanceof HttpError && conversation.error.status === 404;
-    return (
-      <>
-        {back}
-        {missing ? (
-          <Alert severity="warning">{t('support.notFound')}</Alert>
-        ) : (
-          <RetryAlert onRetry={() => conversation.refetch()}>{t('support.fetchFailed')}</RetryAlert>
-        )}
-      </>
-    );
-  }
+  if (!data) return <ConversationPlaceholder back={back} query={conversation} />;
 
   const closed = data.status === 'closed';
   const setStatus = () =>
