@@ -40,10 +40,19 @@ export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }
       if (!testInfo.file.endsWith('popups.spec.ts')) {
         await page.addLocatorHandler(page.getByTestId('popup-dialog'), async (popup) => {
           // One at a time: the next of the stack opens as the closed one leaves, so close until none is left.
+          // A popup may also leave by itself while this runs (the page changed under it): then nothing is left
+          // to close, and waiting for its button would hold the test until it times out.
           for (let closed = 0; closed < 10 && (await popup.isVisible()); closed++) {
-            const id = await popup.getAttribute('data-popup-id');
-            await popup.getByTestId('popup-close').click();
-            await expect(page.locator(`[data-popup-id="${id}"]`)).toHaveCount(0);
+            const id = await popup.getAttribute('data-popup-id', { timeout: 2_000 }).catch(() => null);
+            if (id === null) break;
+            const shown = page.locator(`[data-popup-id="${id}"]`);
+            await shown
+              .getByTestId('popup-close')
+              .click({ timeout: 5_000 })
+              .catch(async (error: unknown) => {
+                if ((await shown.count()) > 0) throw error;
+              });
+            await expect(shown).toHaveCount(0);
           }
         });
       }
