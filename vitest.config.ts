@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './apps/web/catalogue-parts.ts';
 
 export default defineConfig({
+  // The web's catalogue parts (ADR 13) resolve in its unit tests as in its build.
+  plugins: [catalogueParts()],
   test: {
     include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -141,6 +141,8 @@ export function benchServerEnv(database: { url?: string | undefined; dataDir: st
     DATABASE_URL: database.url,
     DATA_DIR: database.dataDir,
     NODE_ENV: 'development',
+    // The watcher below reads each line's level from pino's JSON (development defaults to pretty lines).
+    LOG_FORMAT: 'json',
     SEED_DEMO: 'true',
     PAYMENT_PROVIDER_URL: undefined,
     PAYMENT_PROVIDER_API_KEY: undefined,

@@ -1,14 +1,34 @@
 // `npm run bench:bundle`: loads /login in Chromium against the real server and prints what the route
-// transfers (bytes on the wire, by type) and the largest files. Fails if the rich-text editor or chart code
-// is among them: those belong to the pages that use them.
+// transfers (bytes on the wire, by type) and the largest files, then what every route's script weighs (from the
+// build's manifest, route-bundles.ts). Fails over budget — /login ≤ 150 kB of script, any route ≤ 350 kB, brotli —
+// or if the rich-text editor or chart code is on /login: those belong to the pages that use them.
+// WEB_DIST measures a build elsewhere (default apps/web/dist).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { routeBundles } from './route-bundles.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PORT = 3291;
+const DIST = resolve(process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist'));
+const LOGIN_SCRIPT_BUDGET_KB = 150;
+const ROUTE_SCRIPT_BUDGET_KB = 350;
+const kB = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const PORT = await freePort();
 const FORBIDDEN = /quill|chart|recharts|apexcharts|x-charts/i;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -20,6 +40,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST: DIST,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
   },
@@ -81,12 +102,47 @@ try {
         kB: Number((entry.bytes / 1024).toFixed(1)),
       })),
   );
+  const scripts = assets.filter((entry) => entry.type === 'script');
+  const loginScriptKb = kB(scripts.reduce((sum, entry) => sum + entry.bytes, 0));
+  const routes = routeBundles(DIST);
+  console.info(
+    `\n/login script: ${loginScriptKb} kB in ${scripts.length} files (budget ${LOGIN_SCRIPT_BUDGET_KB} kB); from the manifest: ${kB(routes.find((route) => route.route === 'login')?.bytes ?? 0)} kB`,
+  );
+  console.info(`\nScript per route in English (budget ${ROUTE_SCRIPT_BUDGET_KB} kB), the heaviest ten:`);
+  console.table(
+    routes
+      .slice(0, 10)
+      .map((route) => ({ route: route.path, files: route.files.length, kB: kB(route.bytes) })),
+  );
+  const overBudget = [
+    ...(loginScriptKb > LOGIN_SCRIPT_BUDGET_KB
+      ? [`/login ${loginScriptKb} kB > ${LOGIN_SCRIPT_BUDGET_KB} kB`]
+      : []),
+    ...routes
+      .filter((route) => kB(route.bytes) > ROUTE_SCRIPT_BUDGET_KB)
+      .map((route) => `${route.path} ${kB(route.bytes)} kB > ${ROUTE_SCRIPT_BUDGET_KB} kB`),
+  ];
+  if (overBudget.length) {
+    console.error('Over the script budget:', overBudget);
+    process.exitCode = 1;
+  }
   const forbidden = assets.filter((entry) => FORBIDDEN.test(entry.url));
   const resultsDir = join(ROOT, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     join(resultsDir, `login-bundle-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ at: new Date().toISOString(), totalKb, byType, assets }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        totalKb,
+        loginScriptKb,
+        byType,
+        assets,
+        routes: routes.map(({ route, bytes }) => ({ route, kB: kB(bytes) })),
+      },
+      null,
+      2,
+    ),
   );
   if (forbidden.length) {
     console.error(

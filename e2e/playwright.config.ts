@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,8 +7,21 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3180);
 // A fresh embedded database for every run; the runner and its workers agree on it through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'adportal-e2e-'));
-// Mail goes over SMTP to this address; the specs that read mail (recovery, team) listen there.
-process.env.E2E_SMTP_URL ??= 'smtp://127.0.0.1:2526';
+// Mail goes over SMTP to this address; the specs that read mail (recovery, team) listen there. A port the
+// system reports free, so a run never fails because something else holds a fixed one (E2E_SMTP_URL overrides).
+process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${await freePort()}`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -33,7 +47,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the DOM at every action and streams screencast frames: a large share of a run's
+    // time. E2E_TRACE=1 records them (kept for failed tests) when a failure needs one.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
   webServer: {
     command: 'node --import tsx apps/api/src/main.ts',

@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, then every check: lint and types, unit and API integration tests
-// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the web build, and the browser end-to-end tests.
+// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the web build and its script budgets, and the browser
+// end-to-end tests.
 import { existsSync } from 'node:fs';
 import { ensureDependencies, ensureWebBuild, run } from './lib/ensure.mjs';
 
@@ -27,6 +28,8 @@ console.info(
 run('npx', ['vitest', 'run']);
 ensureWebBuild({ force: true });
 ensureChromium();
+console.info('• Script budgets: /login ≤ 150 kB, every route ≤ 350 kB (brotli)');
+run('npm', ['run', 'bench:bundle', '--silent']);
 console.info('• End-to-end tests in Chromium');
 run('npm', ['run', 'test:e2e', '--silent']);
 console.info('✔ All checks passed');

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { catalogueParts } from './catalogue-parts.ts';
 import { compressAssets } from './compress-assets.ts';
 
 // The API (apps/api) serves dist/ in production and renders index.html per request, replacing the
@@ -8,7 +9,7 @@ import { compressAssets } from './compress-assets.ts';
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, new URL('.', import.meta.url).pathname, 'API_');
   return {
-    plugins: [react(), compressAssets()],
+    plugins: [react(), catalogueParts(), compressAssets()],
     server: {
       port: 5173,
       proxy: {
@@ -22,6 +23,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Route-level code splitting (React Router `lazy`) keeps dashboard-only code out of the /login route.
       chunkSizeWarningLimit: 700,
+      // dist/.vite/manifest.json: which chunks each page brings, for the route budgets of `npm run bench:bundle`.
+      manifest: true,
     },
   };
 });

@@ -101,5 +101,8 @@ test('an advertiser creates an ad, an operator approves it, and it gets a bid, a
   const lines = csv.trim().split(/\r?\n/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(name);
-  expect(lines[1]).toContain('approved');
+  // Statuses and types as the screens write them, not the stored keys.
+  expect(lines[1]).toContain(',Approved,');
+  expect(lines[1]).toContain('Click (CPC)');
+  expect(lines[1]).not.toContain(',approved,');
 });

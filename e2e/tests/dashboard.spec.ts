@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   DEMO,
   expect,
+  openSignedIn,
   prepareLanguageAndScheme,
   registerAccount,
   shot,
@@ -9,6 +10,7 @@ import {
   test,
   WIDTHS,
 } from './fixtures.ts';
+import { looks } from './looks.ts';
 
 /** Every widget over all time: the demo's 30 days of history show, whatever day of the month it is. */
 const ALL_TIME = '/dashboards?bidding=all&deposits=all&bids=all&keywords=all&ads=all&websites=all';
@@ -34,9 +36,7 @@ test('the demo dashboard: every widget has figures, a period switch changes the 
   page,
 }) => {
   await page.setViewportSize(WIDTHS.desktop);
-  await prepareLanguageAndScheme(page, 'en', 'light');
-  await signInAnyLanguage(page, DEMO.email, DEMO.password);
-  await page.goto(ALL_TIME);
+  await openSignedIn(page, DEMO, ALL_TIME);
 
   const bidding = page.getByTestId('dashboard-bidding');
   await expect(bidding.getByTestId('dashboard-bidding-impressions').locator('dd')).toHaveText(
@@ -142,28 +142,22 @@ test('a new account is shown what to do first instead of empty reports', async (
 });
 
 /** Both widths, both schemes, the three languages: the widgets and the chart fit, nothing scrolls sideways. */
-for (const [device, viewport] of Object.entries(WIDTHS)) {
-  for (const language of ['en', 'th', 'zh']) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`the dashboard at ${device} width in ${language}, ${scheme}`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await prepareLanguageAndScheme(page, language, scheme);
-        await signInAnyLanguage(page, DEMO.email, DEMO.password);
-        await page.goto(ALL_TIME);
-        await expect(page.getByTestId('dashboard-bidding-impressions').locator('dd')).toHaveText(
-          nonZero,
-          FIRST_LOAD,
-        );
-        await expect(page.getByTestId('dashboard-bidding').locator('.MuiChartsSurface-root')).toBeVisible();
-        await expect(page.getByTestId('dashboard-websites-row').first()).toBeVisible();
-        await expect(page.getByTestId('dashboard-projection-balance')).toHaveText(/\S/);
-        await noSidewaysScroll(page);
-        await shot(page, `dashboard-${device}-${language}-${scheme}`);
-        // The table alternative scrolls inside itself, never the page.
-        await page.getByTestId('dashboard-bidding-chart-view-table').click();
-        await expect(page.getByTestId('dashboard-bidding-chart-row').first()).toBeVisible();
-        await noSidewaysScroll(page);
-      });
-    }
-  }
+for (const { device, viewport, language, scheme } of looks()) {
+  test(`the dashboard at ${device} width in ${language}, ${scheme}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, DEMO, ALL_TIME, { language, scheme });
+    await expect(page.getByTestId('dashboard-bidding-impressions').locator('dd')).toHaveText(
+      nonZero,
+      FIRST_LOAD,
+    );
+    await expect(page.getByTestId('dashboard-bidding').locator('.MuiChartsSurface-root')).toBeVisible();
+    await expect(page.getByTestId('dashboard-websites-row').first()).toBeVisible();
+    await expect(page.getByTestId('dashboard-projection-balance')).toHaveText(/\S/);
+    await noSidewaysScroll(page);
+    await shot(page, `dashboard-${device}-${language}-${scheme}`);
+    // The table alternative scrolls inside itself, never the page.
+    await page.getByTestId('dashboard-bidding-chart-view-table').click();
+    await expect(page.getByTestId('dashboard-bidding-chart-row').first()).toBeVisible();
+    await noSidewaysScroll(page);
+  });
 }

@@ -1,14 +1,5 @@
-import {
-  apiSession,
-  DEMO,
-  expect,
-  OPERATOR,
-  prepareLanguageAndScheme,
-  shot,
-  signInAnyLanguage,
-  test,
-  WIDTHS,
-} from './fixtures.ts';
+import { apiSession, DEMO, expect, OPERATOR, openSignedIn, shot, test, WIDTHS } from './fixtures.ts';
+import { looks } from './looks.ts';
 
 /** The visitor of the demo page: an address no seeded visitor uses (Germany). */
 const VISITOR_IP = '85.214.132.117';
@@ -26,10 +17,7 @@ test('an operator copies an ad tag, a visitor clicks on the demo page, the opera
   test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize(WIDTHS.desktop);
-  await prepareLanguageAndScheme(page, 'en', 'light');
-  await signInAnyLanguage(page, OPERATOR.email, OPERATOR.password);
-
-  await page.goto('/ops');
+  await openSignedIn(page, OPERATOR, '/ops');
   const demoLink = page.getByTestId('publisher-demo-link').first();
   await expect(demoLink).toHaveAttribute('href', /\/serve\/demo\/[0-9a-f]+$/);
   await expect(demoLink).toHaveAttribute('target', '_blank');
@@ -126,30 +114,24 @@ test('an operator copies an ad tag, a visitor clicks on the demo page, the opera
  * The advertiser's statistic tab in two languages, both schemes and both widths: the delivery figures, the
  * days, the clicks (or the empty state that says what an ad needs to serve) and the DB-IP attribution.
  */
-for (const [device, viewport] of Object.entries(WIDTHS)) {
-  for (const language of ['en', 'th']) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`the statistic tab at ${device} width in ${language}, ${scheme}`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await prepareLanguageAndScheme(page, language, scheme);
-        await signInAnyLanguage(page, DEMO.email, DEMO.password);
-        await page.goto('/advertisement');
-        await page
-          .getByTestId('ad-row')
-          .filter({ hasText: 'Spring sale' })
-          .getByTestId('ad-link')
-          .first()
-          .click();
-        await page.getByTestId('ad-tab-statistic').click();
-        await expect(page.getByTestId('ad-delivery-impressions').locator('dd')).toHaveText(/\d/);
-        await expect(page.getByTestId('ad-delivery-average_price')).toBeVisible();
-        const attribution = page.getByRole('link', { name: 'DB-IP' });
-        await expect(attribution).toHaveAttribute('href', 'https://db-ip.com');
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-          .toBeLessThanOrEqual(0);
-        await shot(page, `delivery-statistic-${device}-${language}-${scheme}`);
-      });
-    }
-  }
+for (const { device, viewport, language, scheme } of looks({ languages: ['en', 'th'] })) {
+  test(`the statistic tab at ${device} width in ${language}, ${scheme}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, DEMO, '/advertisement', { language, scheme });
+    await page
+      .getByTestId('ad-row')
+      .filter({ hasText: 'Spring sale' })
+      .getByTestId('ad-link')
+      .first()
+      .click();
+    await page.getByTestId('ad-tab-statistic').click();
+    await expect(page.getByTestId('ad-delivery-impressions').locator('dd')).toHaveText(/\d/);
+    await expect(page.getByTestId('ad-delivery-average_price')).toBeVisible();
+    const attribution = page.getByRole('link', { name: 'DB-IP' });
+    await expect(attribution).toHaveAttribute('href', 'https://db-ip.com');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await shot(page, `delivery-statistic-${device}-${language}-${scheme}`);
+  });
 }

@@ -1,14 +1,4 @@
-import {
-  apiSession,
-  DEMO,
-  expect,
-  OPERATOR,
-  prepareLanguageAndScheme,
-  shot,
-  signInAnyLanguage,
-  test,
-  WIDTHS,
-} from './fixtures.ts';
+import { apiSession, DEMO, expect, OPERATOR, openSignedIn, shot, test, WIDTHS } from './fixtures.ts';
 
 // A visitor from Thailand (the demo ad targets TH, SG and MY); the e2e server trusts X-Forwarded-For.
 const THAI_VISITOR = '1.46.0.1';
@@ -87,9 +77,7 @@ test('the demo ad is served on the publisher demo page, a click lands on its URL
   await visitor.close();
 
   await page.setViewportSize(WIDTHS.desktop);
-  await prepareLanguageAndScheme(page, 'en', 'light');
-  await signInAnyLanguage(page, DEMO.email, DEMO.password);
-  await page.goto(`/advertisement/${spring.id}?tab=statistic`);
+  await openSignedIn(page, DEMO, `/advertisement/${spring.id}?tab=statistic`);
   const row = page.getByRole('row').filter({ hasText: '1.46.x.x' }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText('Chrome');

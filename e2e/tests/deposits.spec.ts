@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { chooseLanguage, expect, OPERATOR, registerAccount, shot, signIn, test } from './fixtures.ts';
+import { shootInLooks } from './looks.ts';
 
 /**
  * A deposit paid end to end in the browser through the built-in sandbox provider (NOWPayments protocol with
@@ -18,36 +20,6 @@ async function newAdvertiser(page: Page, mailbox: Parameters<typeof registerAcco
   return email;
 }
 
-const SCREENS = [
-  ['desktop', { width: 1440, height: 900 }],
-  ['mobile', { width: 390, height: 844 }],
-] as const;
-
-async function shootAround(page: Page, name: string) {
-  for (const language of ['en', 'th', 'zh'] as const) {
-    await page.getByTestId('language-switcher').click();
-    await page.getByTestId(`language-option-${language}`).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.getByTestId('theme-switcher').click();
-      await page.getByTestId(`theme-option-${scheme}`).click();
-      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
-      await expect(page.getByRole('menu')).toHaveCount(0);
-      for (const [device, viewport] of SCREENS) {
-        await page.setViewportSize(viewport);
-        await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
-        await shot(page, `${name}-${device}-${language}-${scheme}`);
-      }
-    }
-  }
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId('language-option-en').click();
-  await page.getByTestId('theme-switcher').click();
-  await page.getByTestId('theme-option-light').click();
-  await page.setViewportSize(SCREENS[0][1]);
-}
-
 test('an advertiser pays a deposit through the sandbox provider and sees it in the balance and statement', async ({
   page,
   mailbox,
@@ -63,7 +35,7 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   await expect(page).toHaveURL(/\/promotion$/);
   const card = page.getByTestId('promotion-card').filter({ hasText: 'WELCOME10' });
   await expect(card).toBeVisible();
-  await shootAround(page, 'promotions');
+  await shootInLooks(page, 'promotions');
   await card.getByRole('link', { name: /View details/ }).click();
   await expect(page).toHaveURL(/\/promotion\/[0-9a-f-]{36}$/);
   await shot(page, 'promotion-detail-en');
@@ -90,12 +62,17 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   // "I have paid" checks and then waits its seconds before the next check.
   await page.getByTestId('confirm-payment').click();
   await expect(page.getByTestId('confirm-payment')).toContainText(/Check again in \d+ s/);
-  await shootAround(page, 'payment');
+  await shootInLooks(page, 'payment');
 
   await page.getByRole('button', { name: 'Simulate payment' }).click();
   await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('payment-receipt')).toContainText('25.50 USDT');
-  // Its promotion earns 10% of it as a bonus.
+  // Its promotion earns 10% of it as a bonus: the receipt says so, and what reached the balance.
+  await expect(page.getByTestId('deposit-bonus')).toHaveText('+2.55 USDT', { timeout: 10_000 });
+  await expect(page.getByTestId('payment-receipt')).toContainText('WELCOME10');
+  await expect(page.getByTestId('payment-receipt')).toContainText('28.05 USDT');
+  // One way back to the deposits (the page header's), not two.
+  await expect(page.getByRole('link', { name: 'Back to deposits' })).toHaveCount(1);
   await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
   await shot(page, 'payment-receipt-en');
 
@@ -105,15 +82,46 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   await expect(page.getByTestId('statement-row')).toHaveCount(2);
   await expect(page.getByTestId('statement-row').first()).toContainText('+2.55 USDT');
   await expect(page.getByTestId('statement-row').nth(1)).toContainText('+25.50 USDT');
-  await shootAround(page, 'statement');
+  await shootInLooks(page, 'statement');
 
   await page.getByRole('link', { name: 'Deposit' }).click();
   await expect(page.getByTestId('deposit-row').first()).toContainText('Success');
-  await shootAround(page, 'deposits');
+  await shootInLooks(page, 'deposits');
+
+  // The paid deposit's page: every fact of it, the bonus included.
+  await page.getByTestId('deposit-row').first().click();
+  await expect(page).toHaveURL(/\/deposit\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('detail-pay-address')).toContainText(/T[1-9A-HJ-NP-Za-km-z]{33}/);
+  await expect(page.getByTestId('detail-provider-payment-id')).not.toContainText('Not set');
+  await expect(page.getByTestId('detail-tx-hash')).toBeVisible();
+  await expect(page.getByTestId('detail-remark')).toBeVisible();
+  await expect(page.getByTestId('deposit-promotion-code')).toHaveText('WELCOME10');
+  await expect(page.getByTestId('deposit-bonus')).toHaveText('+2.55 USDT');
+  await shootInLooks(page, 'deposit-detail');
+
+  // A deposit left waiting is cancelled from the list, after a question.
+  await page.getByRole('link', { name: 'Back to deposits' }).click();
+  await page.getByRole('button', { name: 'Add deposit' }).click();
+  const second = page.getByRole('dialog', { name: 'Add deposit' });
+  await second.getByLabel(/^Amount/).fill('12');
+  await second.getByRole('radio', { name: /Crypto payment/ }).check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/payment\/DP[0-9A-F]{10}$/);
+  const waitingReference = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.getByRole('link', { name: 'Back to deposits' }).click();
+  const waitingRow = page.getByTestId('deposit-row').filter({ hasText: waitingReference });
+  await expect(waitingRow).toContainText('Waiting');
+  await page.getByRole('button', { name: `Cancel deposit ${waitingReference}` }).click();
+  const question = page.getByRole('dialog', { name: `Cancel deposit ${waitingReference}?` });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel deposit' }).click();
+  await expect(waitingRow).toContainText('Cancelled');
+  await expect(page.getByRole('button', { name: `Cancel deposit ${waitingReference}` })).toHaveCount(0);
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
 
   await page.goto('/report/promotions');
   await expect(page.getByText('WELCOME10').first()).toBeVisible();
-  await shootAround(page, 'promotion-transactions');
+  await shootInLooks(page, 'promotion-transactions');
 
   await page.goto('/dashboards');
   await expect(page.getByTestId('balance-current')).toContainText('28.05');
@@ -122,10 +130,36 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await signIn(page, OPERATOR.email, OPERATOR.password);
-  await page.getByRole('link', { name: 'Deposits' }).click();
+  // The console home: what waits in each queue, from the data.
+  for (const queue of ['pending_reviews', 'waiting_deposits', 'open_conversations'])
+    await expect(page.getByTestId(`queue-${queue}-count`)).toHaveText(/^\d+$/);
+  await shootInLooks(page, 'ops-home');
+  await page.getByTestId('queue-waiting_deposits').click();
+  await expect(page).toHaveURL(/\/ops\/deposits\?method=manual$/);
+  await page.getByRole('link', { name: 'Deposits', exact: true }).click();
   await expect(page).toHaveURL(/\/ops\/deposits$/);
-  await expect(page.getByTestId('deposit-row').first()).toContainText('25.50 USDT');
-  await shot(page, 'ops-deposits-en');
+  const paidRow = page.getByTestId('deposit-row').filter({ hasText: '25.50 USDT' });
+  await expect(paidRow).toContainText('Deposit Media');
+  await shootInLooks(page, 'ops-deposits');
+  // A row opens the deposit: its facts and its advertiser, with the way to the advertiser's ledger.
+  await paidRow.click();
+  const opened = page.getByTestId('ops-deposit-dialog');
+  await expect(opened).toBeVisible();
+  await expect(opened.getByTestId('ops-deposit-advertiser').getByRole('link')).toHaveText('Deposit Media');
+  await expect(opened.getByTestId('detail-provider-payment-id')).not.toContainText('Not set');
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await shot(page, 'ops-deposit-dialog-en');
+  await page.keyboard.press('Escape');
+  await expect(opened).toHaveCount(0);
+  // Operators export what the filter matches, the advertiser beside each deposit.
+  await page.getByLabel('Search by ID, payment ID, hash or advertiser').fill('Deposit Media');
+  await expect(page.getByTestId('deposit-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /CSV/ }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv.split(/\r?\n/)[0]).toContain('Advertiser');
+  expect(csv).toContain('Deposit Media');
   // The operator reads the advertiser's ledger and adjusts it with a reason.
   await page.getByRole('link', { name: 'Advertiser users' }).click();
   await page.getByLabel('Search by name, email or company').fill(email);
@@ -143,7 +177,7 @@ test('an advertiser pays a deposit through the sandbox provider and sees it in t
   await page.getByRole('link', { name: 'Promotions' }).click();
   await expect(page).toHaveURL(/\/ops\/promotions$/);
   await expect(page.getByText('WELCOME10')).toBeVisible();
-  await shootAround(page, 'ops-promotions');
+  await shootInLooks(page, 'ops-promotions');
   await page.getByRole('button', { name: 'Add promotion' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // Shot once the dialog's fade-in has finished.

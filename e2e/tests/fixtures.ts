@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { linkIn, startSmtpFake } from '../../apps/api/test/smtp-fake.ts';
+import { createSessionStore } from '../../apps/web/src/lib/session.ts';
+import { createStorage, memoryStore } from '../../apps/web/src/lib/storage.ts';
 
 export const DEMO = { email: 'demo@adportal.test', password: 'Demo@12345' };
 export const OPERATOR = { email: 'ops@adportal.test', password: 'Ops@123456' };
@@ -14,15 +22,19 @@ mkdirSync(SCREENSHOTS, { recursive: true });
  */
 export type Mailbox = Awaited<ReturnType<typeof startSmtpFake>>;
 
-/** Where the e2e server sends mail (SMTP_URL of the server, see playwright.config.ts). */
-const SMTP_PORT = Number(new URL(process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2526').port);
+/** Where the e2e server sends mail: SMTP_URL of the server, a free port chosen by playwright.config.ts. */
+function smtpPort(): number {
+  const url = process.env.E2E_SMTP_URL;
+  if (!url) throw new Error('E2E_SMTP_URL is unset: run the specs through playwright.config.ts');
+  return Number(new URL(url).port);
+}
 
 export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }>({
   // One real SMTP server per worker: every email the app sends during the run arrives here.
   mailbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
-      const smtp = await startSmtpFake(SMTP_PORT);
+      const smtp = await startSmtpFake(smtpPort());
       await use(smtp);
       await smtp.close();
     },
@@ -30,31 +42,37 @@ export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }
   ],
   pageProblems: [
     async ({ page }, use, testInfo) => {
-      // New advertisers are offered the friend-code dialog once per browser session; tests opt out of it
-      // here (friend-code.spec.ts covers the dialog itself).
-      if (!testInfo.tags.includes('@friend-code')) {
-        await page.addInitScript(() => sessionStorage.setItem('friendCodeDialogDismissed', '1'));
-      }
+      // New advertisers are offered the friend-code dialog until they skip it (kept on the server); tests
+      // opt out of it here (friend-code.spec.ts covers the dialog itself).
+      if (!testInfo.tags.includes('@friend-code')) await skipFriendCodeDialog(page);
       // The demo's popup opens over the dashboard (and any popup an operator switches on over its pages):
       // every spec closes it whenever it stands in the way, as a person would; popups.spec.ts drives popups.
       if (!testInfo.file.endsWith('popups.spec.ts')) {
-        await page.addLocatorHandler(page.getByTestId('popup-dialog'), async (popup) => {
-          // One at a time: the next of the stack opens as the closed one leaves, so close until none is left.
-          // A popup may also leave by itself while this runs (the page changed under it): then nothing is left
-          // to close, and waiting for its button would hold the test until it times out.
-          for (let closed = 0; closed < 10 && (await popup.isVisible()); closed++) {
-            const id = await popup.getAttribute('data-popup-id', { timeout: 2_000 }).catch(() => null);
-            if (id === null) break;
-            const shown = page.locator(`[data-popup-id="${id}"]`);
-            await shown
-              .getByTestId('popup-close')
-              .click({ timeout: 5_000 })
-              .catch(async (error: unknown) => {
-                if ((await shown.count()) > 0) throw error;
-              });
-            await expect(shown).toHaveCount(0);
-          }
-        });
+        await page.addLocatorHandler(
+          page.getByTestId('popup-dialog'),
+          async (popup) => {
+            // A menu the test opened stands over a popup that arrived after it (popups sit under MUI's modal
+            // layer): the menu's item is what the test clicks next, so the popup waits until the menu is gone.
+            if (await page.locator('.MuiMenu-root').last().isVisible()) return;
+            // One at a time: the next of the stack opens as the closed one leaves, so close until none is left.
+            // A popup may also leave by itself while this runs (the page changed under it): then nothing is left
+            // to close, and waiting for its button would hold the test until it times out.
+            for (let closed = 0; closed < 10 && (await popup.isVisible()); closed++) {
+              const id = await popup.getAttribute('data-popup-id', { timeout: 2_000 }).catch(() => null);
+              if (id === null) break;
+              const shown = page.locator(`[data-popup-id="${id}"]`);
+              await shown
+                .getByTestId('popup-close')
+                .click({ timeout: 5_000 })
+                .catch(async (error: unknown) => {
+                  if ((await shown.count()) > 0) throw error;
+                });
+              await expect(shown).toHaveCount(0);
+            }
+          },
+          // The handler may leave a popup standing (under a menu); the closing loop itself waits for each one.
+          { noWaitAfter: true },
+        );
       }
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -70,6 +88,25 @@ export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }
   ],
 });
 export { expect };
+
+/**
+ * Shows the page (or every page of a context) the friend-code dialog as already skipped: what a new
+ * advertiser's "Skip for now" records on the server, without a test having to click it first.
+ */
+export async function skipFriendCodeDialog(target: Page | BrowserContext) {
+  await target.route(/\/api\/internal\/advertisers\/[0-9a-f-]{36}$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch().catch(() => null);
+    // The page went away meanwhile: nothing waits for this answer any more.
+    if (!response) return route.abort().catch(() => undefined);
+    // Only a full JSON answer is rewritten (a 304 or an error passes as it came).
+    const advertiser = response.status() === 200 ? await response.json().catch(() => null) : null;
+    // The page may also go away while the body is read: its answer is then disposed and nobody waits for it.
+    const gone = () => undefined;
+    if (!advertiser) return route.fulfill({ response }).catch(gone);
+    return route.fulfill({ response, json: { ...advertiser, friend_code_skipped: true } }).catch(gone);
+  });
+}
 
 /** A signed-in API session (bearer and CSRF headers), as a script holds it: for arranging and reading state. */
 export async function apiSession(request: APIRequestContext, who: { email: string; password: string }) {
@@ -150,6 +187,39 @@ export async function prepareLanguageAndScheme(page: Page, language: string, sch
     { name: 'theme', value: scheme, url: page.url() },
     { name: 'color-scheme', value: scheme, url: page.url() },
   ]);
+}
+
+/**
+ * Opens `path` signed in, in a language and colour scheme, as a returning visitor arrives: with the session the
+ * app's own sign-in stores (lib/session.ts, from a real POST /api/auth/login), the language in localStorage and the
+ * scheme's cookies — one page load instead of three (language page, sign-in form, home). The sign-in form itself is
+ * driven by the journey, guards, recovery and keyboard specs. Without a path the page stays on a blank answer and
+ * the next `goto` opens the app signed in.
+ */
+export async function openSignedIn(
+  page: Page,
+  who: { email: string; password: string },
+  path?: string,
+  { language = 'en', scheme = 'light' }: { language?: string; scheme?: 'light' | 'dark' } = {},
+) {
+  const { token } = await (await page.request.get('/api/csrf')).json();
+  const login = await page.request.post('/api/auth/login', {
+    headers: { 'x-csrf-token': token },
+    data: { email: who.email, password: who.password },
+  });
+  expect(login.status(), `sign-in of ${who.email}`).toBe(200);
+  const stored = memoryStore({ language, preferredLanguage: language });
+  createSessionStore(createStorage(stored)).startSession(await login.json());
+  // A same-origin answer without the app, to write the origin's storage before the app reads it.
+  await page.goto('/api/health');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored.dump());
+  await page.context().addCookies([
+    { name: 'theme', value: scheme, url: page.url() },
+    { name: 'color-scheme', value: scheme, url: page.url() },
+  ]);
+  if (path) await page.goto(path);
 }
 
 /** Signs in through the form by field names, whatever the language. */

@@ -1,62 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
-import {
-  DEMO,
-  expect,
-  OPERATOR,
-  prepareLanguageAndScheme,
-  shot,
-  signInAnyLanguage,
-  test,
-  WIDTHS,
-} from './fixtures.ts';
-
-/** axe-core when installed (the project's node_modules, or AXE_CORE_PATH); the checks are skipped otherwise. */
-function axeSource(): string | null {
-  const candidates = [process.env.AXE_CORE_PATH];
-  try {
-    candidates.push(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
-  } catch {
-    // not installed in the project
-  }
-  const found = candidates.find((path) => path && existsSync(path));
-  return found ? readFileSync(found, 'utf8') : null;
-}
-const AXE = axeSource();
-
-/** Serious or critical axe violations in `context` (a selector), each with the start of its nodes' HTML. */
-async function axeViolations(page: Page, context: string): Promise<string[]> {
-  // Evaluated through the browser's protocol: the page's CSP (script-src 'self') would refuse a script tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE ?? '');
-  return page.evaluate(async (include) => {
-    const axe = (
-      window as unknown as { axe: { run: (context: object, options: object) => Promise<unknown> } }
-    ).axe;
-    const result = (await axe.run({ include: [include] }, { resultTypes: ['violations'] })) as {
-      violations: { id: string; impact: string; nodes: { html: string }[] }[];
-    };
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`,
-      );
-  }, context);
-}
+import { annotateAxeProblemsAround, axeProblems } from './axe.ts';
+import { DEMO, expect, OPERATOR, openSignedIn, shot, test, WIDTHS } from './fixtures.ts';
+import { looks } from './looks.ts';
 
 /**
- * No serious or critical axe violation in the page's content (this feature's screens); what axe finds in the
+ * No serious or critical axe finding in the page's content (this feature's screens); what axe finds in the
  * shared layout around them is recorded on the test as an annotation for its owners, not failed here.
  */
 async function expectAccessible(page: Page, name: string) {
-  if (!AXE) return;
   // A toast still fading out would be measured as the background of what it covers.
   await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
-  expect(await axeViolations(page, '#main-content'), `axe on ${name}`).toEqual([]);
-  const layout = (await axeViolations(page, 'body')).filter((line) => !line.includes('id="main-content"'));
-  for (const line of layout)
-    test.info().annotations.push({ type: 'axe (layout)', description: `${name}: ${line}` });
+  expect(await axeProblems(page, '#main-content'), `axe on ${name}`).toEqual([]);
+  await annotateAxeProblemsAround(page, '#main-content', name);
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -76,8 +31,7 @@ async function operatorPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await prepareLanguageAndScheme(page, language, scheme);
-  await signInAnyLanguage(page, OPERATOR.email, OPERATOR.password);
+  await openSignedIn(page, OPERATOR, undefined, { language, scheme });
   return { page, problems, close: () => context.close() };
 }
 
@@ -95,8 +49,7 @@ test('an advertiser writes to support with formatting, an operator answers, the 
 }) => {
   const subject = `Formatted question ${Date.now()}`;
   await page.setViewportSize(WIDTHS.desktop);
-  await prepareLanguageAndScheme(page, 'en', 'light');
-  await signInAnyLanguage(page, DEMO.email, DEMO.password);
+  await openSignedIn(page, DEMO);
 
   // The layout's message button leads in; the demo's unread answer is counted and in bold.
   // (The demo's popup belongs to the dashboard: the way in is taken from another page.)
@@ -210,37 +163,31 @@ test('an advertiser writes to support with formatting, an operator answers, the 
 });
 
 /** Both widths, both schemes, the three languages: folders, a thread and the desk fit without sideways scroll. */
-for (const [device, viewport] of Object.entries(WIDTHS)) {
-  for (const language of ['en', 'th', 'zh']) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`messages at ${device} width in ${language}, ${scheme}`, async ({ page, browser }) => {
-        await page.setViewportSize(viewport);
-        await prepareLanguageAndScheme(page, language, scheme);
-        await signInAnyLanguage(page, DEMO.email, DEMO.password);
-        await page.goto('/messages');
-        await expect(page.getByTestId('conversation-row').first()).toBeVisible();
-        await noSidewaysScroll(page);
-        await shot(page, `messages-${device}-${language}-${scheme}`);
-        await page.getByTestId('conversation-subject').first().click();
-        await expect(page.getByTestId('thread-message').first()).toBeVisible();
-        await expect(page.locator('[id="reply-editor"]')).toBeVisible();
-        await noSidewaysScroll(page);
-        await shot(page, `messages-conversation-${device}-${language}-${scheme}`);
-        if (device === 'desktop' && language === 'en') await expectAccessible(page, `thread ${scheme}`);
+for (const { device, viewport, language, scheme } of looks()) {
+  test(`messages at ${device} width in ${language}, ${scheme}`, async ({ page, browser }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, DEMO, '/messages', { language, scheme });
+    await expect(page.getByTestId('conversation-row').first()).toBeVisible();
+    await noSidewaysScroll(page);
+    await shot(page, `messages-${device}-${language}-${scheme}`);
+    await page.getByTestId('conversation-subject').first().click();
+    await expect(page.getByTestId('thread-message').first()).toBeVisible();
+    await expect(page.locator('[id="reply-editor"]')).toBeVisible();
+    await noSidewaysScroll(page);
+    await shot(page, `messages-conversation-${device}-${language}-${scheme}`);
+    if (device === 'desktop') await expectAccessible(page, `thread ${scheme}`);
 
-        const ops = await operatorPage(browser, language, scheme, viewport);
-        await ops.page.goto('/ops/messages');
-        await expect(ops.page.getByTestId('queue-row').first()).toBeVisible();
-        await noSidewaysScroll(ops.page);
-        await shot(ops.page, `messages-ops-${device}-${language}-${scheme}`);
-        await ops.page.getByTestId('queue-subject').first().click();
-        await expect(ops.page.getByTestId('thread-message').first()).toBeVisible();
-        await noSidewaysScroll(ops.page);
-        await shot(ops.page, `messages-ops-conversation-${device}-${language}-${scheme}`);
-        if (device === 'desktop' && language === 'en') await expectAccessible(ops.page, `desk ${scheme}`);
-        expect(ops.problems).toEqual([]);
-        await ops.close();
-      });
-    }
-  }
+    const ops = await operatorPage(browser, language, scheme, viewport);
+    await ops.page.goto('/ops/messages');
+    await expect(ops.page.getByTestId('queue-row').first()).toBeVisible();
+    await noSidewaysScroll(ops.page);
+    await shot(ops.page, `messages-ops-${device}-${language}-${scheme}`);
+    await ops.page.getByTestId('queue-subject').first().click();
+    await expect(ops.page.getByTestId('thread-message').first()).toBeVisible();
+    await noSidewaysScroll(ops.page);
+    await shot(ops.page, `messages-ops-conversation-${device}-${language}-${scheme}`);
+    if (device === 'desktop') await expectAccessible(ops.page, `desk ${scheme}`);
+    expect(ops.problems).toEqual([]);
+    await ops.close();
+  });
 }

@@ -1,20 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { axeProblems } from './axe.ts';
 import {
   apiSession,
   chooseLanguage,
   expect,
   OPERATOR,
+  openSignedIn,
   prepareLanguageAndScheme,
   registerAccount,
   shot,
   signIn,
   signInAnyLanguage,
+  skipFriendCodeDialog,
   test,
   WIDTHS,
 } from './fixtures.ts';
+import { looks } from './looks.ts';
 
 /**
  * Popups (issue 15): the demo's popup over the dashboard, closing and 'Do not show this popup again', where a
@@ -24,37 +26,6 @@ import {
 
 const DEMO_TOPIC = 'Deposit bonus this week';
 const PASSWORD = 'Popup#12345';
-
-/** axe-core when it is installed (node_modules, or AXE_CORE_PATH); the checks are skipped, and said so, otherwise. */
-const AXE = [
-  process.env.AXE_CORE_PATH,
-  resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
-].find((path): path is string => Boolean(path && existsSync(path)));
-
-/** The serious and critical axe findings inside `selector` (none expected). */
-async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  if (!AXE) {
-    test.info().annotations.push({ type: 'axe', description: 'axe-core is not installed: checks skipped' });
-    return [];
-  }
-  // Evaluated through the protocol: the page's CSP rightly refuses an injected script tag.
-  await page.evaluate(readFileSync(AXE, 'utf8'));
-  return page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
-    // Left out, reported instead: the shared dialogs' Cancel (theme secondary #808390 on white, 3.8:1), in
-    // components/FormDialog.tsx and ConfirmDialog.tsx for every dialog of the app, not this feature's own.
-    const context = { include: [include], exclude: [['.MuiDialogActions-root .MuiButton-colorSecondary']] };
-    const results = await axe.run(context, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  }, selector);
-}
-interface AxeResults {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
 
 const popupDialog = (page: Page) => page.getByTestId('popup-dialog');
 
@@ -113,6 +84,39 @@ test('the demo popup shows on the dashboard; closing removes it until the app is
   await expect(popup).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
+});
+
+test('a popup that arrives while a menu is open waits until the menu is closed', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  await page.setViewportSize(WIDTHS.desktop);
+  await chooseLanguage(page);
+  // The dashboard's popups are held back until the person has opened the user menu.
+  let release = () => {};
+  const menuOpened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/popup\/page\?page=dashboards/, async (route) => {
+    await menuOpened;
+    await route.fallback();
+  });
+  const answered = popupsAnswered(page, 'dashboards');
+  await newAdvertiserSignedIn(page, request, mailbox);
+  await page.getByTestId('user-menu').click();
+  const settings = page.getByRole('menuitem', { name: 'Settings' });
+  await expect(settings).toBeVisible();
+  release();
+  await answered;
+  // Two frames after the answer the popup would be drawn; the menu keeps its focus and stays readable.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(popupDialog(page)).toHaveCount(0);
+  await expect(settings).toBeVisible();
+  expect(await page.getByRole('menu').evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(popupDialog(page)).toBeVisible();
 });
 
 test("'Do not show this popup again' keeps it away after a reload and the next sign-in", async ({
@@ -243,7 +247,7 @@ test('an operator creates a popup with an uploaded image; advertisers see it on 
   const advertiser = await page.context().browser()!.newPage({ viewport: WIDTHS.desktop });
   try {
     // As the fixture does for `page`: the friend-code offer to new accounts is friend-code.spec.ts's subject.
-    await advertiser.addInitScript(() => sessionStorage.setItem('friendCodeDialogDismissed', '1'));
+    await skipFriendCodeDialog(advertiser);
     await chooseLanguage(advertiser);
     await newAdvertiserSignedIn(advertiser, request, mailbox);
     const shown = popupDialog(advertiser);
@@ -274,7 +278,7 @@ test('an operator creates a popup with an uploaded image; advertisers see it on 
   await expect(row.locator('[data-col="seen"]')).toHaveText('1');
 });
 
-test('popups and their screens in en, th and zh, light and dark, desktop and phone', async ({
+test('popups and their screens in en, th and zh, light and dark, desktop and phone (looks.ts)', async ({
   page,
   request,
   mailbox,
@@ -285,41 +289,35 @@ test('popups and their screens in en, th and zh, light and dark, desktop and pho
   const ops = await apiSession(request, OPERATOR);
   const list = await (await request.get('/api/ops/popups?search=Deposit%20bonus', { headers: ops })).json();
   const demoId = list.data[0].id as string;
-  for (const language of ['en', 'th', 'zh'] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const [width, viewport] of Object.entries(WIDTHS)) {
-        await page.setViewportSize(viewport);
-        await prepareLanguageAndScheme(page, language, scheme);
-        await signInAnyLanguage(page, email, PASSWORD);
-        const popup = popupDialog(page);
-        await expect(popup).toBeVisible();
-        await expect(popup.getByRole('img')).toHaveJSProperty('complete', true);
-        const close = popup.getByTestId('popup-close');
-        await expect(close).toHaveAccessibleName(/\S/);
-        // Translated, not English beside Thai or Chinese.
-        if (language !== 'en') expect(await close.getAttribute('aria-label')).not.toBe('Close this popup');
-        await shot(page, `popup-dashboard-${width}-${language}-${scheme}`);
-        await close.click();
-        await expect(popup).toBeHidden();
-        await page.goto(`/popup/detail/${demoId}`);
-        await expect(page.getByTestId('rich-text-view')).toBeVisible();
-        await expect
-          .poll(() =>
-            page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-          )
-          .toBeLessThanOrEqual(0);
-        await shot(page, `popup-detail-${width}-${language}-${scheme}`);
-        await page.evaluate(() => localStorage.clear());
-        await page.context().clearCookies();
-      }
-    }
+  for (const { language, scheme, device: width, viewport } of looks()) {
+    await page.setViewportSize(viewport);
+    await prepareLanguageAndScheme(page, language, scheme);
+    await signInAnyLanguage(page, email, PASSWORD);
+    const popup = popupDialog(page);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('img')).toHaveJSProperty('complete', true);
+    const close = popup.getByTestId('popup-close');
+    await expect(close).toHaveAccessibleName(/\S/);
+    // Translated, not English beside Thai or Chinese.
+    if (language !== 'en') expect(await close.getAttribute('aria-label')).not.toBe('Close this popup');
+    await shot(page, `popup-dashboard-${width}-${language}-${scheme}`);
+    await close.click();
+    await expect(popup).toBeHidden();
+    await page.goto(`/popup/detail/${demoId}`);
+    await expect(page.getByTestId('rich-text-view')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
+    await shot(page, `popup-detail-${width}-${language}-${scheme}`);
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
   }
   // The operators' list in Thai and Chinese.
   for (const language of ['th', 'zh'] as const) {
     await page.setViewportSize(WIDTHS.mobile);
-    await prepareLanguageAndScheme(page, language, 'dark');
-    await signInAnyLanguage(page, OPERATOR.email, OPERATOR.password);
-    await page.goto('/ops/popups');
+    await openSignedIn(page, OPERATOR, '/ops/popups', { language, scheme: 'dark' });
     await expect(page.getByTestId('ops-popup-row').first()).toBeVisible();
     await shot(page, `ops-popups-mobile-${language}-dark`);
     await page.evaluate(() => localStorage.clear());

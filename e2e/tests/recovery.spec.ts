@@ -9,16 +9,11 @@ import {
   shot,
   signIn,
   test,
+  WIDTHS,
 } from './fixtures.ts';
+import { shootInLooks } from './looks.ts';
 
 /** Password recovery through a real email: the e2e server sends mail over SMTP to the `mailbox` fixture. */
-
-const WIDTHS = [
-  ['desktop', { width: 1440, height: 900 }],
-  ['mobile', { width: 390, height: 844 }],
-] as const;
-const LANGUAGES = ['en', 'th', 'zh'] as const;
-const SCHEMES = ['light', 'dark'] as const;
 
 /** A new advertiser, registered and confirmed through its email. */
 async function registerUser(page: Page, mailbox: Mailbox, password: string) {
@@ -34,52 +29,6 @@ async function registerUser(page: Page, mailbox: Mailbox, password: string) {
 
 async function waitForAlertToClose(page: Page) {
   await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 5000 });
-}
-
-/**
- * The page as it is, at both widths, in the three languages and both schemes, switched in place (no
- * reload: a link is checked once per visit).
- */
-async function shootEverywhere(page: Page, name: string) {
-  for (const language of LANGUAGES) {
-    await page.getByTestId('language-switcher').click();
-    await page.getByTestId(`language-option-${language}`).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    // A closing menu still placed for the wide layout would widen the narrow page.
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    for (const scheme of SCHEMES) {
-      await page.getByTestId('theme-switcher').click();
-      await page.getByTestId(`theme-option-${scheme}`).click();
-      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
-      await expect(page.getByRole('menu')).toHaveCount(0);
-      for (const [device, viewport] of WIDTHS) {
-        await page.setViewportSize(viewport);
-        // Under load the resize can lag behind: shoot only once the layout has the new width.
-        await page.waitForFunction(
-          (width) => window.innerWidth === width && document.documentElement.scrollWidth <= width,
-          viewport.width,
-        );
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              window.scrollTo(0, 0);
-              // The blank layout's overflow-hidden box keeps the scroll offset a focused field got at
-              // the wide size (a real browser resize shows it too): start each shot from the left edge.
-              for (const element of document.querySelectorAll('*')) {
-                if (element.scrollLeft) element.scrollLeft = 0;
-              }
-              requestAnimationFrame(() => requestAnimationFrame(resolve));
-            }),
-        );
-        await shot(page, `recovery-${name}-${device}-${language}-${scheme}`);
-      }
-    }
-  }
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId('language-option-en').click();
-  await page.getByTestId('theme-switcher').click();
-  await page.getByTestId('theme-option-light').click();
-  await page.setViewportSize(WIDTHS[0][1]);
 }
 
 test('a user recovers a forgotten password through the emailed link and signs in with the new one', async ({
@@ -99,7 +48,7 @@ test('a user recovers a forgotten password through the emailed link and signs in
   await page.getByLabel(/^Email/).fill('not-an-email');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('The Email field must be a valid email')).toBeVisible();
-  await shootEverywhere(page, 'forgot-errors');
+  await shootInLooks(page, 'recovery-forgot-errors');
 
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -116,7 +65,7 @@ test('a user recovers a forgotten password through the emailed link and signs in
   expect(mail.subject).toBe('Reset your AdPortal password');
   const link = new URL(linkIn(mail));
   expect(link.pathname).toMatch(/^\/reset-password\/[A-Za-z0-9_-]{43}$/);
-  await shootEverywhere(page, 'sent');
+  await shootInLooks(page, 'recovery-sent');
 
   // Follow the link: the set-new-password screen names the account (masked).
   await page.goto(link.pathname);
@@ -131,7 +80,7 @@ test('a user recovers a forgotten password through the emailed link and signs in
     ),
   ).toBeVisible();
   await expect(page.getByText('The password confirmation does not match')).toBeVisible();
-  await shootEverywhere(page, 'set-new-errors');
+  await shootInLooks(page, 'recovery-set-new-errors');
 
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel(/^Confirm new password/).fill(newPassword);
@@ -140,13 +89,13 @@ test('a user recovers a forgotten password through the emailed link and signs in
   await expect(page.getByText('Password updated')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
   await waitForAlertToClose(page);
-  await shootEverywhere(page, 'complete');
+  await shootInLooks(page, 'recovery-complete');
 
   // The link works once.
   await page.goto(link.pathname);
   await expect(page.getByTestId('invalid-link')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
-  await shootEverywhere(page, 'invalid');
+  await shootInLooks(page, 'recovery-invalid');
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 
@@ -184,7 +133,7 @@ test('the complete page leads to sign-in with the email filled in', async ({ pag
 
 test('the login page offers the forgot-password link', async ({ page }) => {
   await chooseLanguage(page, 'en');
-  for (const [device, viewport] of WIDTHS) {
+  for (const [device, viewport] of Object.entries(WIDTHS)) {
     await page.setViewportSize(viewport);
     await expect(page.getByTestId('forgot-link')).toBeVisible();
     await shot(page, `recovery-login-link-${device}`);
@@ -206,7 +155,7 @@ test('an operator asks a user to change the password; the emailed change-passwor
   await page.getByLabel('Search by name, email or company').fill(email);
   await expect(page.getByTestId('ops-user-row')).toHaveCount(1);
   await expect(page.getByTestId('ops-user-row')).toContainText('Recovery Media');
-  await shootEverywhere(page, 'ops-users');
+  await shootInLooks(page, 'recovery-ops-users');
   await page.getByRole('button', { name: 'Ask Rita Recover to change password' }).click();
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText('Change-password link sent')).toBeVisible();
@@ -228,7 +177,7 @@ test('an operator asks a user to change the password; the emailed change-passwor
   await page.goto(link.pathname);
   await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
   await expect(page.getByText('An administrator asked you to choose a new password')).toBeVisible();
-  await shootEverywhere(page, 'change');
+  await shootInLooks(page, 'recovery-change');
   // The current password is not a new one.
   await page.getByLabel(/^New password/).fill('Before#Pass123');
   await page.getByLabel(/^Confirm new password/).fill('Before#Pass123');
@@ -244,6 +193,13 @@ test('an operator asks a user to change the password; the emailed change-passwor
 
   await page.goto(link.pathname);
   await expect(page.getByTestId('invalid-link')).toBeVisible();
+  // Its own words: the link came from an administrator, not from a reset this person asked for.
+  await expect(page.getByTestId('invalid-link-message')).toContainText('Ask the administrator who sent it');
+  await expect(page.getByTestId('invalid-link-message')).not.toContainText('reset your password');
+  await expect(page.getByRole('link', { name: 'Reset my password' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 
   await page.goto('/login');
   await signIn(page, email, 'After#Pass456');

@@ -1,54 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
-import {
-  apiSession,
-  DEMO,
-  expect,
-  OPERATOR,
-  prepareLanguageAndScheme,
-  shot,
-  signInAnyLanguage,
-  test,
-  WIDTHS,
-} from './fixtures.ts';
+import { axeProblems } from './axe.ts';
+import { apiSession, DEMO, expect, OPERATOR, openSignedIn, shot, test, WIDTHS } from './fixtures.ts';
+import { looks } from './looks.ts';
 
 /**
  * The shared rich-text editor and viewer (docs/adr/0011-rich-text.md) in the pages that use them: the operators'
  * article editor (full preset), the advertiser's compose dialog (essential) and a conversation's thread (viewer).
  */
 
-/** axe-core when installed (the project's node_modules, or AXE_CORE_PATH); the checks are skipped otherwise. */
-function axeSource(): string | null {
-  const candidates = [process.env.AXE_CORE_PATH];
-  try {
-    candidates.push(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
-  } catch {
-    // not installed in the project
-  }
-  const found = candidates.find((path) => path && existsSync(path));
-  return found ? readFileSync(found, 'utf8') : null;
-}
-const AXE = axeSource();
-
-/** No serious or critical axe violation inside `scope` (a selector). */
-async function expectAccessible(page: Page, name: string, scope = 'body') {
-  if (!AXE) return;
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async (include) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: object, options: object) => Promise<{ violations: never[] }> };
-      }
-    ).axe;
-    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
-    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  }, scope);
-  expect(violations, `axe on ${name}`).toEqual([]);
+/** No serious or critical axe finding inside `scope` (a selector). */
+async function expectAccessible(page: Page, name: string, scope: string) {
+  expect(await axeProblems(page, scope), `axe on ${name}`).toEqual([]);
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -80,8 +42,7 @@ async function operatorPage(browser: Browser, viewport = WIDTHS.desktop) {
       problems.push(`csp: ${message.text()}`);
     }
   });
-  await prepareLanguageAndScheme(page, 'en', 'light');
-  await signInAnyLanguage(page, OPERATOR.email, OPERATOR.password);
+  await openSignedIn(page, OPERATOR);
   return { page, problems, close: () => context.close() };
 }
 
@@ -226,8 +187,7 @@ test('stored rich text reads as written — lists, indents, alignment, images, l
       void dialog.dismiss();
     });
     if (device === 'desktop') {
-      await prepareLanguageAndScheme(page, 'en', 'light');
-      await signInAnyLanguage(page, DEMO.email, DEMO.password);
+      await openSignedIn(page, DEMO);
     }
     await page.goto(`/messages/conversation/${id}`);
     const view = page.getByTestId('thread-message-body').first();
@@ -278,54 +238,48 @@ test('stored rich text reads as written — lists, indents, alignment, images, l
 });
 
 /** The compose dialog's editor in every language and scheme at both widths: translated, wrapped, readable. */
-for (const [device, viewport] of Object.entries(WIDTHS)) {
-  for (const language of ['en', 'th', 'zh'] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`the editor at ${device} width in ${language}, ${scheme}`, async ({ page }) => {
-        const names = {
-          en: { bold: 'Bold', toolbar: 'Formatting', link: 'Link address' },
-          th: { bold: 'ตัวหนา', toolbar: 'การจัดรูปแบบ', link: 'ที่อยู่ลิงก์' },
-          zh: { bold: '粗体', toolbar: '格式', link: '链接地址' },
-        }[language];
-        await page.setViewportSize(viewport);
-        await prepareLanguageAndScheme(page, language, scheme);
-        await signInAnyLanguage(page, DEMO.email, DEMO.password);
-        await page.goto('/messages');
-        await page.getByTestId('compose-open').click();
-        const frame = page.getByTestId('compose-dialog').getByTestId('rich-text-editor');
-        const editor = frame.locator('[id="compose-message"]');
-        await expect(editor).toBeVisible();
-        const toolbar = frame.getByRole('toolbar', { name: names.toolbar });
-        await expect(toolbar.getByRole('button', { name: names.bold, exact: true })).toBeVisible();
-        // The toolbar wraps inside the dialog rather than overflowing it.
-        expect(
-          await toolbar.evaluate((element) => element.scrollWidth - element.clientWidth),
-        ).toBeLessThanOrEqual(0);
-        await editor.click();
-        await page.keyboard.type(language === 'th' ? 'สวัสดี ' : language === 'zh' ? '你好 ' : 'Hello ');
-        await page.keyboard.press('Control+b');
-        await page.keyboard.type('bold');
-        await expect(editor.locator('strong')).toHaveText('bold');
-        // The link tooltip opens inside the editor's box, translated.
-        await page.keyboard.press('Shift+Home');
-        await toolbar.locator('button.ql-link').click();
-        // Words that are not an address do not prefill the box.
-        await expect(frame.getByRole('textbox', { name: names.link })).toBeVisible();
-        await expect(frame.getByRole('textbox', { name: names.link })).toHaveValue('');
-        const inside = await frame.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          const tip = element.querySelector('.ql-tooltip')?.getBoundingClientRect();
-          return tip ? tip.left >= box.left - 1 && tip.right <= box.right + 1 : false;
-        });
-        expect(inside).toBe(true);
-        await noSidewaysScroll(page);
-        await shot(page, `rich-text-compose-${device}-${language}-${scheme}`);
-        await expectAccessible(
-          page,
-          `compose editor ${language} ${scheme}`,
-          '[data-testid="compose-dialog"] [data-testid="rich-text-editor"]',
-        );
-      });
-    }
-  }
+for (const { device, viewport, language, scheme } of looks()) {
+  test(`the editor at ${device} width in ${language}, ${scheme}`, async ({ page }) => {
+    const names = {
+      en: { bold: 'Bold', toolbar: 'Formatting', link: 'Link address' },
+      th: { bold: 'ตัวหนา', toolbar: 'การจัดรูปแบบ', link: 'ที่อยู่ลิงก์' },
+      zh: { bold: '粗体', toolbar: '格式', link: '链接地址' },
+    }[language];
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, DEMO, '/messages', { language, scheme });
+    await page.getByTestId('compose-open').click();
+    const frame = page.getByTestId('compose-dialog').getByTestId('rich-text-editor');
+    const editor = frame.locator('[id="compose-message"]');
+    await expect(editor).toBeVisible();
+    const toolbar = frame.getByRole('toolbar', { name: names.toolbar });
+    await expect(toolbar.getByRole('button', { name: names.bold, exact: true })).toBeVisible();
+    // The toolbar wraps inside the dialog rather than overflowing it.
+    expect(
+      await toolbar.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await editor.click();
+    await page.keyboard.type(language === 'th' ? 'สวัสดี ' : language === 'zh' ? '你好 ' : 'Hello ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('bold');
+    await expect(editor.locator('strong')).toHaveText('bold');
+    // The link tooltip opens inside the editor's box, translated.
+    await page.keyboard.press('Shift+Home');
+    await toolbar.locator('button.ql-link').click();
+    // Words that are not an address do not prefill the box.
+    await expect(frame.getByRole('textbox', { name: names.link })).toBeVisible();
+    await expect(frame.getByRole('textbox', { name: names.link })).toHaveValue('');
+    const inside = await frame.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const tip = element.querySelector('.ql-tooltip')?.getBoundingClientRect();
+      return tip ? tip.left >= box.left - 1 && tip.right <= box.right + 1 : false;
+    });
+    expect(inside).toBe(true);
+    await noSidewaysScroll(page);
+    await shot(page, `rich-text-compose-${device}-${language}-${scheme}`);
+    await expectAccessible(
+      page,
+      `compose editor ${language} ${scheme}`,
+      '[data-testid="compose-dialog"] [data-testid="rich-text-editor"]',
+    );
+  });
 }

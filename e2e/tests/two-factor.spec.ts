@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { chooseLanguage, expect, type Mailbox, registerAccount, shot, signIn, test } from './fixtures.ts';
+import { looks } from './looks.ts';
 
 /**
  * Two-step verification end to end: turn it on in the settings with a code computed from the secret shown on
@@ -142,66 +143,60 @@ test('/two-steps without a pending sign-in sends the user back to sign in', asyn
   await expect(page).toHaveURL(/\/login$/);
 });
 
-const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+for (const { device, viewport, language, scheme } of looks()) {
+  test(`two-step screens at ${device} width in ${language}, ${scheme}`, async ({ page, mailbox }) => {
+    const name = (screen: string) => `two-factor-${screen}-${device}-${language}-${scheme}`;
+    await page.setViewportSize(viewport);
+    const email = await newAccount(page, mailbox, `screens-${language}`);
+    await chooseLanguage(page, language);
+    await page.context().addCookies([
+      { name: 'theme', value: scheme, url: page.url() },
+      { name: 'color-scheme', value: scheme, url: page.url() },
+    ]);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await page.goto('/setting');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+    await expect(page.getByTestId('two-factor-status')).toBeVisible();
+    await shot(page, name('off'));
 
-for (const [device, viewport] of Object.entries(WIDTHS)) {
-  for (const language of ['en', 'th', 'zh'] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`two-step screens at ${device} width in ${language}, ${scheme}`, async ({ page, mailbox }) => {
-        const name = (screen: string) => `two-factor-${screen}-${device}-${language}-${scheme}`;
-        await page.setViewportSize(viewport);
-        const email = await newAccount(page, mailbox, `screens-${language}`);
-        await chooseLanguage(page, language);
-        await page.context().addCookies([
-          { name: 'theme', value: scheme, url: page.url() },
-          { name: 'color-scheme', value: scheme, url: page.url() },
-        ]);
-        await page.locator('input[name="email"]').fill(email);
-        await page.locator('input[name="password"]').fill(PASSWORD);
-        await page.locator('button[type="submit"]').click();
-        await expect(page).toHaveURL(/\/dashboards$/);
-        await page.goto('/setting');
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
-        await expect(page.getByTestId('two-factor-status')).toBeVisible();
-        await shot(page, name('off'));
+    await page.getByTestId('two-factor-turn-on').click();
+    await expect(page.getByTestId('two-factor-qr')).toBeVisible();
+    const secret = await shownSecret(page);
+    await shot(page, name('scan'));
+    await page.getByTestId('two-factor-next').click();
+    await page.locator('input[name="code"]').fill('1234');
+    await page.getByTestId('two-factor-verify').click();
+    await shot(page, name('code'));
+    await page.locator('input[name="code"]').fill(codeAt(secret, Date.now()));
+    await page.getByTestId('two-factor-verify').click();
+    await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+    await shot(page, name('recovery'));
+    await page.getByTestId('recovery-codes-saved').locator('input').check();
+    await page.getByTestId('two-factor-done').click();
+    await expect(page.getByTestId('two-factor-turn-off')).toBeVisible();
+    await page.waitForTimeout(1700);
+    await shot(page, name('on'));
 
-        await page.getByTestId('two-factor-turn-on').click();
-        await expect(page.getByTestId('two-factor-qr')).toBeVisible();
-        const secret = await shownSecret(page);
-        await shot(page, name('scan'));
-        await page.getByTestId('two-factor-next').click();
-        await page.locator('input[name="code"]').fill('1234');
-        await page.getByTestId('two-factor-verify').click();
-        await shot(page, name('code'));
-        await page.locator('input[name="code"]').fill(codeAt(secret, Date.now()));
-        await page.getByTestId('two-factor-verify').click();
-        await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
-        await shot(page, name('recovery'));
-        await page.getByTestId('recovery-codes-saved').locator('input').check();
-        await page.getByTestId('two-factor-done').click();
-        await expect(page.getByTestId('two-factor-turn-off')).toBeVisible();
-        await page.waitForTimeout(1700);
-        await shot(page, name('on'));
+    await page.getByTestId('two-factor-turn-off').click();
+    await page.getByTestId('two-factor-turn-off-submit').click();
+    await shot(page, name('turn-off'));
+    await page.keyboard.press('Escape');
 
-        await page.getByTestId('two-factor-turn-off').click();
-        await page.getByTestId('two-factor-turn-off-submit').click();
-        await shot(page, name('turn-off'));
-        await page.keyboard.press('Escape');
-
-        await page.getByTestId('user-menu').click();
-        await shot(page, name('user-menu'));
-        await page.getByTestId('logout').click();
-        await expect(page).toHaveURL(/\/login/);
-        await page.locator('input[name="email"]').fill(email);
-        await page.locator('input[name="password"]').fill(PASSWORD);
-        await page.locator('button[type="submit"]').click();
-        await expect(page).toHaveURL(/\/two-steps$/);
-        await page.getByTestId('two-steps-submit').click();
-        await shot(page, name('two-steps'));
-        await page.getByTestId('two-steps-switch').click();
-        await shot(page, name('two-steps-recovery'));
-      });
-    }
-  }
+    await page.getByTestId('user-menu').click();
+    await shot(page, name('user-menu'));
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/two-steps$/);
+    await page.getByTestId('two-steps-submit').click();
+    await shot(page, name('two-steps'));
+    await page.getByTestId('two-steps-switch').click();
+    await shot(page, name('two-steps-recovery'));
+  });
 }

@@ -1,5 +1,5 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build the web app when stale.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -32,16 +32,21 @@ function newestIn(dir) {
   return newest;
 }
 
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
 /** Installs dependencies when node_modules is absent or older than the lockfile. */
 export function ensureDependencies() {
   const installed = join(root, 'node_modules/.package-lock.json');
   if (existsSync(installed) && mtime(installed) >= mtime(join(root, 'package-lock.json'))) return;
   console.info('• Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  const started = Date.now();
+  // --prefer-offline: a package already in npm's cache is taken from it without asking the registry again.
+  run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
+  console.info(`  installed in ${seconds(started)}`);
 }
 
-/** Builds apps/web when its dist is missing or older than any web or shared-package source. */
-export function ensureWebBuild({ force = false } = {}) {
+/** True when apps/web/dist is missing or older than any web or shared-package source. */
+export function webBuildStale() {
   const built = join(root, 'apps/web/dist/index.html');
   const sources = Math.max(
     newestIn(join(root, 'apps/web/src')),
@@ -49,7 +54,45 @@ export function ensureWebBuild({ force = false } = {}) {
     mtime(join(root, 'apps/web/vite.config.ts')),
     newestIn(join(root, 'packages')),
   );
-  if (!force && existsSync(built) && mtime(built) >= sources) return;
+  return !existsSync(built) || mtime(built) < sources;
+}
+
+/** Builds apps/web when stale (or forced), printing the build's output. */
+export function ensureWebBuild({ force = false } = {}) {
+  if (!force && !webBuildStale()) return;
   console.info('• Building the web app…');
   run('npm', ['run', 'build', '--silent']);
+}
+
+/**
+ * Builds apps/web in the background, its output kept and printed only if it fails: resolves when built,
+ * rejects (after printing) when not.
+ */
+export function buildWebInBackground() {
+  console.info('• Building the web app (beside the server start)…');
+  const started = Date.now();
+  const build = spawn(
+    'npm',
+    ['run', 'build', '--silent', '-w', '@adportal/web', '--', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output = [];
+  build.stdout.on('data', (chunk) => output.push(chunk));
+  build.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve, reject) => {
+    build.on('error', reject);
+    build.on('close', (code) => {
+      if (code === 0) {
+        console.info(`  web app built in ${seconds(started)}`);
+        resolve();
+        return;
+      }
+      process.stderr.write(Buffer.concat(output));
+      console.error(`\n✖ npm run build failed (exit ${code})`);
+      reject(new Error('web build failed'));
+    });
+  });
 }

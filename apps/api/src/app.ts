@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './integrations/mailer/mailer.ts';
 import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
+import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
+import { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
+import { logRequestLine, prettyLogStream } from './lib/pretty-log.ts';
 import { redactTokens } from './lib/redact.ts';
 import { safeErrorSerializer } from './lib/safe-error-serializer.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
@@ -28,7 +31,9 @@ import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { opsNotificationsRoutes } from './modules/notifications/ops-notifications.routes.ts';
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
+import { opsOverviewRoutes } from './modules/ops-overview/ops-overview.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { plannerRoutes } from './modules/planner/planner.routes.ts';
 import { opsPopupsRoutes } from './modules/popups/ops-popups.routes.ts';
@@ -37,7 +42,10 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { telegramRoutes } from './modules/telegram/telegram.routes.ts';
+import { usesWebhook, webhookSecretOf } from './modules/telegram/telegram-receiver.ts';
 import { tutorialsRoutes } from './modules/tutorials/tutorials.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -57,6 +65,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer chosen from config (SMTP_URL → SMTP, else the outbox table). */
   mailer?: Mailer | undefined;
+  /** The local sandbox bot (no TELEGRAM_BOT_TOKEN outside production, and tests): Telegram goes to it. */
+  telegramSandbox?: SandboxBotApi | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -65,9 +75,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * Never log a secret: credential headers and cookies are not logged, and every URL goes through the one
  * token-redaction rule (confirmation, reset, invitation, sign-in and find-token paths, and any added later).
  */
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL'> & Partial<Pick<Config, 'LOG_FORMAT'>>,
+): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    ...(config.LOG_FORMAT === 'pretty' ? { stream: prettyLogStream() } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -97,8 +110,11 @@ declare module 'fastify' {
 /** Plugins first (security, parsing, errors, auth, docs), then the modules' routes, then the web app. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  // Pretty logs: one line per request (lib/pretty-log.ts) instead of Fastify's incoming/completed pair.
+  const requestLines = !deps.logger && config.LOG_FORMAT === 'pretty';
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    ...(requestLines ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A body shorter than its Content-Length, or headers that never end, must not hold a socket for minutes.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -119,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  if (requestLines) app.addHook('onResponse', logRequestLine);
 
   const mailer =
     deps.mailer ??
@@ -139,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
     databaseKind: database.kind,
     listen: database.listen,
     log: app.log,
+    telegram: telegramOf(config, deps.telegramSandbox),
   });
   app.decorate('services', services);
   // The ad server decides from an in-memory index: built before the first request, written out on close.
@@ -157,7 +175,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(authRoutes, { auth: services.auth, registration: services.registration });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    registration: services.registration,
+    telegram: services.telegram,
+  });
   await app.register(accountRoutes, { account: services.account });
   await app.register(teamRoutes, { roles: services.roles, users: services.users });
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
@@ -196,8 +218,22 @@ export async function buildApp(deps: AppDeps) {
     moderation: services.adModeration,
   });
   await app.register(opsAdvertisementsRoutes, { moderation: services.adModeration });
-  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(notificationsRoutes, {
+    notifications: services.notifications,
+    notificationSettings: services.notificationSettings,
+  });
+  await app.register(opsNotificationsRoutes, { news: services.news, opsDeliveries: services.opsDeliveries });
+  await app.register(telegramRoutes, {
+    telegram: services.telegram,
+    telegramUpdates: services.telegramUpdates,
+    webhookSecret:
+      services.telegramGateway && usesWebhook(services.publicUrl)
+        ? webhookSecretOf(config.appSecret)
+        : undefined,
+  });
   await app.register(messagesRoutes, { messages: services.messages, supportDesk: services.supportDesk });
+  await app.register(searchRoutes, { search: services.search });
+  await app.register(opsOverviewRoutes, { opsOverview: services.opsOverview });
   await app.register(deliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags });
   await app.register(serveRoutes, {
     delivery: services.delivery,
@@ -206,8 +242,18 @@ export async function buildApp(deps: AppDeps) {
     countryHeader: config.COUNTRY_HEADER,
   });
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST, production });
+  await app.register(webPlugin, { distDir: config.WEB_DIST, production, timeZone: config.PLATFORM_TIMEZONE });
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The bot: the sandbox when one runs, else the configured token at TELEGRAM_API_ROOT, else none. */
+function telegramOf(config: Config, sandbox: SandboxBotApi | undefined) {
+  if (sandbox)
+    return { gateway: new TelegramGateway({ token: sandbox.token, apiRoot: sandbox.url }), sandbox };
+  if (!config.TELEGRAM_BOT_TOKEN) return undefined;
+  return {
+    gateway: new TelegramGateway({ token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT }),
+  };
+}

@@ -4,7 +4,7 @@ import { type CallerTokens, type MatrixRow, walkMatrix } from '../test/authoriza
 import { describeOnEachDatabase, type TestClient } from '../test/helper.ts';
 import { bannerPng, createPopup } from '../test/popup-fixtures.ts';
 import { joinTeamWithRole } from '../test/team-fixtures.ts';
-import { deposits } from './db/schema/index.ts';
+import { deposits, notificationDeliveries } from './db/schema/index.ts';
 
 interface Context {
   advertiserId: string;
@@ -20,6 +20,7 @@ interface Context {
   tutorialId: string;
   draftTutorialId: string;
   tutorialCategoryId: string;
+  failedDeliveryId: string;
 }
 
 /**
@@ -73,6 +74,24 @@ const ROWS: MatrixRow<Context>[] = [
     expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 422, operator: 403 },
   },
   {
+    route: 'skip the friend code (remembered for the caller)',
+    method: 'POST',
+    url: (ctx) => `/api/internal/advertisers/${ctx.advertiserId}/skip-friend-code`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'read the getting-started checklist',
+    method: 'GET',
+    url: () => '/api/account/checklist',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'dismiss the getting-started checklist',
+    method: 'POST',
+    url: () => '/api/account/checklist/dismiss',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
     route: "list every advertiser's users (operators' console)",
     method: 'GET',
     url: () => '/api/ops/users?search=matrix',
@@ -102,6 +121,12 @@ const ROWS: MatrixRow<Context>[] = [
     method: 'GET',
     url: (ctx) => `/api/deposits/${ctx.depositId}`,
     expected: { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: "search the layout's bar (a section the caller may not read is empty, not refused)",
+    method: 'GET',
+    url: () => '/api/search?q=DPMATRIX',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
   },
   {
     route: 'start a deposit',
@@ -205,6 +230,18 @@ const ROWS: MatrixRow<Context>[] = [
     route: "list every advertiser's deposits (operators)",
     method: 'GET',
     url: () => '/api/ops/deposits',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: "export every advertiser's deposits (operators)",
+    method: 'GET',
+    url: () => '/api/ops/deposits/export?format=csv',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: "the operators' console overview (queues)",
+    method: 'GET',
+    url: () => '/api/ops/overview',
     expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
   },
   {
@@ -395,6 +432,104 @@ const ROWS: MatrixRow<Context>[] = [
     // It still holds the published article: only an empty category goes.
     expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 409 },
   },
+  {
+    route: 'read the Telegram connection',
+    method: 'GET',
+    url: () => '/api/telegram',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403 },
+  },
+  {
+    route: 'create a Telegram deep link (no bot in this suite)',
+    method: 'POST',
+    url: () => '/api/telegram/link',
+    expected: { none: 401, otherAdvertiser: 409, readOnly: 403, full: 409, operator: 403 },
+  },
+  {
+    route: 'disconnect Telegram',
+    method: 'DELETE',
+    url: () => '/api/telegram',
+    expected: { none: 401, otherAdvertiser: 204, readOnly: 403, full: 204, operator: 403 },
+  },
+  {
+    route: 'send a Telegram test message (no bot in this suite)',
+    method: 'POST',
+    url: () => '/api/telegram/test',
+    expected: { none: 401, otherAdvertiser: 409, readOnly: 403, full: 409, operator: 403 },
+  },
+  {
+    route: 'press Start in the sandbox bot (none in this suite)',
+    method: 'POST',
+    url: () => '/api/telegram/sandbox/start',
+    body: () => ({ url: 'https://t.me/bot?start=abc' }),
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 404, operator: 403 },
+  },
+  {
+    route: "read the sandbox bot's messages (none in this suite)",
+    method: 'GET',
+    url: () => '/api/telegram/sandbox/messages',
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 404, operator: 403 },
+  },
+  {
+    route: 'read own notification settings',
+    method: 'GET',
+    url: () => '/api/notification-settings',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'save own notification settings',
+    method: 'PUT',
+    url: () => '/api/notification-settings',
+    body: () => ({
+      categories: ['deposit', 'withdraw', 'advertisement', 'website', 'messenger', 'news'].map(
+        (category) => ({
+          category,
+          in_app: true,
+          telegram: true,
+          email: category !== 'news',
+        }),
+      ),
+      low_balance_threshold: null,
+      digest: { frequency: 'off', hour: 9, weekday: 1, telegram: true, email: true },
+    }),
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403 },
+  },
+  // Operators' news (OpsContent) and the delivery log (Ops).
+  {
+    route: 'list news broadcasts (operators)',
+    method: 'GET',
+    url: () => '/api/ops/news',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: "a broadcast's audience (operators)",
+    method: 'GET',
+    url: () => '/api/ops/news/audience',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: 'send news (operators)',
+    method: 'POST',
+    url: () => '/api/ops/news',
+    body: (ctx) => ({
+      title: 'Matrix news',
+      body: 'For the matrix.',
+      audience: 'advertisers',
+      advertiser_ids: [ctx.advertiserId],
+    }),
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 201 },
+  },
+  {
+    route: 'read the delivery log (operators)',
+    method: 'GET',
+    url: () => '/api/ops/notification-deliveries?status=failed',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
+    route: 'retry a failed delivery (operators)',
+    method: 'POST',
+    url: (ctx) => `/api/ops/notification-deliveries/${ctx.failedDeliveryId}/retry`,
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 204 },
+  },
 ];
 
 /** A valid tutorial in the matrix's category. */
@@ -472,6 +607,20 @@ describeOnEachDatabase(
         }),
       );
       ctx.statementId = statement.id;
+
+      const [delivery] = await c.database.db
+        .insert(notificationDeliveries)
+        .values({
+          userId: full.user_id,
+          advertiserId: full.advertiser_id,
+          channel: 'email',
+          status: 'failed',
+          subject: 'Matrix delivery',
+          body: '',
+          lastError: 'email: the matrix refused it',
+        })
+        .returning();
+      ctx.failedDeliveryId = delivery!.id;
 
       const other = await c.register({ email: 'matrix-other@example.com' });
       tokens.otherAdvertiser = await signIn(c, other.email, other.password);

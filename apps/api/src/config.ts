@@ -13,6 +13,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: one short line per event and per request, for a person at a terminal; `json`: pino's lines. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** PostgreSQL server URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
   /** Relative paths are taken from where the command was typed (npm's INIT_CWD), not from a workspace folder. */
@@ -51,6 +53,14 @@ const ZEnv = z.object({
   TRUST_PROXY: bool.default(false),
   /** Demo data at start: on by default, except in production, where it must be asked for. */
   SEED_DEMO: bool.optional(),
+  /** The demo's first-start history is recorded after the server listens (`npm start` sets it); otherwise before. */
+  DEMO_HISTORY_IN_BACKGROUND: bool.default(false),
+  /** Set by `npm start` while it builds the web app beside the server: wait for its word before reading WEB_DIST. */
+  WEB_BUILD_PENDING: bool.default(false),
+  /** The Telegram bot's token (from @BotFather). Unset outside production: a local sandbox bot is started. */
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  /** The Bot API root (a self-hosted Bot API server, or a test double); updates arrive by webhook when PUBLIC_URL is https, by long polling otherwise. */
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   /** The crypto payment provider (NOWPayments protocol) API base, e.g. https://api.nowpayments.io/v1. Unset outside production: a built-in sandbox provider is started. */
   PAYMENT_PROVIDER_URL: z.url().optional(),
   PAYMENT_PROVIDER_API_KEY: z.string().min(1).optional(),
@@ -113,6 +123,8 @@ const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() }).transform(({
     DATA_DIR: resolve(base, env.DATA_DIR),
     UPLOADS_DIR: env.UPLOADS_DIR === undefined ? undefined : resolve(base, env.UPLOADS_DIR),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    // Pretty where a person runs it (`npm start`); JSON for log collectors (production) and tests.
+    LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
   };
 });
 

@@ -73,6 +73,8 @@ const AUTH_LIMITS = {
   loginFailuresPerEmail: GENEROUS,
   registerPerIp: GENEROUS,
   registerPerEmail: GENEROUS,
+  resendPerIp: GENEROUS,
+  resendPerEmail: GENEROUS,
 };
 
 /** Valid starting bodies where the schema is free-form: the provider's callback (signed, see below). */

@@ -4,11 +4,21 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { type Config, parseEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed.ts';
+import { DEMO_RIVAL, seedDemo } from './db/seed.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
-import { clickPartitionsJob, depositSweepJob, settlementJob, startJobs } from './jobs/job-runner.ts';
+import { startSandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
+import { startDeliveryDispatcher } from './jobs/delivery-dispatcher.ts';
+import {
+  clickPartitionsJob,
+  depositSweepJob,
+  notificationAlertsJob,
+  settlementJob,
+  startJobs,
+} from './jobs/job-runner.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
+import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
 
 const env = parseEnv();
 const config: Config = {
@@ -31,6 +41,12 @@ if (sandbox) {
     paymentSandbox: true,
   });
 }
+// No Telegram bot configured outside production: a local sandbox bot speaks the Bot API, so connecting a chat
+// and receiving notifications can be tried end to end (the pages say it is a sandbox).
+const telegramSandbox =
+  !config.TELEGRAM_BOT_TOKEN && config.NODE_ENV !== 'production'
+    ? await startSandboxBotApi({ token: `sandbox:${randomBytes(12).toString('hex')}` })
+    : undefined;
 // The ad server's IP-to-country table, read now rather than on the first visitor's request (about half a second).
 loadCountryData();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') });
@@ -38,29 +54,81 @@ await database.migrate();
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined;
-const app = await buildApp({ config, database, redis });
+await webBuildFinished(config.WEB_BUILD_PENDING);
+const app = await buildApp({ config, database, redis, telegramSandbox });
 
 const demo = config.SEED_DEMO
   ? await seedDemo(app.services, database.db, {
       // A first start also records 30 days of traffic, through services wired like the app's on the seed's clock.
       history: {
         timeZone: config.PLATFORM_TIMEZONE,
-        servicesAt: async (now) => (await buildApp({ config, database, redis, now })).services,
+        servicesAt: async (now) =>
+          (await buildApp({ config, database, redis, now, telegramSandbox })).services,
       },
     })
   : undefined;
-const jobs = config.JOBS_ENABLED
-  ? await startJobs({
-      database,
-      timeZone: config.PLATFORM_TIMEZONE,
-      log: app.log,
-      jobs: [
-        settlementJob(app.services.ledger, database.db, app.services.dayClose, app.services.reportRollups),
-        clickPartitionsJob(app.services.reportRollups),
-        depositSweepJob(app.services.depositSweep),
-      ],
-    })
-  : undefined;
+const historyStop = new AbortController();
+async function recordDemoHistory() {
+  if (!demo?.history) return;
+  const started = Date.now();
+  const summary = await demo.history.record(historyStop.signal);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (summary.complete) {
+    app.log.info(
+      `demo history recorded: ${summary.days} days, ${summary.traffic.requests} ad requests in ${seconds} s`,
+    );
+  } else {
+    app.log.warn(
+      `demo history stopped after ${summary.days} days: delete ${config.DATA_DIR} to record it whole on the next start`,
+    );
+  }
+}
+/** The recurring jobs start after the demo's history: the settlement must not book a day it is still writing. */
+async function startRecurringJobs() {
+  if (historyStop.signal.aborted || !config.JOBS_ENABLED) return;
+  const jobs = await startJobs({
+    database,
+    timeZone: config.PLATFORM_TIMEZONE,
+    log: app.log,
+    jobs: [
+      settlementJob(app.services.ledger, database.db, app.services.dayClose, app.services.reportRollups),
+      clickPartitionsJob(app.services.reportRollups),
+      depositSweepJob(app.services.depositSweep),
+      notificationAlertsJob(app.services.notificationAlerts, app.services.telegramUpdates),
+    ],
+  });
+  const dispatcher = await startDeliveryDispatcher({
+    boss: jobs.boss,
+    database,
+    worker: app.services.deliveryWorker,
+    log: app.log,
+  });
+  return { jobs, dispatcher };
+}
+// `npm start` records the history after the server listens (DEMO_HISTORY_IN_BACKGROUND): the sign-ins work at
+// once and the reports fill in within the minute; otherwise (tests, e2e) everything is there before it listens.
+const historyInBackground = Boolean(demo?.history) && config.DEMO_HISTORY_IN_BACKGROUND;
+let background: Promise<Awaited<ReturnType<typeof startRecurringJobs>>> | undefined;
+if (!historyInBackground) {
+  await recordDemoHistory();
+  background = startRecurringJobs();
+  await background;
+}
+const telegramGateway = app.services.telegramGateway;
+const telegramUpdates = app.services.telegramUpdates;
+const telegramReceiver =
+  telegramGateway && telegramUpdates
+    ? await startTelegramReceiver({
+        gateway: telegramGateway,
+        updates: telegramUpdates,
+        publicUrl: app.services.publicUrl,
+        appSecret: config.appSecret,
+        log: app.log,
+      }).catch((error: unknown) => {
+        app.log.error({ err: error }, 'telegram: could not start receiving updates');
+        return undefined;
+      })
+    : undefined;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -74,8 +142,13 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await app.close();
-    await jobs?.stop();
+    await telegramReceiver?.stop();
+    historyStop.abort();
+    const started = await background;
+    await started?.dispatcher.stop();
+    await started?.jobs.stop();
     await sandbox?.close();
+    await telegramSandbox?.close();
     await redis?.quit();
     await database.close();
     process.exit(0);
@@ -95,8 +168,24 @@ const lines = [
 if (demo) {
   lines.push(
     `Demo advertiser:    ${demo.advertiser.email} / ${demo.advertiser.password}`,
+    `Rival advertiser:   ${DEMO_RIVAL.email} / ${DEMO_RIVAL.password}   (the ads the demo's bids compete with)`,
     `Platform operator:  ${demo.operator.email} / ${demo.operator.password}   (operator console at /ops)`,
   );
 }
-// A banner for the person who ran `npm start`, outside the structured log.
-console.info(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
+if (historyInBackground) {
+  lines.push(
+    'Demo history:       30 days of traffic being recorded now; the reports fill in within a minute',
+  );
+}
+if (telegramSandbox) {
+  lines.push('Telegram:           sandbox bot (no TELEGRAM_BOT_TOKEN) — connect and test it at /telegram');
+}
+lines.push(`Server ready in ${process.uptime().toFixed(1)} s; stop it with Ctrl+C.`);
+// A banner for the person who ran `npm start`, outside the structured log, ruled off so it stands out.
+const rule = '─'.repeat(Math.max(...lines.map((line) => line.length)) + 4);
+console.info(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n`);
+if (historyInBackground) {
+  background = recordDemoHistory()
+    .catch((error: unknown) => app.log.error({ err: error }, 'demo history failed'))
+    .then(startRecurringJobs);
+}

@@ -4,6 +4,8 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './integrations/mailer/mailer.ts';
 import { NowPaymentsClient } from './integrations/nowpayments/nowpayments-client.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
+import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
+import type { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
 import { isValidTronAddress } from './integrations/tron/address.ts';
 import { TronGridClient } from './integrations/tron/trongrid-client.ts';
 import { SecretBox } from './lib/secret-box.ts';
@@ -42,9 +44,16 @@ import { StatementsService } from './modules/ledger/statements.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
 import { MessagesService } from './modules/messages/messages.service.ts';
 import { SupportDeskService } from './modules/messages/support-desk.service.ts';
+import { DeliveryPlanner } from './modules/notifications/delivery-planner.ts';
+import { DeliveryWorker } from './modules/notifications/delivery-worker.ts';
+import { NewsService } from './modules/notifications/news.service.ts';
+import { NotificationAlertsService } from './modules/notifications/notification-alerts.service.ts';
+import { NotificationSettingsService } from './modules/notifications/notification-settings.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { OpsDeliveriesService } from './modules/notifications/ops-deliveries.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
 import { OpsUsersService } from './modules/operators/ops-users.service.ts';
+import { OpsOverviewService } from './modules/ops-overview/ops-overview.service.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
 import { BidLandscapeService } from './modules/planner/bid-landscape.service.ts';
 import { PlannerService } from './modules/planner/planner.service.ts';
@@ -58,9 +67,13 @@ import { RecoveryService } from './modules/recovery/recovery.service.ts';
 import { DashboardService } from './modules/reports/dashboard.service.ts';
 import { ReportRollupsService } from './modules/reports/report-rollups.service.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
+import { SearchService } from './modules/search/search.service.ts';
 import { RolesService } from './modules/team/roles.service.ts';
 import { TeamService } from './modules/team/team.service.ts';
 import { UsersService } from './modules/team/users.service.ts';
+import { TelegramService } from './modules/telegram/telegram.service.ts';
+import { TelegramLinks } from './modules/telegram/telegram-links.ts';
+import { TelegramUpdatesService } from './modules/telegram/telegram-updates.service.ts';
 import { OpsTutorialsService } from './modules/tutorials/ops-tutorials.service.ts';
 import { TutorialCategoriesService } from './modules/tutorials/tutorial-categories.service.ts';
 import { TutorialsService } from './modules/tutorials/tutorials.service.ts';
@@ -101,8 +114,10 @@ export interface ServiceDeps {
   /** PGlite has one connection: click batches are written one at a time there. */
   databaseKind?: 'pglite' | 'postgres';
   /** Where the ad server's errors go (a failed batch is answered, never thrown at a visitor). */
-  log?: { error(object: object, message: string): void };
+  log?: { error(object: object, message: string): void; warn(object: object, message: string): void };
   mailer: Mailer;
+  /** The Telegram bot when one is configured (or the sandbox bot runs); without it Telegram is off. */
+  telegram?: { gateway: TelegramGateway; sandbox?: SandboxBotApi | undefined } | undefined;
   /** Where uploaded ad images are kept. */
   storage: ObjectStorage;
   redis?: Redis | undefined;
@@ -149,27 +164,83 @@ export function createServices(deps: ServiceDeps) {
     loginFailuresPerEmail: authLimiters.loginFailuresPerEmail,
     now: deps.now,
   });
-  const promotions = new PromotionsService(db, ledger, deps.config.PLATFORM_TIMEZONE, deps.now);
-  const notifications = new NotificationsService(db);
+  const telegram = telegramServices(deps, team, userTokens);
+  const notifications = new NotificationsService(
+    db,
+    new DeliveryPlanner({
+      team,
+      telegramLinks: telegram.telegramLinks,
+      publicUrl: deps.config.publicUrl,
+      telegramEnabled: deps.telegram !== undefined,
+    }),
+  );
+  const promotions = new PromotionsService(
+    db,
+    ledger,
+    deps.config.PLATFORM_TIMEZONE,
+    deps.now,
+    notifications,
+  );
   const ads = adServices(deps, ledger, notifications);
   const catalogue = new CatalogueService(db);
   const bidLandscape = new BidLandscapeService();
+  const reports = reportServices(deps, ledger, catalogue, bidLandscape);
+  const depositsByJob = depositServices(deps, ledger, promotions, notifications);
+  const tutorials = new TutorialsService(db);
+  const supportDesk = new SupportDeskService(db, notifications, deps.now);
   return {
     ...deliveryServices(deps, ledger, notifications),
     notifications,
+    ...telegram,
+    telegram: new TelegramService({
+      db,
+      gateway: deps.telegram?.gateway,
+      sandbox: deps.telegram?.sandbox,
+      links: telegram.telegramLinks,
+      userTokens,
+      notifications,
+      publicUrl: deps.config.publicUrl,
+      now: deps.now ?? (() => new Date()),
+    }),
+    notificationSettings: new NotificationSettingsService({
+      db,
+      telegramLinks: telegram.telegramLinks,
+      telegramAvailable: deps.telegram !== undefined,
+      timeZone: deps.config.PLATFORM_TIMEZONE,
+      now: deps.now ?? (() => new Date()),
+    }),
+    news: new NewsService({ db, advertisers, notifications }),
+    opsDeliveries: new OpsDeliveriesService(db),
     messages: new MessagesService(db, deps.now),
-    supportDesk: new SupportDeskService(db, notifications, deps.now),
+    supportDesk,
+    opsOverview: new OpsOverviewService({
+      moderation: ads.adModeration,
+      opsDeposits: depositsByJob.opsDeposits,
+      supportDesk,
+    }),
     ...ads,
     adTargets: new AdTargetsService(db, ledger, catalogue, bidLandscape, deps.now),
     catalogue,
     planner: new PlannerService(db, ledger, ads.advertisements, catalogue, bidLandscape),
-    ...reportServices(deps, ledger, catalogue, bidLandscape),
+    ...reports,
+    notificationAlerts: new NotificationAlertsService({
+      db,
+      team,
+      ledger,
+      dashboard: reports.dashboard,
+      notifications,
+      telegramLinks: telegram.telegramLinks,
+      telegramEnabled: deps.telegram !== undefined,
+      timeZone: deps.config.PLATFORM_TIMEZONE,
+      publicUrl: deps.config.publicUrl,
+      now: deps.now ?? (() => new Date()),
+    }),
     statements: new StatementsService(db, ledger, advertisers),
     promotions,
     popups: new PopupsService(db, deps.config.publicUrl, deps.now),
     opsPopups: new OpsPopupsService(db, deps.storage, deps.now),
     contentImages: new ContentImagesService(db, deps.storage),
-    ...depositServices(deps, ledger, promotions),
+    ...depositsByJob,
     mailer: deps.mailer,
     secretBox,
     userTokens,
@@ -181,11 +252,11 @@ export function createServices(deps: ServiceDeps) {
     auth,
     registration,
     recovery,
-    account: new AccountService(db, advertisers, ledger, team),
+    account: new AccountService(db, advertisers, ledger, team, ads.advertisements, deps.now),
     actionLog: new ActionLogService(db, deps.config.PLATFORM_TIMEZONE),
     profile: new ProfileService(db, advertisers, team, sessions, deps.now),
     outbox: new OutboxService(db),
-    affiliate: new AffiliateService(db, advertisers, deps.now),
+    affiliate: new AffiliateService(db, advertisers, team, deps.now),
     loginBypass: new LoginBypassService(db, {
       team,
       auth,
@@ -205,13 +276,51 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
     }),
     twoFactor: new TwoFactorService(db, secretBox, userTokens, auth, team, deps.redis, deps.now),
-    tutorials: new TutorialsService(db),
+    tutorials,
+    search: new SearchService({
+      advertisements: ads.advertisements,
+      deposits: depositsByJob.deposits,
+      tutorials,
+    }),
     opsTutorials: new OpsTutorialsService(db, deps.now),
     tutorialCategories: new TutorialCategoriesService(db, deps.now),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Telegram chats, the bot's side of conversations, and the sender of queued Telegram and email messages. */
+function telegramServices(deps: ServiceDeps, team: TeamService, userTokens: UserTokenService) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const telegramLinks = new TelegramLinks();
+  const gateway = deps.telegram?.gateway;
+  return {
+    telegramLinks,
+    telegramGateway: gateway,
+    telegramUpdates: gateway
+      ? new TelegramUpdatesService({
+          db,
+          gateway,
+          links: telegramLinks,
+          userTokens,
+          team,
+          publicUrl: deps.config.publicUrl,
+          now,
+        })
+      : undefined,
+    deliveryWorker: new DeliveryWorker({
+      db,
+      mailer: deps.mailer,
+      telegram: gateway,
+      telegramLinks,
+      team,
+      publicUrl: deps.config.publicUrl,
+      now,
+      log: deps.log,
+    }),
+  };
+}
 
 /** The reports and the dashboard, and the upkeep of their rollups and of the click partitions. */
 function reportServices(
@@ -299,10 +408,15 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
 }
 
 /** Deposits by job: advertisers' actions, provider payments, the sweep, operators; one place credits them. */
-function depositServices(deps: ServiceDeps, ledger: LedgerService, promotions: PromotionsService) {
+function depositServices(
+  deps: ServiceDeps,
+  ledger: LedgerService,
+  promotions: PromotionsService,
+  notifications: NotificationsService,
+) {
   const { db, now } = deps;
   const manual = manualDepositsOf(deps.config);
-  const crediting = new DepositCreditingService({ db, ledger, promotions, now });
+  const crediting = new DepositCreditingService({ db, ledger, promotions, notifications, now });
   const providerPayments = new ProviderPaymentsService({
     db,
     crediting,

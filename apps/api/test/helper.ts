@@ -9,6 +9,7 @@ import { type App, buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { Mailer } from '../src/integrations/mailer/mailer.ts';
+import { type SandboxBotApi, startSandboxBotApi } from '../src/integrations/telegram/sandbox-bot-api.ts';
 import type { AuthLimitRules } from '../src/modules/auth/auth.limits.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -54,6 +55,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** Runs a sandbox Bot API for the app's Telegram (TestClient.telegramBot); without it Telegram is off. */
+  telegram?: boolean;
 }
 
 export const FIXTURE_WEB = resolve(import.meta.dirname, 'fixtures/web');
@@ -72,7 +75,11 @@ export function testConfig(env: Record<string, string> = {}) {
 
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const database = options.database ?? (await openTestDatabase(kind));
+  const telegramBot = options.telegram
+    ? await startSandboxBotApi({ token: '123456:test-bot-token', username: 'adportal_test_bot' })
+    : undefined;
   const app = await buildApp({
+    telegramSandbox: telegramBot,
     config: testConfig(options.env),
     database,
     authLimits: options.authLimits,
@@ -81,7 +88,9 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     mailer: options.mailer,
   });
   await app.ready();
-  return new TestClient(app, database);
+  const client = new TestClient(app, database);
+  client.telegramBot = telegramBot;
+  return client;
 }
 
 type Json = Record<string, unknown> | unknown[];
@@ -89,6 +98,8 @@ type Json = Record<string, unknown> | unknown[];
 /** app.inject with the CSRF cookie and header a browser would send, and JSON helpers. */
 export class TestClient {
   private csrf?: { cookie: string; token: string };
+  /** The sandbox Bot API the app's Telegram talks to (with `telegram: true`). */
+  telegramBot: SandboxBotApi | undefined;
   constructor(
     readonly app: App,
     readonly database: DatabaseHandle,
@@ -181,6 +192,7 @@ export class TestClient {
 
   async close() {
     await this.app.close();
+    await this.telegramBot?.close();
     await this.database.close();
   }
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoDateInput } from './fields.ts';
+import { ACTION_LOG_ACTIONS, ACTION_LOG_PAGE_SIZES } from './values/action-log.ts';
 
-export const ACTION_LOG_ACTIONS = ['created', 'updated', 'deleted'] as const;
-export const ACTION_LOG_PAGE_SIZES = [10, 25, 50, 100] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { ACTION_LOG_ACTIONS, ACTION_LOG_PAGE_SIZES } from './values/action-log.ts';
 
 const isoDate = isoDateInput();
 

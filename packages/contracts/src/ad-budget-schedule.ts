@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { BUDGET_PERIODS } from './advertisements.ts';
 import { isoDateInput, typeError } from './fields.ts';
 import { compareUsdt } from './money.ts';
+import { BUDGET_MAX_USDT, SCHEDULE_MAX_RANGES_PER_DAY, TIME } from './values/ad-budget-schedule.ts';
 
-export const BUDGET_MAX_USDT = 1_000_000;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { BUDGET_MAX_USDT, SCHEDULE_MAX_RANGES_PER_DAY, WEEKDAYS } from './values/ad-budget-schedule.ts';
 
 /** Budget: an amount in USDT (more than 0, at most 2 decimals), per day or for the ad's lifetime. */
 export const ZBudgetBody = z
@@ -42,11 +44,6 @@ export const ZBudgetLog = z
   .meta({ id: 'BudgetLog' });
 export type BudgetLog = z.infer<typeof ZBudgetLog>;
 export const ZBudgetLogList = z.object({ data: z.array(ZBudgetLog) }).meta({ id: 'BudgetLogList' });
-
-/** "HH:MM" on a 24-hour clock; an end may be "24:00" (midnight at the end of the day). */
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-export const SCHEDULE_MAX_RANGES_PER_DAY = 6;
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 export const ZTimeRangeBody = z
   .strictObject({

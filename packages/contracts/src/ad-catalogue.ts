@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, requiredText, typeError } from './fields.ts';
 import { compareUsdt } from './money.ts';
+import { BID_MAX_USDT, CATALOGUE_STATUSES, DOMAIN_PATTERN } from './values/ad-catalogue.ts';
 
-/** The platform's inventory catalogues that operators keep (ad sizes, categories, countries, keywords, websites). */
-export const CATALOGUE_STATUSES = ['active', 'inactive'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { BID_MAX_USDT, CATALOGUE_STATUSES, DOMAIN_PATTERN } from './values/ad-catalogue.ts';
+
 export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
 
 const status = z.enum(CATALOGUE_STATUSES, { error: 'validation.required' });
 
-/**
- * A bid price in USDT: more than 0, at most 1 decimal place (spec §5), at most 1,000 USDT.
- * CPC prices are per click, CPM prices per thousand impressions.
- */
-export const BID_MAX_USDT = 1000;
 export const ZBidPrice = z
   .string(typeError)
   .trim()
@@ -71,9 +68,6 @@ export const ZKeywordBody = z
   })
   .meta({ id: 'KeywordBody' });
 export type KeywordBody = z.input<typeof ZKeywordBody>;
-
-/** A domain with a suffix (example.com, shop.example.co.th). */
-export const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 export const ZWebsiteBody = z
   .strictObject({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ZBidPrice } from './ad-catalogue.ts';
 import { typeError } from './fields.ts';
-import { compareUsdt } from './money.ts';
+import { minBelowMax, minBelowMaxRule, TARGET_TYPES } from './values/ad-targets.ts';
 
-export const TARGET_TYPES = ['keyword', 'website'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { TARGET_TYPES } from './values/ad-targets.ts';
+
 export type TargetType = (typeof TARGET_TYPES)[number];
 
 /**
@@ -16,9 +18,6 @@ const bidRange = {
   max_bid: ZBidPrice,
   enabled: z.boolean(typeError).default(true),
 };
-const minBelowMax = (body: { min_bid: string; max_bid: string }) =>
-  compareUsdt(body.min_bid, body.max_bid) < 0;
-const minBelowMaxRule = { error: 'bid.errors.minBelowMax', path: ['max_bid'] };
 
 export const ZCreateTargetBody = z
   .strictObject({

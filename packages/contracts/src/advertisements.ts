@@ -1,51 +1,50 @@
 import { z } from 'zod';
 import { ZAdCategory, ZAdSize, ZCountryCode } from './ad-catalogue.ts';
 import { isoDateInput, NAME_MAX_LENGTH, requiredText, typeError } from './fields.ts';
+import {
+  AD_ACTIONS,
+  AD_ACTIONS_NEEDING_REASON,
+  AD_DISPLAYS,
+  AD_IMAGE_FORMATS,
+  AD_NOT_SERVING_REASONS,
+  AD_SORTS,
+  AD_STATUSES,
+  AD_TYPES,
+  BUDGET_PERIODS,
+  countriesChosen,
+  countriesRule,
+  OPS_AD_ACTIONS,
+  REDIRECT_URL_PATTERN,
+} from './values/advertisements.ts';
 
-export const AD_TYPES = ['click', 'impression'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export {
+  AD_ACTIONS,
+  AD_ACTIONS_NEEDING_REASON,
+  AD_DISPLAYS,
+  AD_IMAGE_EXTENSIONS,
+  AD_IMAGE_FORMATS,
+  AD_IMAGE_MAX_BYTES,
+  AD_NOT_SERVING_REASONS,
+  AD_SORTS,
+  AD_STATUSES,
+  AD_TRANSITIONS,
+  AD_TYPES,
+  BUDGET_PERIODS,
+  nextAdStatus,
+  OPS_AD_ACTIONS,
+  REDIRECT_URL_PATTERN,
+} from './values/advertisements.ts';
+
 export type AdType = (typeof AD_TYPES)[number];
-export const AD_STATUSES = ['pending', 'approved', 'rejected', 'banned', 'deleted'] as const;
+
 export type AdStatus = (typeof AD_STATUSES)[number];
-/** The advertiser's switch. Whether the ad actually serves is derived (see AdServing). */
-export const AD_DISPLAYS = ['online', 'offline'] as const;
+
 export type AdDisplay = (typeof AD_DISPLAYS)[number];
 
-/**
- * Every move of an ad's status, in one place (docs/advertisements.md). An action is allowed only from the
- * listed statuses; anything else is refused with 409 INVALID_TRANSITION.
- * - submit: an edit that needs review again (new image or redirect URL) — the only way back to pending;
- * - approve / reject: an operator's review of a pending ad;
- * - ban / unban: an operator takes an approved ad down, or restores a banned one;
- * - delete: the advertiser removes the ad (kept for reports, never shown again).
- */
-export const AD_ACTIONS = ['submit', 'approve', 'reject', 'ban', 'unban', 'delete'] as const;
 export type AdAction = (typeof AD_ACTIONS)[number];
-export const AD_TRANSITIONS: Record<AdAction, { from: readonly AdStatus[]; to: AdStatus }> = {
-  submit: { from: ['pending', 'approved', 'rejected'], to: 'pending' },
-  approve: { from: ['pending'], to: 'approved' },
-  reject: { from: ['pending'], to: 'rejected' },
-  ban: { from: ['approved'], to: 'banned' },
-  unban: { from: ['banned'], to: 'approved' },
-  delete: { from: ['pending', 'approved', 'rejected', 'banned'], to: 'deleted' },
-};
-/** Operator actions that must say why. */
-export const AD_ACTIONS_NEEDING_REASON: readonly AdAction[] = ['reject', 'ban'];
 
-/** The status an action leads to from `from`, or null when the move is not allowed. */
-export function nextAdStatus(from: AdStatus, action: AdAction): AdStatus | null {
-  const rule = AD_TRANSITIONS[action];
-  return rule.from.includes(from) ? rule.to : null;
-}
-
-/** Image files the platform accepts (checked from the file's content on the server). */
-export const AD_IMAGE_FORMATS = ['jpeg', 'png', 'gif'] as const;
 export type AdImageFormat = (typeof AD_IMAGE_FORMATS)[number];
-export const AD_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
-export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** A domain with a suffix, an optional port, and an optional path, query or fragment; http(s) or no scheme. */
-export const REDIRECT_URL_PATTERN =
-  /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?(\/[^\s?#]*)?(\?[^\s#]*)?(#\S*)?$/i;
 
 export const ZRedirectUrl = requiredText(2000)
   .regex(REDIRECT_URL_PATTERN, { error: 'ad.errors.redirectUrl' })
@@ -59,10 +58,6 @@ const adFields = {
   all_countries: z.boolean(typeError),
   countries: z.array(ZCountryCode).max(250).default([]),
 };
-
-const countriesChosen = (body: { all_countries: boolean; countries: string[] }) =>
-  body.all_countries || body.countries.length > 0;
-const countriesRule = { error: 'ad.errors.countriesRequired', path: ['countries'] };
 
 export const ZCreateAdBody = z
   .strictObject({
@@ -97,20 +92,8 @@ export const ZAdImage = z
   .meta({ id: 'AdImage' });
 export type AdImage = z.infer<typeof ZAdImage>;
 
-/** Why an ad is not serving right now; an empty list means it serves. */
-export const AD_NOT_SERVING_REASONS = [
-  'not_approved',
-  'offline',
-  'out_of_schedule',
-  'budget_not_started',
-  'budget_ended',
-  'budget_spent',
-  'no_active_targets',
-  'balance_low',
-] as const;
 export type AdNotServingReason = (typeof AD_NOT_SERVING_REASONS)[number];
 
-export const BUDGET_PERIODS = ['daily', 'lifetime'] as const;
 export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 
 export const ZAdBudget = z
@@ -161,7 +144,6 @@ export const ZAdvertisement = z
   .meta({ id: 'Advertisement' });
 export type Advertisement = z.infer<typeof ZAdvertisement>;
 
-export const AD_SORTS = ['created_at', 'updated_at', 'name', 'status', 'type'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
 export const ZAdsQuery = z.strictObject({
@@ -204,8 +186,6 @@ export const ZAdStatusLog = z
 export type AdStatusLog = z.infer<typeof ZAdStatusLog>;
 export const ZAdStatusLogList = z.object({ data: z.array(ZAdStatusLog) }).meta({ id: 'AdStatusLogList' });
 
-/** Operators' moderation: approve / reject a pending ad, ban / unban. Reject and ban need a reason. */
-export const OPS_AD_ACTIONS = ['approve', 'reject', 'ban', 'unban'] as const;
 export type OpsAdAction = (typeof OPS_AD_ACTIONS)[number];
 export const ZModerateAdBody = z
   .strictObject({

@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { normaliseAffiliateCode } from './values/affiliate.ts';
 
-/** A friend code can be entered only this long after the advertiser registered (spec §9). */
-export const FRIEND_CODE_WINDOW_HOURS = 24;
-export const AFFILIATE_DIALOG_MAX_WIDTH = 550;
-
-/** A pasted referral link keeps only what follows `referralCode=` (up to the next parameter). */
-export function normaliseAffiliateCode(input: string): string {
-  const marker = 'referralCode=';
-  const at = input.indexOf(marker);
-  const code = at >= 0 ? (input.slice(at + marker.length).split(/[&#\s]/)[0] ?? '') : input;
-  return code.trim().toUpperCase();
-}
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export {
+  AFFILIATE_DIALOG_MAX_WIDTH,
+  FRIEND_CODE_WINDOW_HOURS,
+  normaliseAffiliateCode,
+} from './values/affiliate.ts';
 
 export const ZAdvertiserIdParams = z.strictObject({ advertiser_id: z.uuid({ error: 'validation.invalid' }) });
 
@@ -41,7 +37,10 @@ export const ZInternalAdvertiser = z
     created_at: z.iso.datetime(),
     /** Until when a friend code may still be entered (created_at + 24 h). */
     friend_code_until: z.iso.datetime(),
+    /** Whether the caller may still enter a friend code (never in a session an operator opened as the user). */
     can_set_friend_code: z.boolean(),
+    /** The caller chose "Skip for now": the dialog is not offered by itself again (the profile still can). */
+    friend_code_skipped: z.boolean(),
   })
   .meta({ id: 'InternalAdvertiser' });
 export type InternalAdvertiser = z.infer<typeof ZInternalAdvertiser>;

@@ -11,6 +11,9 @@ import {
 } from './fields.ts';
 import { ZUsdt } from './money.ts';
 
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { REGISTRATION_LINK_HOURS } from './values/auth.ts';
+
 export const ZRegisterBody = z
   .strictObject({
     advertiser_name: requiredText(NAME_MAX_LENGTH),
@@ -56,6 +59,10 @@ export const ZUserData = z
     advertiser_id: z.string().nullable(),
     preferred_language: z.string(),
     impersonated: z.boolean(),
+    /** The operator who opened this session on the user's behalf (login by token); null for the user's own. */
+    impersonator: z.object({ name: z.string(), email: z.string() }).nullable(),
+    /** This session came from the user's very first own sign-in ("Welcome" rather than "Welcome back"). */
+    first_sign_in: z.boolean(),
   })
   .meta({ id: 'UserData' });
 export type UserData = z.infer<typeof ZUserData>;
@@ -71,9 +78,6 @@ export const ZSessionGrant = z
   .meta({ id: 'SessionGrant' });
 export type SessionGrant = z.infer<typeof ZSessionGrant>;
 
-/** How long the emailed confirm-your-registration link works. */
-export const REGISTRATION_LINK_HOURS = 24;
-
 /**
  * The answer to a registration, the same whether or not the email already has an account (the mail tells
  * the owner which case it is).
@@ -82,6 +86,12 @@ export const ZRegisterAccepted = z
   .object({ email: z.string().max(EMAIL_MAX_LENGTH), link_valid_hours: z.number().int() })
   .meta({ id: 'RegisterAccepted' });
 export type RegisterAccepted = z.infer<typeof ZRegisterAccepted>;
+
+/** Body of POST /api/auth/register/resend: the email the confirmation link should go to again. */
+export const ZResendRegistrationBody = z
+  .strictObject({ email: ZEmail })
+  .meta({ id: 'ResendRegistrationBody' });
+export type ResendRegistrationBody = z.input<typeof ZResendRegistrationBody>;
 
 /** Body of POST /api/auth/register/confirm: the token from the emailed link. */
 export const ZConfirmRegistrationBody = z
@@ -92,8 +102,13 @@ export const ZRegisterResponse = z
   .object({ user_id: z.string(), advertiser_id: z.string(), email: z.string().max(EMAIL_MAX_LENGTH) })
   .meta({ id: 'RegisterResponse' });
 
+/** spec §3 telegramData: whether the user has a Telegram chat connected, and which. */
+export const ZTelegramData = z
+  .object({ is_connected: z.boolean(), chat_id: z.string() })
+  .meta({ id: 'TelegramData' });
+
 export const ZMeResponse = z
-  .object({ user_data: ZUserData, user_ability_rules: z.array(ZPackedRule) })
+  .object({ user_data: ZUserData, user_ability_rules: z.array(ZPackedRule), telegram_data: ZTelegramData })
   .meta({ id: 'MeResponse' });
 export type MeResponse = z.infer<typeof ZMeResponse>;
 
@@ -125,6 +140,22 @@ export const ZAccountOverview = z
   })
   .meta({ id: 'AccountOverview' });
 export type AccountOverview = z.infer<typeof ZAccountOverview>;
+
+/**
+ * The dashboard's getting-started checklist of a new account, each step read from the account's data:
+ * the email is confirmed (an account exists only once it is), a deposit was credited, an ad exists, a bid
+ * (keyword or website target) exists. `dismissed` is the caller's own choice, kept on the server.
+ */
+export const ZAccountChecklist = z
+  .object({
+    email_confirmed: z.boolean(),
+    deposit: z.boolean(),
+    advertisement: z.boolean(),
+    bid: z.boolean(),
+    dismissed: z.boolean(),
+  })
+  .meta({ id: 'AccountChecklist' });
+export type AccountChecklist = z.infer<typeof ZAccountChecklist>;
 
 export const ZHealthResponse = z
   .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']), uptime_s: z.number() })

@@ -2,37 +2,16 @@ import { z } from 'zod';
 import { TARGET_TYPES } from './ad-targets.ts';
 import { AD_TYPES } from './advertisements.ts';
 import { requiredText } from './fields.ts';
+import { AD_SIZE_PATTERN, CLICK_STATUSES, DEVICE_TYPES, VOID_REASONS } from './values/delivery.ts';
 
-/** A click is charged (success) or not (void, with the rule that voided it). */
-export const CLICK_STATUSES = ['success', 'void'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { AD_SIZE_PATTERN, CLICK_STATUSES, DEVICE_TYPES, VOID_REASONS } from './values/delivery.ts';
+
 export type ClickStatus = (typeof CLICK_STATUSES)[number];
 
-/**
- * Why a click was voided (docs/delivery.md lists each rule and its threshold):
- * at click time — bot, duplicate, expired, ip_rate, too_fast, no_impression, self_click, budget, balance;
- * after the platform's midnight — ip_daily; by an operator — manual.
- */
-export const VOID_REASONS = [
-  'bot',
-  'duplicate',
-  'expired',
-  'ip_rate',
-  'too_fast',
-  'no_impression',
-  'self_click',
-  'budget',
-  'balance',
-  'ip_daily',
-  'manual',
-] as const;
 export type VoidReason = (typeof VOID_REASONS)[number];
 
-/** What the visitor's user agent says it is (a missing one counts as a bot). */
-export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'bot', 'other'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
-
-/** A slot size as publishers write it: "300x250". */
-export const AD_SIZE_PATTERN = /^[1-9]\d{0,3}x[1-9]\d{0,3}$/;
 
 /**
  * One ad request from a publisher's tag. Everything is optional and lenient on purpose: a tag with a bad

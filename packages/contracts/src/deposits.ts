@@ -1,42 +1,21 @@
 import { z } from 'zod';
 import { isoDateInput, typeError } from './fields.ts';
 import { compareUsdt } from './money.ts';
+import { DEPOSIT_MAX_USDT, DEPOSIT_METHODS, DEPOSIT_STATUSES } from './values/deposits.ts';
 
-export const DEPOSIT_METHODS = ['manual', 'crypto'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export {
+  canMoveDeposit,
+  DEPOSIT_MAX_USDT,
+  DEPOSIT_METHODS,
+  DEPOSIT_STATUSES,
+  DEPOSIT_TRANSITIONS,
+} from './values/deposits.ts';
+
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
-export const DEPOSIT_STATUSES = [
-  'waiting',
-  'pending',
-  'success',
-  'rejected',
-  'failed',
-  'timeout',
-  'cancelled',
-] as const;
+
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/**
- * The allowed moves of a deposit's status, in one place (docs/deposits.md explains each):
- * waiting — created, money not seen yet; pending — money seen or a hash submitted, being confirmed;
- * success — credited; rejected — an operator refused a manual deposit; failed — the provider or the chain says
- * it failed; timeout — expired unpaid; cancelled — the advertiser gave up before paying.
- */
-export const DEPOSIT_TRANSITIONS: Record<DepositStatus, readonly DepositStatus[]> = {
-  waiting: ['pending', 'success', 'failed', 'timeout', 'cancelled', 'rejected'],
-  pending: ['success', 'failed', 'timeout', 'rejected'],
-  success: [],
-  rejected: [],
-  failed: [],
-  timeout: [],
-  cancelled: [],
-};
-
-export function canMoveDeposit(from: DepositStatus, to: DepositStatus): boolean {
-  return DEPOSIT_TRANSITIONS[from].includes(to);
-}
-
-/** Deposit amounts: more than 0, at most 2 decimals (spec §5), at most 1,000,000 USDT at once. */
-export const DEPOSIT_MAX_USDT = 1_000_000;
 export const ZDepositAmount = z
   .string(typeError)
   .trim()
@@ -112,6 +91,8 @@ export const ZDeposit = z
     tx_hash: z.string().nullable(),
     promotion_code: z.string().nullable(),
     remark: z.string().nullable(),
+    /** The advertiser's company name: operators' lists and exports only. */
+    advertiser_name: z.string().optional(),
     /** The sandbox provider is running (no real provider configured): the payment page says so. */
     sandbox: z.boolean(),
     completed_at: z.iso.datetime().nullable(),
@@ -120,6 +101,25 @@ export const ZDeposit = z
   })
   .meta({ id: 'Deposit' });
 export type Deposit = z.infer<typeof ZDeposit>;
+
+/** The promotion claimed on a deposit: its bonus is credited (used) when the deposit succeeds and the rules hold. */
+export const ZDepositPromotion = z
+  .object({
+    code: z.string(),
+    status: z.enum(['claimed', 'used', 'cancelled']),
+    /** The bonus credited, USDT ("0" until the claim is used). */
+    bonus: z.string(),
+    /** Why a cancelled claim gave no bonus: an i18n key of the promotion rules. */
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'DepositPromotion' });
+export type DepositPromotion = z.infer<typeof ZDepositPromotion>;
+
+/** One deposit as its page and the payment page show it: with its promotion claim, if any. */
+export const ZDepositDetail = ZDeposit.extend({ promotion: ZDepositPromotion.nullable() }).meta({
+  id: 'DepositDetail',
+});
+export type DepositDetail = z.infer<typeof ZDepositDetail>;
 
 export const ZDepositPage = z
   .object({

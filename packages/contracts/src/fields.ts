@@ -1,18 +1,27 @@
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
+import {
+  DATE_MAX,
+  DATE_MIN,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
+  required,
+  typeError,
+} from './values/fields.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 120;
-export const EMAIL_MAX_LENGTH = 254;
-
-const required = { error: 'validation.required' };
-
-/** A missing value is "required"; a value of another type is "wrong type". */
-export const typeError = {
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined ? 'validation.required' : 'validation.invalidType',
-};
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export {
+  DATE_MAX,
+  DATE_MIN,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
+  typeError,
+} from './values/fields.ts';
 
 /** A string that must be present. */
 export const requiredString = () => z.string(typeError);
@@ -31,9 +40,6 @@ export const ZEmail = requiredString()
   .pipe(z.email({ error: 'validation.email' }))
   .transform((email) => email.toLowerCase());
 
-/** At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character. */
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/;
-
 export const ZNewPassword = requiredString()
   .min(1, required)
   .min(PASSWORD_MIN_LENGTH, { error: messageKey('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }) })
@@ -44,10 +50,6 @@ export const ZNewPassword = requiredString()
 export const ZExistingPassword = requiredString()
   .min(1, required)
   .max(PASSWORD_MAX_LENGTH, { error: messageKey('validation.maxLength', { max: PASSWORD_MAX_LENGTH }) });
-
-/** The dates a filter or a budget may name: wide enough for any campaign, narrow enough for every database. */
-export const DATE_MIN = '2000-01-01';
-export const DATE_MAX = '2999-12-31';
 
 /**
  * A calendar date (YYYY-MM-DD) typed by a person: a real day between DATE_MIN and DATE_MAX. Without the

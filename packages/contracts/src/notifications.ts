@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** In-app notifications (the bell). Messages are i18n keys with parameters, translated by the reader. */
-export const NOTIFICATION_KINDS = ['advertisement', 'deposit', 'promotion', 'messenger', 'system'] as const;
+export const NOTIFICATION_KINDS = [
+  'advertisement',
+  'deposit',
+  'promotion',
+  'messenger',
+  'system',
+  'news',
+  'balance',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const ZNotification = z

@@ -3,6 +3,10 @@ import { TARGET_TYPES } from './ad-targets.ts';
 import { AD_NOT_SERVING_REASONS, AD_TYPES } from './advertisements.ts';
 import { typeError } from './fields.ts';
 import { compareUsdt } from './money.ts';
+import { OPPORTUNITY_FIXES } from './values/planner.ts';
+
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { OPPORTUNITY_FIXES } from './values/planner.ts';
 
 /**
  * The planner reads the platform's bid landscape: the default minimum of a keyword or website and the
@@ -14,6 +18,8 @@ export const ZPlannerTargetsQuery = z.strictObject({
   search: z.string().trim().max(80).optional(),
   page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   page_size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(10),
+  /** Only bids of ads of this size compete (an ad's bid dialog); every size when absent (the planner list). */
+  ad_size_id: z.uuid({ error: 'validation.invalid' }).optional(),
 });
 export type PlannerTargetsQuery = z.input<typeof ZPlannerTargetsQuery>;
 
@@ -23,9 +29,11 @@ export const ZPlannerTarget = z
     id: z.string(),
     name: z.string(),
     default_min: z.string(),
-    /** Active competing bids on it (any ad size). */
+    /** Active competing bids on it (of the asked ad size, else any size). */
     competitors: z.number().int(),
     advice_price: z.string(),
+    /** Share (0..1) of the competing bids the advice price beats. */
+    advice_beats_share: z.number(),
     highest_bid: z.string().nullable(),
   })
   .meta({ id: 'PlannerTarget' });
@@ -78,6 +86,8 @@ export const ZPlan = z
     min_bid: z.string(),
     max_bid: z.string().nullable(),
     advice_price: z.string(),
+    /** Share (0..1) of the competing bids the advice price beats (the landscape's advice row says the same). */
+    advice_beats_share: z.number(),
     /** Clicks or impressions the budget buys at the advice price. */
     estimated_units: z.number().int(),
     estimated_cost: z.string(),
@@ -86,16 +96,6 @@ export const ZPlan = z
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof ZPlan>;
 
-export const OPPORTUNITY_FIXES = [
-  'go_online',
-  'raise_bid',
-  'enable_target',
-  'add_target',
-  'deposit',
-  'edit_schedule',
-  'edit_budget',
-  'edit_ad',
-] as const;
 export type OpportunityFix = (typeof OPPORTUNITY_FIXES)[number];
 
 export const ZOpportunity = z

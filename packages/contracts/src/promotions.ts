@@ -1,19 +1,30 @@
 import { z } from 'zod';
 import { isoDateTimeInput, NAME_MAX_LENGTH, typeError } from './fields.ts';
 import { compareUsdt } from './money.ts';
+import {
+  PROMOTION_CLAIM_CONDITIONS,
+  PROMOTION_CLAIM_STATUSES,
+  PROMOTION_STATUSES,
+  PROMOTION_TARGET_PAGES,
+  PROMOTION_TYPES,
+} from './values/promotions.ts';
 
-export const PROMOTION_TYPES = ['fixed', 'percentage'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export {
+  PROMOTION_CLAIM_CONDITIONS,
+  PROMOTION_CLAIM_STATUSES,
+  PROMOTION_STATUSES,
+  PROMOTION_TARGET_PAGES,
+  PROMOTION_TYPES,
+} from './values/promotions.ts';
+
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
-/** per_day: one claim per advertiser per platform day; per_campaign: one per advertiser for the promotion. */
-export const PROMOTION_CLAIM_CONDITIONS = ['per_day', 'per_campaign', 'unlimited'] as const;
+
 export type PromotionClaimCondition = (typeof PROMOTION_CLAIM_CONDITIONS)[number];
-export const PROMOTION_STATUSES = ['active', 'inactive'] as const;
+
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
-/** A claim: on a deposit not paid yet (claimed), credited as a bonus (used), or dropped (cancelled). */
-export const PROMOTION_CLAIM_STATUSES = ['claimed', 'used', 'cancelled'] as const;
+
 export type PromotionClaimStatus = (typeof PROMOTION_CLAIM_STATUSES)[number];
-/** Where the promotion sends the advertiser from its card. */
-export const PROMOTION_TARGET_PAGES = ['deposit', 'advertisement', 'dashboard'] as const;
 
 const usdtAmount = (max = 1_000_000) =>
   z

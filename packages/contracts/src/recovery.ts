@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { requiredString, ZEmail, ZNewPassword } from './fields.ts';
 
-/** Reset and change-password links work once and for this long. */
-export const RECOVERY_LINK_MINUTES = 30;
-/** The reset-email-sent screen waits this long before the email can be sent again. */
-export const RECOVERY_RESEND_SECONDS = 60;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { maskEmail, RECOVERY_LINK_MINUTES, RECOVERY_RESEND_SECONDS } from './values/recovery.ts';
 
 export const ZForgotPasswordBody = z.strictObject({ email: ZEmail }).meta({ id: 'ForgotPasswordBody' });
 export type ForgotPasswordBody = z.input<typeof ZForgotPasswordBody>;
@@ -53,10 +51,3 @@ export const ZPasswordChangeRequested = z
   .object({ ok: z.literal(true), expires_at: z.iso.datetime() })
   .meta({ id: 'PasswordChangeRequested' });
 export type PasswordChangeRequested = z.infer<typeof ZPasswordChangeRequested>;
-
-/** a***@example.com: enough to recognise one's own account, not enough to learn someone else's. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}

@@ -3,42 +3,23 @@ import { TARGET_TYPES } from './ad-targets.ts';
 import { AD_TYPES } from './advertisements.ts';
 import { CLICK_STATUSES, DEVICE_TYPES, VOID_REASONS } from './delivery.ts';
 import { isoDateInput } from './fields.ts';
-import { messageKey } from './messages.ts';
+import { checkRange, DAY_EXPENSE_SORTS, REPORT_PERIODS } from './values/reports.ts';
 
-/** The dashboard's period filter, in the platform's time zone; a week starts on Monday. */
-export const REPORT_PERIODS = ['all', 'today', 'week', 'month', 'year'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export {
+  CLICK_EXPORT_ROW_LIMIT,
+  DAY_EXPENSE_SORTS,
+  daysInRange,
+  REPORT_PERIODS,
+  REPORT_RANGE_MAX_DAYS,
+} from './values/reports.ts';
+
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-
-/** The longest date range a report accepts (a year, leap or not). */
-export const REPORT_RANGE_MAX_DAYS = 366;
-/** Rows of a click export: what a spreadsheet holds (XLSX stops at 1,048,576). */
-export const CLICK_EXPORT_ROW_LIMIT = 1_000_000;
-
-const DAY_MS = 86_400_000;
-
-/** Days from `from` to `to` inclusive (YYYY-MM-DD, UTC calendar arithmetic). */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
 
 const ZDateRange = {
   from: isoDateInput().optional(),
   to: isoDateInput().optional(),
 };
-
-/** A range's rules, as field errors on `to`: not reversed, at most a year. */
-function checkRange(range: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
-  if (!range.from || !range.to) return;
-  if (range.to < range.from) {
-    context.addIssue({ code: 'custom', message: 'validation.dateRange', path: ['to'] });
-  } else if (daysInRange(range.from, range.to) > REPORT_RANGE_MAX_DAYS) {
-    context.addIssue({
-      code: 'custom',
-      message: messageKey('validation.rangeTooLong', { max: REPORT_RANGE_MAX_DAYS }),
-      path: ['to'],
-    });
-  }
-}
 
 const page = z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(25);
@@ -188,8 +169,6 @@ export const ZDashboardProjections = z
   .object({ balance: ZRunOutProjection, ads: z.array(ZAdBudgetProjection) })
   .meta({ id: 'DashboardProjections' });
 export type DashboardProjections = z.infer<typeof ZDashboardProjections>;
-
-export const DAY_EXPENSE_SORTS = ['date', 'ads', 'clicks', 'void_clicks', 'expense'] as const;
 
 export const ZDayExpenseQuery = z
   .strictObject({

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { isoDateInput } from './fields.ts';
 import { compareUsdt } from './money.ts';
+import { ADJUST_MAX_USDT, STATEMENT_SOURCES, STATEMENT_TYPES } from './values/statements.ts';
 
-export const STATEMENT_TYPES = ['deposit', 'expense', 'adjust', 'promotion'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { ADJUST_MAX_USDT, STATEMENT_SOURCES, STATEMENT_TYPES } from './values/statements.ts';
+
 export type StatementType = (typeof STATEMENT_TYPES)[number];
-export const STATEMENT_SOURCES = ['deposit', 'promotion_claim', 'adjustment', 'settlement'] as const;
 
 export const ZStatementsQuery = z.strictObject({
   type: z.enum(STATEMENT_TYPES, { error: 'validation.invalid' }).optional(),
@@ -54,10 +56,6 @@ export const ZStatementPage = z
   })
   .meta({ id: 'StatementPage' });
 export type StatementPage = z.infer<typeof ZStatementPage>;
-
-/** An operator's adjustment: a signed amount (at most 2 decimals) and the reason the advertiser will see. */
-/** The largest balance adjustment at once, either way: far above any real correction, far below bigint. */
-export const ADJUST_MAX_USDT = 1_000_000_000;
 
 export const ZAdjustBalanceBody = z
   .strictObject({

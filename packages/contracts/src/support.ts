@@ -1,33 +1,37 @@
 import { z } from 'zod';
 import { requiredText, typeError } from './fields.ts';
 import { ZRequiredRichText } from './rich-text.ts';
+import {
+  ASSIGNMENT_FILTERS,
+  CONVERSATION_STATUSES,
+  choiceError,
+  MESSAGE_AUTHOR_SIDES,
+  MESSAGE_CATEGORIES,
+  MESSAGE_FOLDERS,
+  MESSAGE_SUBJECT_MAX_LENGTH,
+} from './values/support.ts';
 
-/** Support conversations between an advertiser's team and the platform's support (issue 15, docs/support.md). */
-export const MESSAGE_CATEGORIES = ['billing', 'review', 'technical', 'account', 'other'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export {
+  ASSIGNMENT_FILTERS,
+  CONVERSATION_STATUSES,
+  MESSAGE_AUTHOR_SIDES,
+  MESSAGE_CATEGORIES,
+  MESSAGE_FOLDERS,
+  MESSAGE_SUBJECT_MAX_LENGTH,
+} from './values/support.ts';
+
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
-/** open: waiting for support; answered: support replied last, waiting for the advertiser; closed. */
-export const CONVERSATION_STATUSES = ['open', 'answered', 'closed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
-/** The advertiser's folders; /messages is the inbox, the others are /messages/{folder}. */
-export const MESSAGE_FOLDERS = ['inbox', 'sent', 'starred', 'trashed', 'closed'] as const;
 export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
 
-/** Who wrote a message of a conversation; an internal note is support's and never shown to the advertiser. */
-export const MESSAGE_AUTHOR_SIDES = ['advertiser', 'support', 'note'] as const;
 export type MessageAuthorSide = (typeof MESSAGE_AUTHOR_SIDES)[number];
-
-/** The longest subject a conversation may have. */
-export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
 
 const page = z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(10);
-/** A missing choice is "required"; an unknown one is "not valid". */
-const choiceError = {
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid',
-};
+
 const ZSearch = z.string().trim().max(MESSAGE_SUBJECT_MAX_LENGTH).optional();
 
 /** POST /api/messages: a new conversation with support (spec: subject, message and category required). */
@@ -137,8 +141,6 @@ export type Conversation = z.infer<typeof ZConversation>;
 export const ZStarBody = z.strictObject({ starred: z.boolean(typeError) });
 export const ZTrashBody = z.strictObject({ trashed: z.boolean(typeError) });
 
-/** The operators' queue: whom a conversation is assigned to. */
-export const ASSIGNMENT_FILTERS = ['me', 'unassigned', 'anyone'] as const;
 export type AssignmentFilter = (typeof ASSIGNMENT_FILTERS)[number];
 
 /** GET /api/ops/messages: every advertiser's conversations, newest activity first. */

@@ -1,17 +1,18 @@
 import { ADVERTISER_AREAS, type AdvertiserArea, CRUD_ACTIONS } from '@adportal/permissions/areas';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, requiredText, typeError, ZEmail } from './fields.ts';
+import { countDigits, PHONE_MAX_LENGTH, PHONE_RULE, USER_STATUSES } from './values/team.ts';
 
-export const USER_STATUSES = ['active', 'inactive'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export {
+  INVITE_LINK_DAYS,
+  PHONE_MAX_LENGTH,
+  PHONE_RULE,
+  USER_STATUSES,
+  USERS_PAGE_SIZES,
+} from './values/team.ts';
+
 export type UserStatus = (typeof USER_STATUSES)[number];
-
-/** An invitation link works this long. */
-export const INVITE_LINK_DAYS = 7;
-export const USERS_PAGE_SIZES = [10, 25, 50] as const;
-export const PHONE_MAX_LENGTH = 20;
-
-/** Digits with an optional leading +, spaces or dashes between groups; 7 to 15 digits (E.164-ish). */
-export const PHONE_RULE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
 /** An optional phone number: empty means none. */
 export const ZPhone = z
@@ -24,10 +25,6 @@ export const ZPhone = z
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
-
-function countDigits(value: string): number {
-  return value.replace(/\D/g, '').length;
-}
 
 const ZGrant = z.strictObject({
   read: z.boolean(typeError),

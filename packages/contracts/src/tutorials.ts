@@ -3,21 +3,31 @@ import { requiredText, typeError } from './fields.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { messageKey } from './messages.ts';
 import { ZRequiredRichText } from './rich-text.ts';
+import {
+  maxLength,
+  TUTORIAL_CATEGORY_NAME_MAX,
+  TUTORIAL_POSITION_MAX,
+  TUTORIAL_SEARCH_MAX,
+  TUTORIAL_STATUSES,
+  TUTORIAL_SUMMARY_MAX,
+  TUTORIAL_TITLE_MAX,
+} from './values/tutorials.ts';
 
-/** Help articles written by operators in en/th/zh (issue 15). */
-export const TUTORIAL_STATUSES = ['draft', 'published'] as const;
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export {
+  TUTORIAL_CATEGORY_NAME_MAX,
+  TUTORIAL_HOME_FEATURED,
+  TUTORIAL_HOME_LATEST,
+  TUTORIAL_POSITION_MAX,
+  TUTORIAL_REQUEST_MAX_BYTES,
+  TUTORIAL_SEARCH_MAX,
+  TUTORIAL_STATUSES,
+  TUTORIAL_SUMMARY_MAX,
+  TUTORIAL_TITLE_MAX,
+} from './values/tutorials.ts';
+
 export type TutorialStatus = (typeof TUTORIAL_STATUSES)[number];
 
-export const TUTORIAL_CATEGORY_NAME_MAX = 80;
-export const TUTORIAL_TITLE_MAX = 160;
-export const TUTORIAL_SUMMARY_MAX = 300;
-export const TUTORIAL_SEARCH_MAX = 100;
-export const TUTORIAL_POSITION_MAX = 10_000;
-/** How many featured and latest articles the knowledge base's home shows. */
-export const TUTORIAL_HOME_FEATURED = 4;
-export const TUTORIAL_HOME_LATEST = 6;
-
-const maxLength = (max: number) => ({ error: messageKey('validation.maxLength', { max }) });
 const id = () => z.uuid({ error: 'validation.invalid' });
 const page = () => z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1);
 const pageSize = () => z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(12);
@@ -62,10 +72,6 @@ export const ZTutorialTranslationBody = z.strictObject({
   body_html: ZRequiredRichText,
 });
 export type TutorialTranslationBody = z.input<typeof ZTutorialTranslationBody>;
-
-/** An article as operators write it: English required, Thai and Chinese when translated. */
-/** An article's request carries three languages' bodies (each up to RICH_TEXT_MAX_CHARS), JSON-escaped. */
-export const TUTORIAL_REQUEST_MAX_BYTES = 3 * 1_048_576;
 
 export const ZTutorialBody = z
   .strictObject({

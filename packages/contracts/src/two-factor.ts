@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { ZSessionGrant } from './auth.ts';
 import { requiredString, ZExistingPassword } from './fields.ts';
 import { messageKey } from './messages.ts';
+import { required } from './values/two-factor.ts';
 
-export const TOTP_DIGITS = 6;
-export const RECOVERY_CODE_COUNT = 10;
-/** A recovery code as shown: two groups of four characters, e.g. `k7mq-3xpr`. */
-export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{4}-?[a-z0-9]{4}$/i;
-
-const required = { error: 'validation.required' };
+// Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
+export { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, TOTP_DIGITS } from './values/two-factor.ts';
 
 /** The 6-digit code of an authenticator app (spec: 2FA code, 6 digits, required). */
 export const ZTotpCode = requiredString()
@@ -74,7 +71,3 @@ export const ZTwoFactorVerifyBody = z
   })
   .meta({ id: 'TwoFactorVerifyBody' });
 export type TwoFactorVerifyBody = z.input<typeof ZTwoFactorVerifyBody>;
-
-export function isTwoFactorChallenge(response: LoginResponse): response is TwoFactorChallenge {
-  return (response as Partial<TwoFactorChallenge>).two_factor_required === true;
-}

@@ -55,9 +55,17 @@ for (const kind of databaseKinds()) {
       database = await openTestDatabase(kind);
       app = await buildApp({ config: config(), database, logger: false });
       const { history } = await seed();
+      // The demo signs in before its history is recorded: `npm start` serves while it records.
+      const grant = await app.services.auth.login(
+        { email: DEMO_ADVERTISER.email, password: DEMO_ADVERTISER.password, rememberMe: false },
+        { ip: '127.0.0.1' },
+      );
+      expect(grant).toHaveProperty('access_token');
+      const summary = await history?.record();
       // From 30 days ago to today, some 550 ad requests a day.
-      expect(history?.days).toBe(31);
-      expect(history?.traffic.requests).toBeGreaterThan(12_000);
+      expect(summary?.days).toBe(31);
+      expect(summary?.complete).toBe(true);
+      expect(summary?.traffic.requests).toBeGreaterThan(12_000);
       await app.ready();
     }, 180_000);
 
@@ -174,13 +182,76 @@ for (const kind of databaseKinds()) {
     it('adds nothing on a second start', async () => {
       const count = async () =>
         (
-          await rows<{ clicks: number; statements: number }>(
-            sql`select (select count(*) from clicks)::int as clicks, (select count(*) from statements)::int as statements`,
+          await rows<{ clicks: number; statements: number; news: number; notifications: number }>(
+            sql`select (select count(*) from clicks)::int as clicks, (select count(*) from statements)::int as statements,
+              (select count(*) from news_broadcasts)::int as news, (select count(*) from notifications)::int as notifications`,
           )
         )[0];
       const before = await count();
+      expect(before?.news).toBe(1);
       expect((await seed()).history).toBeNull();
       expect(await count()).toEqual(before);
     });
+
+    it('signs its own sessions out, on the first start and on later ones (no "Unknown device" at "seed")', async () => {
+      const seeds = await rows<{ id: string }>(
+        sql`select id from sessions where revoked_at is null and ip = 'seed'`,
+      );
+      expect(seeds).toEqual([]);
+    });
   });
 }
+
+describe("the demo's history stopped on the way [pglite]", () => {
+  let sandbox: SandboxProvider;
+  let database: DatabaseHandle;
+  let app: App;
+  const config = () => ({
+    ...testConfig({
+      PAYMENT_PROVIDER_URL: sandbox.url,
+      PAYMENT_PROVIDER_API_KEY: SANDBOX_KEYS.apiKey,
+      PAYMENT_PROVIDER_IPN_SECRET: SANDBOX_KEYS.ipnSecret,
+      PAYMENT_IPN_URL: 'http://127.0.0.1:9/ipn',
+      PLATFORM_TIMEZONE: TIME_ZONE,
+    }),
+    paymentSandbox: true,
+  });
+  const seed = () =>
+    seedDemo(app.services, database.db, {
+      history: {
+        timeZone: TIME_ZONE,
+        servicesAt: async (now) =>
+          (await buildApp({ config: config(), database, now, logger: false })).services,
+      },
+    });
+
+  beforeAll(async () => {
+    sandbox = await startSandboxProvider({ ...SANDBOX_KEYS, ipnRetry: { attempts: 1 }, expirySweepMs: 0 });
+    database = await openTestDatabase('pglite');
+    app = await buildApp({ config: config(), database, logger: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await sandbox?.close();
+  });
+
+  it('keeps the day it was recording when the server stops, signs the seed out, and records no more later', async () => {
+    const { history } = await seed();
+    const stop = new AbortController();
+    stop.abort();
+    const summary = await history?.record(stop.signal);
+    expect(summary).toMatchObject({ days: 1, complete: false });
+    expect(summary?.traffic.requests).toBeGreaterThan(100);
+    const [recorded] = await queryRows<{ days: number }>(
+      database.db,
+      sql`select count(distinct (hour at time zone ${TIME_ZONE})::date)::int as days from impression_counts`,
+    );
+    expect(recorded?.days).toBe(1);
+    expect(
+      await queryRows(database.db, sql`select id from sessions where revoked_at is null and ip = 'seed'`),
+    ).toEqual([]);
+    expect((await seed()).history).toBeNull();
+  }, 120_000);
+});

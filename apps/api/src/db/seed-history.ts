@@ -80,6 +80,8 @@ export async function startHistory(options: HistoryOptions): Promise<History> {
 
 export interface HistorySummary {
   days: number;
+  /** False when it was stopped before today (the days recorded are kept, whole). */
+  complete: boolean;
   traffic: TrafficCounts;
   deposits: number;
   settlements: number;
@@ -90,12 +92,13 @@ export interface HistorySummary {
  * each day the midnight pass and the settlement book the day before, the advertisers top up in the morning
  * when low, readers and crawlers are served, send beacons and click (a few clicks break a rule each day, and on
  * some days a keen reader, a click farm or the demo's own office), up to the minutes before now, whose clicks
- * stay unsettled like any of today's.
+ * stay unsettled like any of today's. An aborted `signal` stops it after the day being recorded.
  */
 export async function recordHistory(
   history: History,
   db: Database,
   cast: HistoryCast,
+  signal?: AbortSignal,
 ): Promise<HistorySummary> {
   const { services, clock, timeZone } = history;
   const random = new Random(0x5eed);
@@ -105,7 +108,13 @@ export async function recordHistory(
     random,
     siteKeys: await siteKeys(services, cast.operator),
   });
-  const summary: HistorySummary = { days: 0, traffic: traffic.counts, deposits: 0, settlements: 0 };
+  const summary: HistorySummary = {
+    days: 0,
+    complete: false,
+    traffic: traffic.counts,
+    deposits: 0,
+    settlements: 0,
+  };
   const morning = async (index: number, dayStart: number) => {
     clock.set(dayStart + 8 * HOUR + random.between(0, 50 * MINUTE));
     let changed = false;
@@ -157,6 +166,11 @@ export async function recordHistory(
     }
     summary.days += 1;
     if (nextDay >= history.end) break;
+    if (signal?.aborted) {
+      traffic.forgetPlanned();
+      await services.delivery.stop();
+      return summary;
+    }
     day = platformDateOf(new Date(nextDay), timeZone);
     from = nextDay;
   }
@@ -170,6 +184,7 @@ export async function recordHistory(
   await traffic.commit(history.end);
   traffic.forgetPlanned();
   await services.delivery.stop();
+  summary.complete = true;
   return summary;
 }
 

@@ -3,7 +3,8 @@ import { advertiserIdOf, type Principal } from '../modules/auth/principal.ts';
 import type { Services } from '../services.ts';
 import type { Database } from './client.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
-import { type HistoryOptions, recordHistory, startHistory } from './seed-history.ts';
+import { type HistoryOptions, type HistorySummary, recordHistory, startHistory } from './seed-history.ts';
+import { seedNews } from './seed-news.ts';
 import { seedPopups } from './seed-popups.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedTutorials } from './seed-tutorials.ts';
@@ -36,9 +37,19 @@ export interface SeedOptions {
   history?: HistoryOptions;
 }
 
+/** The demo's 30 days of traffic, ready to record: the accounts, campaigns and content it needs already exist. */
+export interface PendingHistory {
+  /**
+   * Records the days up to now, then signs the seed's sessions out. An aborted `signal` stops it at the end of a
+   * day: the days recorded stay, the rest are never recorded (a later start records no history).
+   */
+  record(signal?: AbortSignal): Promise<HistorySummary>;
+}
+
 /**
- * Demo data for `npm start`, created through the same services users call. Idempotent: what exists is kept (the
- * history is recorded with the accounts it belongs to, on the first start only).
+ * Demo data for `npm start`, created through the same services users call. Idempotent: what exists is kept.
+ * On the first start with a history, it is returned still to record (`history.record()`): the demo can sign in
+ * before it is written, and the server can listen while it is.
  */
 export async function seedDemo(services: Services, db: Database, options: SeedOptions = {}) {
   const history =
@@ -55,22 +66,38 @@ export async function seedDemo(services: Services, db: Database, options: SeedOp
   await seedPopups(services, await signIn(DEMO_OPERATOR));
   // The knowledge base is platform content with no history either, written by the operator.
   await seedTutorials(services, await signIn(DEMO_OPERATOR));
-  const recorded = history
-    ? await recordHistory(history, db, {
-        operator: await signIn(DEMO_OPERATOR),
-        demo: await signIn(DEMO_ADVERTISER),
-        rival: await signIn(DEMO_RIVAL),
-        demoLogin: DEMO_ADVERTISER,
-      })
-    : null;
   await seedSupport(services, db, {
     demo: await signIn(DEMO_ADVERTISER),
     operator: await signIn(DEMO_OPERATOR),
   });
-  return { advertiser: DEMO_ADVERTISER, operator: DEMO_OPERATOR, history: recorded };
+  await seedNews(services, await signIn(DEMO_OPERATOR));
+  const demo = { advertiser: DEMO_ADVERTISER, operator: DEMO_OPERATOR };
+  // The seed's own sign-ins end with it: the demo's sessions list shows where people signed in (the history's
+  // office, this browser), never an "Unknown device" at the address "seed" left behind by every start.
+  if (!history) {
+    await signIn.signOutAll(services);
+    return { ...demo, history: null };
+  }
+  const cast = {
+    operator: await signIn(DEMO_OPERATOR),
+    demo: await signIn(DEMO_ADVERTISER),
+    rival: await signIn(DEMO_RIVAL),
+    demoLogin: DEMO_ADVERTISER,
+  };
+  const pending: PendingHistory = {
+    async record(signal) {
+      try {
+        return await recordHistory(history, db, cast, signal);
+      } finally {
+        await signIn.signOutAll(services);
+      }
+    },
+  };
+  return { ...demo, history: pending };
 }
 
 type SignIn = (who: { email: string; password: string }) => Promise<Principal>;
+type SeedSignIn = SignIn & { signOutAll(services: Services): Promise<void> };
 
 async function seedAccountsAndCampaigns(services: Services, db: Database, signIn: SignIn, at: Date) {
   for (const account of [DEMO_ADVERTISER, DEMO_RIVAL]) {
@@ -96,9 +123,9 @@ async function seedAccountsAndCampaigns(services: Services, db: Database, signIn
  * Signs in as a demo user the way the web app does, for seeding through the services users call: once per user
  * (each sign-in checks an argon2 hash, a tenth of a second).
  */
-function signInOnce(services: Services): SignIn {
+function signInOnce(services: Services): SeedSignIn {
   const principals = new Map<string, Promise<Principal>>();
-  return (who) => {
+  const signIn: SignIn = (who) => {
     let principal = principals.get(who.email);
     if (!principal) {
       principal = signedIn(services, who);
@@ -106,6 +133,12 @@ function signInOnce(services: Services): SignIn {
     }
     return principal;
   };
+  return Object.assign(signIn, {
+    async signOutAll(through: Services) {
+      for (const principal of principals.values()) await through.auth.logout(await principal);
+      principals.clear();
+    },
+  });
 }
 
 async function signedIn(services: Services, who: { email: string; password: string }): Promise<Principal> {

@@ -4,7 +4,9 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { DayCloseService } from '../modules/delivery/day-close.service.ts';
 import type { DepositSweepService } from '../modules/deposits/deposit-sweep.service.ts';
 import type { LedgerService } from '../modules/ledger/ledger.service.ts';
+import type { NotificationAlertsService } from '../modules/notifications/notification-alerts.service.ts';
 import type { ReportRollupsService } from '../modules/reports/report-rollups.service.ts';
+import type { TelegramUpdatesService } from '../modules/telegram/telegram-updates.service.ts';
 
 /** A recurring job: a queue name, a cron in the platform's time zone, and what it does. */
 export interface RecurringJob {
@@ -59,6 +61,23 @@ export function depositSweepJob(depositSweep: DepositSweepService): RecurringJob
   return { name: 'deposit-sweep', cron: '*/2 * * * *', run: () => depositSweep.sweep() };
 }
 
+/** Every 10 minutes: low-balance alerts and the digests whose hour has come; old Telegram update ids forgotten. */
+export function notificationAlertsJob(
+  alerts: NotificationAlertsService,
+  telegramUpdates: TelegramUpdatesService | undefined,
+): RecurringJob {
+  return {
+    name: 'notification-alerts',
+    cron: '*/10 * * * *',
+    runAtStart: true,
+    run: async () => {
+      const result = await alerts.run();
+      await telegramUpdates?.prune();
+      return result;
+    },
+  };
+}
+
 /**
  * Runs the recurring jobs through pg-boss on the same database (PGlite or PostgreSQL): schedules survive
  * restarts, and with several API processes each run happens once.
@@ -68,7 +87,7 @@ export async function startJobs(options: {
   timeZone: string;
   log: FastifyBaseLogger;
   jobs: readonly RecurringJob[];
-}): Promise<{ stop(): Promise<void> }> {
+}): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
   const { database, log } = options;
   const boss = new PgBoss({ ...database.jobQueue, schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -82,5 +101,5 @@ export async function startJobs(options: {
     });
     if (job.runAtStart) await boss.send(job.name, null);
   }
-  return { stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './tabular-export.ts';
+import { csvCell, exportWords, toCsv } from './tabular-export.ts';
 
 describe('CSV cells', () => {
   it.each([
@@ -27,6 +27,35 @@ describe('CSV cells', () => {
 
   it('writes a BOM, a header and CRLF lines', () => {
     const csv = toCsv([{ header: 'name', value: (row: { name: string }) => row.name }], [{ name: '-1+1' }]);
-    expect(csv).toBe("\uFEFFname\r\n'-1+1\r\n");
+    expect(csv).toBe("\uFEFFName\r\n'-1+1\r\n");
+  });
+
+  it('writes headings, statuses, types and catalogue names as people read them, in the language asked', () => {
+    const columns = [
+      { header: 'status', value: (row: Row, words: Words) => words.of('deposit.statuses', row.status) },
+      {
+        header: 'category',
+        value: (row: Row, words: Words) => words.catalogueName('categories', row.category),
+      },
+    ];
+    const rows: Row[] = [
+      { status: 'success', category: 'Crypto & finance' },
+      { status: 'someday', category: 'Operator-made' },
+    ];
+    expect(toCsv(columns, rows)).toBe(
+      '\uFEFFStatus,Category\r\nSuccess,Crypto & finance\r\nsomeday,Operator-made\r\n',
+    );
+    expect(toCsv(columns, rows, exportWords('zh'))).toMatch(/^\uFEFF状态,类别\r\n成功,加密货币与金融\r\n/);
+    expect(toCsv(columns, rows, exportWords('th'))).toMatch(
+      /^\uFEFFสถานะ,หมวดหมู่\r\nสำเร็จ,คริปโตและการเงิน\r\n/,
+    );
+    // What the catalogues do not know stays as stored.
+    expect(toCsv(columns, rows, exportWords('th'))).toContain('someday,Operator-made\r\n');
   });
 });
+
+interface Row {
+  status: string;
+  category: string;
+}
+type Words = ReturnType<typeof exportWords>;

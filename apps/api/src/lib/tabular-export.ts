@@ -1,7 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
+import { type CatalogueNameKind, catalogueNameKey, type Language } from '@adportal/contracts';
+import { hasKey, translate } from '@adportal/i18n';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { requestLanguage } from './request-language.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -17,10 +20,34 @@ export const EXPORT_FILE_RESPONSE = {
 };
 
 export interface ExportColumn<Row> {
+  /** The column's name under `export.columns` in the message catalogues, written in the caller's language. */
   header: string;
-  value(row: Row): string | number | null;
+  /** The cell; statuses and types through `words`, in the language of the request. */
+  value(row: Row, words: ExportWords): string | number | null;
   /** Excel column width in characters. */
   width?: number;
+}
+
+/**
+ * The values a person reads in an export (a status, a type, a category), in the caller's language
+ * (Accept-Language): the words the screens show for them, from the same message catalogues.
+ */
+export interface ExportWords {
+  /** `value` under a catalogue prefix (`ad.statuses` + `approved` → "Approved"); the value itself if unknown. */
+  of(prefix: string, value: string): string;
+  /** An ad size's or category's name, as the screens name it. */
+  catalogueName(kind: CatalogueNameKind, name: string): string;
+  /** A column's heading (`export.columns.<header>`); the key itself if unknown. */
+  header(header: string): string;
+}
+
+export function exportWords(language: Language = 'en'): ExportWords {
+  const known = (key: string, fallback: string) => (hasKey(key) ? translate(language, key) : fallback);
+  return {
+    of: (prefix, value) => known(`${prefix}.${value}`, value),
+    catalogueName: (kind, name) => known(catalogueNameKey(kind, name), name),
+    header: (header) => known(`export.columns.${header}`, header),
+  };
 }
 
 /** More rows than a spreadsheet is useful for: the filter should be narrowed instead. */
@@ -39,9 +66,13 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** The rows as CSV (UTF-8 with BOM, so spreadsheet apps read Thai and Chinese right). */
-export function toCsv<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
+export function toCsv<Row>(
+  columns: readonly ExportColumn<Row>[],
+  rows: readonly Row[],
+  words: ExportWords = exportWords(),
+): string {
+  const lines = [columns.map((column) => csvCell(words.header(column.header))).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row, words))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
@@ -49,16 +80,25 @@ export async function toXlsx<Row>(
   sheetName: string,
   columns: readonly ExportColumn<Row>[],
   rows: readonly Row[],
+  words: ExportWords = exportWords(),
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? 18 }));
+  sheet.columns = columns.map((column) => ({
+    header: words.header(column.header),
+    width: column.width ?? 18,
+  }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row, words)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Sends the rows as a download named `<name>.<format>`. */
+/** The words of the request the reply answers (its Accept-Language, as the web sends it). */
+function wordsOf(reply: FastifyReply): ExportWords {
+  return exportWords(requestLanguage(reply.request.headers['accept-language']));
+}
+
+/** Sends the rows as a download named `<name>.<format>`, statuses and types in the request's language. */
 export async function sendExport<Row>(
   reply: FastifyReply,
   format: ExportFormat,
@@ -68,15 +108,20 @@ export async function sendExport<Row>(
 ) {
   const filename = `${name}.${format}`;
   reply.header('content-disposition', `attachment; filename="${filename}"`);
-  if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(columns, rows));
-  return reply.type(XLSX).send(await toXlsx(name, columns, rows));
+  const words = wordsOf(reply);
+  if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(columns, rows, words));
+  return reply.type(XLSX).send(await toXlsx(name, columns, rows, words));
 }
 
-async function* csvLines<Row>(columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>) {
-  yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
+async function* csvLines<Row>(
+  columns: readonly ExportColumn<Row>[],
+  rows: AsyncIterable<Row>,
+  words: ExportWords,
+) {
+  yield `\uFEFF${columns.map((column) => csvCell(words.header(column.header))).join(',')}\r\n`;
   let chunk = '';
   for await (const row of rows) {
-    chunk += `${columns.map((column) => csvCell(column.value(row))).join(',')}\r\n`;
+    chunk += `${columns.map((column) => csvCell(column.value(row, words))).join(',')}\r\n`;
     // Fewer, larger writes: a socket write per row costs more than the row.
     if (chunk.length >= 64 * 1024) {
       yield chunk;
@@ -90,6 +135,7 @@ function xlsxStream<Row>(
   name: string,
   columns: readonly ExportColumn<Row>[],
   rows: AsyncIterable<Row>,
+  words: ExportWords,
 ): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -98,10 +144,13 @@ function xlsxStream<Row>(
     useStyles: true,
   });
   const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? 18 }));
+  sheet.columns = columns.map((column) => ({
+    header: words.header(column.header),
+    width: column.width ?? 18,
+  }));
   sheet.getRow(1).font = { bold: true };
   (async () => {
-    for await (const row of rows) sheet.addRow(columns.map((column) => column.value(row))).commit();
+    for await (const row of rows) sheet.addRow(columns.map((column) => column.value(row, words))).commit();
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error as Error));
@@ -120,7 +169,8 @@ export function streamExport<Row>(
   rows: AsyncIterable<Row>,
 ) {
   reply.header('content-disposition', `attachment; filename="${name}.${format}"`);
+  const words = wordsOf(reply);
   if (format === 'csv')
-    return reply.type('text/csv; charset=utf-8').send(Readable.from(csvLines(columns, rows)));
-  return reply.type(XLSX).send(xlsxStream(name, columns, rows));
+    return reply.type('text/csv; charset=utf-8').send(Readable.from(csvLines(columns, rows, words)));
+  return reply.type(XLSX).send(xlsxStream(name, columns, rows, words));
 }

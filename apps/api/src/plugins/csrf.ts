@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server callbacks: no browser, no cookie; each is authenticated by its own signature instead. */
-const CALLBACK_PREFIX = '/api/payments/';
+const CALLBACKS = ['/api/payments/', '/api/telegram/webhook'];
 
 /**
  * Signed double-submit CSRF protection: the page carries a token (meta csrf-token) bound to a secret in an
@@ -21,7 +21,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { secureCookies }: { s
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
-    if (request.url.startsWith(CALLBACK_PREFIX)) return done();
+    if (CALLBACKS.some((prefix) => request.url.startsWith(prefix))) return done();
     app.csrfProtection(request, reply, done);
   });
 });

@@ -18,6 +18,8 @@ describeOnEachDatabase('web shell, security headers and docs', (client) => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.body).toContain('data-color-scheme="dark"');
+    // The web writes every moment on the platform's clock: the shell names it (PLATFORM_TIMEZONE).
+    expect(response.body).toContain('<meta name="platform-time-zone" content="Asia/Bangkok" />');
 
     const cookie = response.cookies.find((c) => c.name === 'csrf');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });

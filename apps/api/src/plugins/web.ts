@@ -13,23 +13,28 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Renders the SPA shell for one response: the CSRF token and CSP nonce in their meta tags, and the colour
- * scheme from the `color-scheme` cookie so the initial loader is painted in the right colours before JS runs.
+ * Renders the SPA shell for one response: the CSRF token, CSP nonce and the platform's time zone (the web
+ * writes every moment on that clock) in their meta tags, and the colour scheme from the `color-scheme` cookie
+ * so the initial loader is painted in the right colours before JS runs.
  */
 export function renderIndex(
   template: string,
-  values: { csrfToken: string; nonce: string; colorScheme: string },
+  values: { csrfToken: string; nonce: string; colorScheme: string; timeZone: string },
 ) {
   const scheme = COLOR_SCHEMES.has(values.colorScheme) ? values.colorScheme : 'light';
   return template
     .replaceAll('__CSRF_TOKEN__', escapeAttribute(values.csrfToken))
     .replaceAll('__CSP_NONCE__', escapeAttribute(values.nonce))
+    .replaceAll('__PLATFORM_TIME_ZONE__', escapeAttribute(values.timeZone))
     .replace(/data-color-scheme="[a-z]*"/, `data-color-scheme="${scheme}"`);
 }
 
 /** Serves the built web app: hashed assets with long caching, every other page as the rendered index.html. */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { distDir, production }: { distDir: string; production: boolean }) => {
+  async (
+    app: FastifyInstance,
+    { distDir, production, timeZone }: { distDir: string; production: boolean; timeZone: string },
+  ) => {
     const indexFile = join(distDir, 'index.html');
     const built = existsSync(indexFile);
     const template = built ? readFileSync(indexFile, 'utf8') : '';
@@ -59,6 +64,7 @@ export const webPlugin = fp(
         csrfToken: reply.generateCsrf(),
         nonce,
         colorScheme: request.cookies['color-scheme'] ?? 'light',
+        timeZone,
       });
       return reply
         .type('text/html; charset=utf-8')

@@ -29,7 +29,9 @@ export type MenuIcon =
   | 'opsCatalogues'
   | 'dayExpense'
   | 'clickReport'
-  | 'opsMessages';
+  | 'opsMessages'
+  | 'opsNews'
+  | 'opsDeliveries';
 
 export interface AbilityRequirement {
   action: Action;
@@ -67,7 +69,9 @@ export interface MenuEntry {
     | 'nav.opsCatalogues'
     | 'nav.dayExpense'
     | 'nav.clickReport'
-    | 'support.ops.menu';
+    | 'support.ops.menu'
+    | 'opsNews.menu'
+    | 'opsNews.deliveries.menu';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -101,6 +105,8 @@ export type RouteName =
   | 'select-language'
   | 'two-steps'
   | 'setting'
+  | 'telegram'
+  | 'telegram-connect'
   | 'forgot-password'
   | 'forgot-password-complete'
   | 'reset-password'
@@ -118,6 +124,8 @@ export type RouteName =
   | 'ops-advertiser-ledger'
   | 'ops-promotions'
   | 'ops-popups'
+  | 'ops-news'
+  | 'ops-deliveries'
   | 'popup-detail'
   | 'deposit'
   | 'deposit-detail'

@@ -2,10 +2,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { checkAccessToken, setHttpNavigator } from '../lib/http.ts';
-import { ensureDefaultLanguage, storedLanguage } from '../lib/i18n.ts';
+import { ensureDefaultLanguage, loadCataloguePart, storedLanguage } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { decideGuard, needsTokenCheck } from './guard.ts';
-import { BlankLayout } from './layouts/BlankLayout.tsx';
 import { Root, RootErrorBoundary } from './Root.tsx';
 import type { RouteDef, RouteName } from './route-types.ts';
 import { ROOT_REDIRECT, ROUTES } from './routes.ts';
@@ -20,6 +19,8 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'select-language': () => import('../features/auth/pages/select-language.page.tsx'),
   'two-steps': () => import('../features/auth/pages/two-steps.page.tsx'),
   setting: () => import('../features/setting/pages/setting.page.tsx'),
+  telegram: () => import('../features/telegram/pages/telegram.page.tsx'),
+  'telegram-connect': () => import('../features/telegram/pages/telegram-connect.page.tsx'),
   'forgot-password': () => import('../features/recovery/pages/forgot-password.page.tsx'),
   'forgot-password-complete': () => import('../features/recovery/pages/forgot-password-complete.page.tsx'),
   'reset-password': () => import('../features/recovery/pages/reset-password.page.tsx'),
@@ -38,6 +39,8 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'ops-promotions': () => import('../features/ops/pages/ops-promotions.page.tsx'),
   'ops-popups': () => import('../features/popups/pages/ops-popups.page.tsx'),
   'popup-detail': () => import('../features/popups/pages/popup-detail.page.tsx'),
+  'ops-news': () => import('../features/ops/pages/ops-news.page.tsx'),
+  'ops-deliveries': () => import('../features/ops/pages/ops-deliveries.page.tsx'),
   deposit: () => import('../features/deposits/pages/deposits.page.tsx'),
   'deposit-detail': () => import('../features/deposits/pages/deposit-detail.page.tsx'),
   payment: () => import('../features/deposits/pages/payment.page.tsx'),
@@ -137,8 +140,14 @@ function toRouteObjects(route: RouteDef): RouteObject[] {
   }));
 }
 
+/**
+ * Pages drawn without MUI or TanStack Query, outside AppProviders and the blank layout: the sign-in page brings
+ * its own plain frame (ADR 15).
+ */
+const PLAIN_PAGES: ReadonlySet<RouteName> = new Set(['login']);
+
 const byLayout = (layout: RouteDef['layout']) =>
-  ROUTES.filter((route) => route.layout === layout).flatMap(toRouteObjects);
+  ROUTES.filter((route) => route.layout === layout && !PLAIN_PAGES.has(route.name)).flatMap(toRouteObjects);
 
 export const routeObjects: RouteObject[] = [
   {
@@ -147,17 +156,31 @@ export const routeObjects: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      // Root / redirects to the route named dashboards (role ignored).
-      { index: true, loader: () => redirect(ROOT_REDIRECT) },
+      // Root / redirects to the route named dashboards (role ignored). The loader redirects before anything
+      // renders; the Component is what a leaf route must have (React Router warns about one without it).
+      { index: true, loader: () => redirect(ROOT_REDIRECT), Component: FullPageSpinner },
+      ...ROUTES.filter((route) => PLAIN_PAGES.has(route.name)).flatMap(toRouteObjects),
       {
-        // The signed-in shell is its own chunk: the login route never loads it.
-        lazy: async () => {
-          const { DefaultLayout } = await import('./layouts/DefaultLayout.tsx');
-          return { Component: DefaultLayout };
-        },
-        children: byLayout('default'),
+        // MUI's theme and TanStack Query: fetched with the first page that is not a plain one.
+        lazy: async () => ({ Component: (await import('./AppProviders.tsx')).AppProviders }),
+        children: [
+          {
+            // The signed-in shell is its own chunk, its words the catalogues' console part: the login route loads neither.
+            lazy: async () => {
+              const [{ DefaultLayout }] = await Promise.all([
+                import('./layouts/DefaultLayout.tsx'),
+                loadCataloguePart('console'),
+              ]);
+              return { Component: DefaultLayout };
+            },
+            children: byLayout('default'),
+          },
+          {
+            lazy: async () => ({ Component: (await import('./layouts/BlankLayout.tsx')).BlankLayout }),
+            children: byLayout('blank'),
+          },
+        ],
       },
-      { Component: BlankLayout, children: byLayout('blank') },
     ],
   },
 ];

@@ -14,6 +14,21 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'two-steps', path: '/two-steps', access: 'guest', layout: 'blank' },
   // Reached from the user menu (the spec's menu has no settings entry).
   { name: 'setting', path: '/setting', access: 'auth', layout: 'default' },
+  // The messaging connection: no menu entry either, reached from the user menu and /setting.
+  {
+    name: 'telegram',
+    path: '/telegram',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Telegram' },
+  },
+  {
+    name: 'telegram-connect',
+    path: '/telegram/connect',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'update', subject: 'Telegram' },
+  },
   { name: 'forgot-password', path: '/forgot-password', access: 'guest', layout: 'blank' },
   { name: 'forgot-password-complete', path: '/forgot-password/complete', access: 'guest', layout: 'blank' },
   { name: 'reset-password-complete', path: '/reset-password/complete', access: 'public', layout: 'blank' },
@@ -106,6 +121,23 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'default',
     ability: { action: 'read', subject: 'OpsContent' },
     menu: { titleKey: 'popups.ops.menu', icon: 'opsPopups', order: 45, kinds: ['platform'] },
+  },
+  {
+    name: 'ops-news',
+    path: '/ops/news',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'OpsContent' },
+    menu: { titleKey: 'opsNews.menu', icon: 'opsNews', order: 47, kinds: ['platform'] },
+  },
+  {
+    // Every Telegram and email message (not only news): read on the console's own area, as the outbox.
+    name: 'ops-deliveries',
+    path: '/ops/deliveries',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Ops' },
+    menu: { titleKey: 'opsNews.deliveries.menu', icon: 'opsDeliveries', order: 88, kinds: ['platform'] },
   },
   // Spec §2: one popup's content, public, in the default layout.
   { name: 'popup-detail', path: '/popup/detail/:id', access: 'public', layout: 'default' },

@@ -1,10 +1,10 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../lib/alerts.ts';
+import ContentCopyIcon from './icons/ContentCopy.tsx';
 
 /** Copies to the clipboard; where there is none (a page not served over HTTPS) the reader is told to copy by hand. */
 function copy(value: string, done: string, failed: string) {

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../lib/visually-hidden.ts';
 import { DataTableCards } from './DataTableCards.tsx';
 import { FetchingBar } from './FetchingBar.tsx';
 import { RetryAlert } from './RetryAlert.tsx';
@@ -40,6 +41,12 @@ export interface DataColumn<Row> {
   stopsRowClick?: boolean;
   /** Phone layout: a labelled line (default), the value alone across the card, or left out. */
   phone?: 'labelled' | 'full' | 'hidden';
+  /**
+   * A key column (what a person scans the list for: the name, the amount, the status, the actions): always on
+   * the phone card; the other columns fold under "More details", a tap away. Unmarked tables get their first
+   * columns and their controls as key columns (see `phoneColumns`).
+   */
+  essential?: boolean;
   /** Extra attributes of the body cell (data-* hooks of tests). */
   cellProps?: (row: Row) => Record<`data-${string}`, string>;
 }
@@ -84,10 +91,17 @@ export interface DataTableProps<Row> {
   rowProps?: (row: Row) => Record<`data-${string}`, string>;
   minWidth?: number;
   size?: 'small' | 'medium';
-  /** Below `phoneBelow` (default sm) rows become stacked label/value cards; `renderCard` replaces the card. */
+  /**
+   * Below `below` rows become stacked cards: the key columns, the rest under "More details"; `renderCard`
+   * replaces the card. The default is sm, or md for a table wider than a small tablet (`minWidth` ≥ 760).
+   * `false` only where the page draws its own cards on phones.
+   */
   phone?: false | { below?: Breakpoint; renderCard?: (row: Row) => ReactNode };
   skeletonRows?: number;
 }
+
+/** A table at least this wide (px) becomes cards below md, not only on phones: it would scroll on a tablet. */
+const WIDE_TABLE = 760;
 
 /** The order a click on a sortable header asks for: the same column flips, another starts at its first. */
 export function nextSort(
@@ -105,7 +119,10 @@ export function nextSort(
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const theme = useTheme();
-  const phoneBelow = props.phone === false ? undefined : (props.phone?.below ?? 'sm');
+  const phoneBelow =
+    props.phone === false
+      ? undefined
+      : (props.phone?.below ?? ((props.minWidth ?? 0) >= WIDE_TABLE ? 'md' : 'sm'));
   const narrow = useMediaQuery(theme.breakpoints.down(phoneBelow ?? 'sm')) && phoneBelow !== undefined;
   const columns = props.columns.filter((column): column is DataColumn<Row> => Boolean(column));
   const { query, rows } = props;
@@ -195,19 +212,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </>
   );
 }
-
-/** Read out, not shown (sx numbers up to 1 are fractions: sizes are given in px). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function HeaderCell<Row>({ column, sort }: { column: DataColumn<Row>; sort: DataTableProps<Row>['sort'] }) {
   if (!column.sort || !sort) {

@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DataColumn, DataTableProps } from './DataTable.tsx';
+import { phoneColumns } from './data-table-phone.ts';
 import { InfoLine } from './InfoLine.tsx';
+import ExpandMoreIcon from './icons/ExpandMore.tsx';
 import { rowOpenProps } from './row-open-props.ts';
 
 type CardsProps<Row> = Omit<DataTableProps<Row>, 'columns' | 'phone'> & {
@@ -17,7 +21,6 @@ type CardsProps<Row> = Omit<DataTableProps<Row>, 'columns' | 'phone'> & {
 function segments<Row>(columns: DataColumn<Row>[]) {
   const runs: { full: boolean; columns: DataColumn<Row>[] }[] = [];
   for (const column of columns) {
-    if (column.phone === 'hidden') continue;
     const full = column.phone === 'full' || column.headerHidden === true;
     const last = runs.at(-1);
     if (last && !last.full && !full) last.columns.push(column);
@@ -44,7 +47,9 @@ export function DataTableCards<Row>(props: CardsProps<Row>) {
       </Typography>
     );
   }
-  const runs = segments(props.columns);
+  const { key, more } = phoneColumns(props.columns);
+  const keyRuns = segments(key);
+  const moreRuns = segments(more);
   return (
     <Box
       component="ul"
@@ -72,23 +77,16 @@ export function DataTableCards<Row>(props: CardsProps<Row>) {
               '&& .MuiTypography-root': { whiteSpace: 'normal' },
             }}
           >
-            {props.renderCard
-              ? props.renderCard(row)
-              : runs.map((run) =>
-                  run.full ? (
-                    <Box key={run.columns[0]?.id} sx={{ py: 0.75 }}>
-                      {cellOf(run.columns[0], row)}
-                    </Box>
-                  ) : (
-                    <Box component="dl" key={run.columns[0]?.id} sx={{ m: 0 }}>
-                      {run.columns.map((column) => (
-                        <InfoLine key={column.id} label={column.header}>
-                          {cellOf(column, row)}
-                        </InfoLine>
-                      ))}
-                    </Box>
-                  ),
-                )}
+            {props.renderCard ? (
+              props.renderCard(row)
+            ) : (
+              <>
+                {renderRuns(keyRuns, row)}
+                {moreRuns.length > 0 ? (
+                  <MoreDetails count={more.length}>{renderRuns(moreRuns, row)}</MoreDetails>
+                ) : null}
+              </>
+            )}
           </Box>
         );
       })}
@@ -96,9 +94,61 @@ export function DataTableCards<Row>(props: CardsProps<Row>) {
   );
 }
 
+function renderRuns<Row>(runs: ReturnType<typeof segments<Row>>, row: Row) {
+  return runs.map((run) =>
+    run.full ? (
+      <Box key={run.columns[0]?.id} sx={{ py: 0.75 }}>
+        {cellOf(run.columns[0], row)}
+      </Box>
+    ) : (
+      <Box component="dl" key={run.columns[0]?.id} sx={{ m: 0 }}>
+        {run.columns.map((column) => {
+          // A cell with nothing to show this row (no action open) is left out, not an empty labelled line.
+          const value = cellOf(column, row);
+          return value === null ? null : (
+            <InfoLine key={column.id} label={column.header}>
+              {value}
+            </InfoLine>
+          );
+        })}
+      </Box>
+    ),
+  );
+}
+
+/** The card's other columns, a tap away: the button says how many, and does not open the row. */
+function MoreDetails({ count, children }: { count: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <Button
+        size="small"
+        aria-expanded={open}
+        aria-controls={id}
+        endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen((value) => !value);
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+        sx={{ mt: 0.5, ml: -1 }}
+        data-testid="card-more-details"
+      >
+        {open ? t('common.fewerDetails') : t('common.moreDetails', { count })}
+      </Button>
+      <Box id={id} hidden={!open}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
 function cellOf<Row>(column: DataColumn<Row> | undefined, row: Row) {
   if (!column) return null;
   const value = column.cell(row);
+  if (value === null || value === undefined || value === false) return null;
   return column.stopsRowClick ? (
     <Box component="span" onClick={(event) => event.stopPropagation()} sx={{ display: 'contents' }}>
       {value}

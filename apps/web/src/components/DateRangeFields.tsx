@@ -1,8 +1,11 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DatePickerField } from './DatePickerField.tsx';
 
-/** From and to date filters (YYYY-MM-DD); the end is flagged when it is earlier than the start. */
+/**
+ * From and to filters of platform days (YYYY-MM-DD) with localized date pickers; the end is flagged when it
+ * is earlier than the start, and neither lets one pick past the other.
+ */
 export function DateRangeFields({
   from,
   to,
@@ -22,25 +25,23 @@ export function DateRangeFields({
   const invalid = Boolean(from && to && from > to);
   return (
     <>
-      <TextField
+      <DatePickerField
         size="small"
-        type="date"
         label={fromLabel}
         value={from}
-        onChange={(event) => onChange({ from: event.target.value, to })}
+        max={to || undefined}
+        onChange={(value) => onChange({ from: value, to })}
         sx={sx}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <DatePickerField
         size="small"
-        type="date"
         label={toLabel}
         value={to}
-        onChange={(event) => onChange({ from, to: event.target.value })}
+        min={from || undefined}
+        onChange={(value) => onChange({ from, to: value })}
         error={invalid}
         helperText={invalid ? t('validation.dateRange') : undefined}
         sx={sx}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertError } from '../lib/alerts.ts';
 import { download } from '../lib/http.ts';
+import FileDownloadOutlinedIcon from './icons/FileDownloadOutlined.tsx';
 
 /** Export of exactly the filtered rows, built by the API: `path` gets `format=csv|xlsx` added. */
 export function ExportMenu({ path, query, filename }: { path: string; query: string; filename: string }) {

@@ -1,5 +1,3 @@
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +14,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { tm } from '../lib/i18n.ts';
+import VisibilityOffOutlinedIcon from './icons/VisibilityOffOutlined.tsx';
+import VisibilityOutlinedIcon from './icons/VisibilityOutlined.tsx';
 
 /** What every form field takes: its binding, its label and the texts below it. */
 export interface FormFieldProps<T extends FieldValues> {

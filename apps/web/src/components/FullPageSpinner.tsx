@@ -1,23 +1,16 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 
-/** Shown while a lazy route is loading. */
-export function FullPageSpinner({ inline = false }: { inline?: boolean }) {
+/**
+ * Shown while the first route loads: the initial loader of index.html (styles/loader.css), drawn again by React
+ * without MUI, which the sign-in page does not load (ADR 15).
+ */
+export function FullPageSpinner() {
   const { t } = useTranslation();
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minHeight: inline ? 240 : '100vh',
-        width: '100%',
-      }}
-    >
-      <CircularProgress size={32} aria-label={t('common.loading')} />
-    </Box>
+    <div className="app-loader" role="status" aria-live="polite">
+      <div className="app-loader__logo" aria-hidden="true" />
+      <div className="app-loader__spinner" aria-hidden="true" />
+      <span className="app-loader__label">{t('common.loading')}</span>
+    </div>
   );
 }

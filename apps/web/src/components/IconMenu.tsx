@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import { type ReactNode, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useId, useState } from 'react';
+import type { IconMenuListProps } from './IconMenuList.tsx';
 
 interface IconMenuProps {
   /** Accessible name and tooltip of the button. */
@@ -9,13 +9,19 @@ interface IconMenuProps {
   listLabel?: string;
   icon: ReactNode;
   testId: string;
-  /** The menu items; `close` closes the menu (call it when an item is chosen). */
-  children: (close: () => void) => ReactNode;
+  /**
+   * The opened menu: an IconMenuList with its items, given as `lazy(() => import(…))`. It is fetched on the first
+   * click — the sign-in pages show these buttons, and their script budget (ADR 13, `npm run bench:bundle`) has no
+   * room for a closed menu (popover, modal, focus trap, transitions, the items).
+   */
+  menu: ComponentType<IconMenuListProps>;
 }
 
 /** An icon button in the navbar that opens a menu anchored below it, with the ARIA wiring of a menu button. */
-export function IconMenu({ label, listLabel, icon, testId, children }: IconMenuProps) {
+export function IconMenu({ label, listLabel, icon, testId, menu: Menu }: IconMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing plays its transition.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
 
@@ -29,21 +35,24 @@ export function IconMenu({ label, listLabel, icon, testId, children }: IconMenuP
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         data-testid={testId}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         {icon}
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': listLabel ?? label } }}
-      >
-        {children(close)}
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Menu
+            id={menuId}
+            anchorEl={anchor}
+            open={Boolean(anchor)}
+            close={close}
+            label={listLabel ?? label}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import SearchIcon from './icons/Search.tsx';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -29,6 +29,11 @@ export function TablePager({
       labelDisplayedRows={({ from, to, count: total }) =>
         t('team.pagination.displayedRows', { from, to, count: total })
       }
+      // On a phone the pager wraps onto two lines instead of scrolling sideways.
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 }

@@ -16,8 +16,11 @@ const grant = {
     advertiser_id: 'a1',
     preferred_language: 'en',
     impersonated: false,
+    impersonator: null,
+    first_sign_in: false,
   },
   user_ability_rules: [],
+  telegram_data: { is_connected: false, chat_id: '' },
 };
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}, statusText = '') {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import i18n, { changeLanguage, loadLanguage, storedLanguage, tm, translateMessage } from './i18n.ts';
+import i18n, {
+  changeLanguage,
+  loadCataloguePart,
+  loadLanguage,
+  storedLanguage,
+  tm,
+  translateMessage,
+} from './i18n.ts';
 import { STORAGE_KEYS, storage } from './storage.ts';
 
 describe('message keys', () => {
@@ -20,6 +27,19 @@ describe('message keys', () => {
     await i18n.changeLanguage('zh');
     expect(tm('validation.required')).toBe('此字段为必填项');
     await i18n.changeLanguage('en');
+  });
+
+  it('has the public part of English at once, the console part only once the signed-in shell asks for it', async () => {
+    await i18n.changeLanguage('en');
+    expect(i18n.exists('auth.login.title')).toBe(true);
+    expect(i18n.exists('deposit.title')).toBe(false);
+    await loadCataloguePart('console');
+    expect(i18n.exists('deposit.title')).toBe(true);
+    // A language chosen afterwards arrives with every part needed so far.
+    await changeLanguage('zh');
+    expect(i18n.getResource('zh', 'translation', 'deposit.title')).toBeTypeOf('string');
+    expect(i18n.t('deposit.title')).not.toBe(i18n.getResource('en', 'translation', 'deposit.title'));
+    await changeLanguage('en');
   });
 
   it('returns a message that is not a key as it is (already translated by the server)', () => {

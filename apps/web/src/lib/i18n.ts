@@ -1,5 +1,6 @@
+import enPublic from 'virtual:i18n-part/en/public';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, parseMessageKey } from '@adportal/contracts';
-import en from '@adportal/i18n/locales/en.json' with { type: 'json' };
+import type { CataloguePart } from '@adportal/i18n/parts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from './storage.ts';
@@ -44,20 +45,57 @@ function applyToDocument(code: string) {
 
 i18n.on('languageChanged', applyToDocument);
 
+type PartModule = Promise<{ default: Record<string, unknown> }>;
 /**
- * English is in the entry bundle (it is also the fallback); Thai and Chinese are fetched when first needed, so a
- * page carries one catalogue, not three.
+ * The catalogues come in parts (packages/i18n/src/parts.ts, ADR 13): the public part of English is in the entry
+ * bundle (it is also the fallback); every other part is fetched when first needed — the console part with the
+ * signed-in shell, Thai and Chinese when chosen — so a page carries one language's words for what it can show.
  */
-const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
-  th: () => import('@adportal/i18n/locales/th.json'),
-  zh: () => import('@adportal/i18n/locales/zh.json'),
+const PART_LOADERS: Record<Language, Record<CataloguePart, () => PartModule>> = {
+  en: {
+    public: async () => ({ default: enPublic }),
+    console: () => import('virtual:i18n-part/en/console'),
+  },
+  th: {
+    public: () => import('virtual:i18n-part/th/public'),
+    console: () => import('virtual:i18n-part/th/console'),
+  },
+  zh: {
+    public: () => import('virtual:i18n-part/zh/public'),
+    console: () => import('virtual:i18n-part/zh/console'),
+  },
 };
 
-/** Makes a language's catalogue available (a no-op for English and for one loaded before). */
+/** Parts some page has needed so far: a language chosen later is loaded with all of them. */
+const neededParts = new Set<CataloguePart>(['public']);
+const loaded = new Map<string, Promise<void>>([['en/public', Promise.resolve()]]);
+
+function loadPart(code: Language, part: CataloguePart): Promise<void> {
+  const id = `${code}/${part}`;
+  let loading = loaded.get(id);
+  if (!loading) {
+    loading = PART_LOADERS[code][part]().then((catalog) => {
+      i18n.addResourceBundle(code, 'translation', catalog.default, true, true);
+    });
+    // A failed fetch (a network hiccup, a deploy) is tried again by the next caller.
+    loading.catch(() => loaded.delete(id));
+    loaded.set(id, loading);
+  }
+  return loading;
+}
+
+/** Makes a language's catalogue available: every part needed so far (a no-op for parts loaded before). */
 export async function loadLanguage(code: Language): Promise<void> {
-  if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
-  const catalog = await CATALOG_LOADERS[code]();
-  i18n.addResourceBundle(code, 'translation', catalog.default, true, true);
+  await Promise.all([...neededParts].map((part) => loadPart(code, part)));
+}
+
+/**
+ * A group of pages needs a part of the catalogues (the signed-in shell: `console`): it is loaded in the current
+ * language before those pages render (th and zh hold every English key — the parity check — so no fallback part).
+ */
+export async function loadCataloguePart(part: CataloguePart): Promise<void> {
+  neededParts.add(part);
+  await loadPart(currentLanguage(), part);
 }
 
 /** Before the first render: the stored language's catalogue, so the first paint is in that language. */
@@ -67,7 +105,7 @@ export function loadInitialLanguage(): Promise<void> {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enPublic } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: LANGUAGES.map((language) => language.i18nLang),

@@ -1,6 +1,15 @@
-/** A count grouped in the reader's language: 12345 → "12,345". */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+import { intlLocale } from './locale.ts';
+
+/** A count or a measure grouped in the reader's language: 12345 → "12,345"; 1.256 with 2 digits → "1.26". */
+export function formatCount(
+  value: number | bigint,
+  language: string,
+  maximumFractionDigits?: number,
+): string {
+  return new Intl.NumberFormat(
+    intlLocale(language),
+    maximumFractionDigits === undefined ? undefined : { maximumFractionDigits },
+  ).format(value);
 }
 
 /**
@@ -8,5 +17,7 @@ export function formatCount(value: number, language: string): string {
  * digits (a CTR of 0.4% is normal), whole ones drop the zeros (0.5 → "50%").
  */
 export function formatShare(fraction: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(
+    fraction,
+  );
 }

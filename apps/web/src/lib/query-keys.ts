@@ -9,8 +9,10 @@ const ADVERTISEMENTS = ['advertisements'] as const;
 const DEPOSITS = ['deposits'] as const;
 const DEPOSIT = ['deposit'] as const;
 const MESSAGES = ['messages'] as const;
+const NOTIFICATION_SETTINGS = ['notification-settings'] as const;
 const OPS_ADVERTISEMENTS = ['ops-advertisements'] as const;
 const OPS_MESSAGES = ['ops-messages'] as const;
+const OPS_NEWS = ['ops-news'] as const;
 const OPS_POPUPS = ['ops-popups'] as const;
 const PLANNER = ['planner'] as const;
 const POPUPS = ['popups'] as const;
@@ -18,8 +20,10 @@ const PROFILE = ['profile'] as const;
 const PROMOTIONS = ['promotions'] as const;
 const PROMOTION_CLAIMS = ['promotion-claims'] as const;
 const REPORTS = ['reports'] as const;
+const SEARCH = ['search'] as const;
 const STATEMENTS = ['statements'] as const;
 const TEAM = ['team'] as const;
+const TELEGRAM = ['telegram'] as const;
 const TUTORIALS = ['tutorials'] as const;
 
 type DashboardWidget =
@@ -35,9 +39,13 @@ export const queryKeys = {
   me: ['me'] as const,
   health: ['health'] as const,
   notifications: { all: ['notifications'] as const },
+  /** The user's notification settings (categories by channel, low-balance threshold, digest). */
+  notificationSettings: { all: NOTIFICATION_SETTINGS },
   account: {
     all: ACCOUNT,
     overview: () => [...ACCOUNT, 'overview'] as const,
+    /** Under `account`: a deposit's change ticks the checklist's deposit step with the balances. */
+    checklist: () => [...ACCOUNT, 'checklist'] as const,
     /** Under `account`: whatever refreshes the account also reads the two-step status again. */
     twoFactor: () => [...ACCOUNT, 'two-factor'] as const,
     /** The dashboard's widgets, under `account` too: a deposit's change refreshes them with the balances. */
@@ -66,8 +74,8 @@ export const queryKeys = {
     clicks: (id: string, filter: object) => [...ADVERTISEMENTS, 'detail', id, 'clicks', filter] as const,
     targets: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'targets'] as const,
     /** The target picker of an ad's bidding tab (the planner's own list is `planner.targets`). */
-    plannerTargets: (targetType: string, type: string, search: string) =>
-      [...ADVERTISEMENTS, 'planner-targets', targetType, type, search] as const,
+    plannerTargets: (targetType: string, type: string, adSizeId: string, search: string) =>
+      [...ADVERTISEMENTS, 'planner-targets', targetType, type, adSizeId, search] as const,
     approvedForPlan: (type: string) => [...ADVERTISEMENTS, 'approved-for-plan', type] as const,
     opportunities: () => [...ADVERTISEMENTS, 'opportunities'] as const,
   },
@@ -95,6 +103,8 @@ export const queryKeys = {
     ledgerPage: (advertiserId: string, page: number, pageSize: number) =>
       ['ops', 'ledger', advertiserId, page, pageSize] as const,
     users: (filter: object) => ['ops', 'users', filter] as const,
+    /** The console home's queue counts: read again by every operator decision that moves a queue. */
+    overview: () => ['ops', 'overview'] as const,
     outbox: (page: number, pageSize: number) => ['ops', 'outbox', page, pageSize] as const,
     /** A publisher website's ad tag for one slot size and keywords (the demo link depends on the site only). */
     siteTag: (websiteId: string, size: string, keywords: string) =>
@@ -117,6 +127,16 @@ export const queryKeys = {
     list: (filter: object) => [...OPS_MESSAGES, 'list', filter] as const,
     one: (id: string) => [...OPS_MESSAGES, 'one', id] as const,
     operators: () => [...OPS_MESSAGES, 'operators'] as const,
+  },
+  /**
+   * Operators' news broadcasts (with their delivery counts), the audience of a broadcast to all, and the
+   * delivery log — under one prefix: sending news or retrying a delivery changes both lists.
+   */
+  opsNews: {
+    all: OPS_NEWS,
+    list: (filter: object) => [...OPS_NEWS, 'list', filter] as const,
+    audience: () => [...OPS_NEWS, 'audience'] as const,
+    deliveries: (filter: object) => [...OPS_NEWS, 'deliveries', filter] as const,
   },
   /** Operators' popups: list pages (with seen and dismissed counts). */
   opsPopups: {
@@ -158,6 +178,11 @@ export const queryKeys = {
     clicks: (filter: object, after: string | null) => [...REPORTS, 'clicks', filter, after] as const,
   },
   recoveryLink: (flow: string, token: string) => ['recovery-link', flow, token] as const,
+  /** The layout's search bar, per language (help articles come in the language asked for). */
+  search: {
+    all: SEARCH,
+    results: (language: string, q: string) => [...SEARCH, language, q] as const,
+  },
   statements: {
     all: STATEMENTS,
     list: (filter: object) => [...STATEMENTS, filter] as const,
@@ -167,6 +192,12 @@ export const queryKeys = {
     all: TEAM,
     users: (filter: object) => [...TEAM, 'users', filter] as const,
     roles: () => [...TEAM, 'roles'] as const,
+  },
+  /** The user's Telegram connection and, in the sandbox, what the bot sent to the user's chat. */
+  telegram: {
+    all: TELEGRAM,
+    status: () => [...TELEGRAM, 'status'] as const,
+    sandboxMessages: () => [...TELEGRAM, 'sandbox-messages'] as const,
   },
   /**
    * The knowledge base: what advertisers read, per language (the answers are in the language asked for), and the

@@ -17,9 +17,12 @@ const grant = {
     advertiser_id: 'a1',
     preferred_language: 'th',
     impersonated: false,
+    impersonator: null,
+    first_sign_in: false,
   },
   // packRules([{ action: 'manage', subject: 'Dashboard' }])
   user_ability_rules: [['manage', 'Dashboard']],
+  telegram_data: { is_connected: false, chat_id: '' },
 };
 
 function setup(initial: Record<string, string> = {}) {
@@ -55,6 +58,65 @@ describe('session store', () => {
     expect(ability.can('read', 'Dashboard')).toBe(true);
     expect(ability.can('read', 'Ops')).toBe(false);
     expect(isSignedIn(store.getState())).toBe(true);
+  });
+
+  it("follows the server's Telegram connection on every /api/me (spec §3 telegramData)", () => {
+    const { backend, store } = setup();
+    store.startSession(grant);
+    store.applyMe({ ...grant, telegram_data: { is_connected: true, chat_id: '4242' } });
+    expect(store.getState().telegramData).toEqual({ isConnected: true, chatId: '4242' });
+    expect(JSON.parse(backend.getItem(STORAGE_KEYS.telegramData) ?? '{}')).toEqual({
+      isConnected: true,
+      chatId: '4242',
+    });
+    store.applyMe(grant);
+    expect(store.getState().telegramData).toEqual({ isConnected: false, chatId: '' });
+  });
+
+  it("keeps an operator's own session aside during a login-by-token visit, and returns to it once", () => {
+    const { backend, store } = setup();
+    const operator = {
+      ...grant,
+      access_token: 'operator-access',
+      remember_token: null,
+      user_data: {
+        ...grant.user_data,
+        id: 'op1',
+        advertiser_id: null,
+        role: { ...grant.user_data.role, kind: 'platform' as const },
+      },
+    };
+    store.startSession(operator);
+    store.keepOperatorSession();
+    store.startSession({
+      ...grant,
+      user_data: {
+        ...grant.user_data,
+        impersonated: true,
+        impersonator: { name: 'Olga', email: 'o@x.test' },
+      },
+    });
+    expect(store.getState().userData?.id).toBe('u1');
+
+    expect(store.returnToOperatorSession()).toBe(true);
+    expect(store.getState()).toMatchObject({ accessToken: 'operator-access', rememberToken: null });
+    expect(store.getState().userData?.id).toBe('op1');
+    expect(backend.dump()[STORAGE_KEYS.operatorSession]).toBeUndefined();
+    expect(store.returnToOperatorSession()).toBe(false);
+  });
+
+  it("keeps no advertiser's session aside, and signing out forgets a kept one", () => {
+    const { backend, store } = setup();
+    store.startSession(grant);
+    store.keepOperatorSession();
+    expect(backend.dump()[STORAGE_KEYS.operatorSession]).toBeUndefined();
+
+    backend.setItem(
+      STORAGE_KEYS.operatorSession,
+      JSON.stringify({ accessToken: 'x', userData: { id: 'op' } }),
+    );
+    store.logout();
+    expect(backend.dump()[STORAGE_KEYS.operatorSession]).toBeUndefined();
   });
 
   it('does not keep a remember token the server did not give', () => {

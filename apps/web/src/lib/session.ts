@@ -21,6 +21,8 @@ export interface SessionState {
   abilityRules: AppRule[];
 }
 
+type KeptSession = Pick<SessionState, 'accessToken' | 'rememberToken' | 'userData' | 'abilityRules'>;
+
 const EMPTY_TELEGRAM: TelegramData = { isConnected: false, chatId: '' };
 
 /** Signed in = an access token and a user with an id (the guard's definition). */
@@ -50,6 +52,16 @@ export interface SessionStore {
   startSession(grant: SessionGrant): void;
   /** Refreshes the user and the rules from GET /me. */
   applyMe(me: MeResponse): void;
+  /**
+   * Keeps the signed-in operator's session aside before a login-by-token link replaces it in this browser;
+   * anyone else's session is not kept.
+   */
+  keepOperatorSession(): void;
+  /**
+   * Puts the kept operator session back (the impersonated one was signed out); false when none was kept.
+   * The user and rules are refreshed by the next GET /me.
+   */
+  returnToOperatorSession(): boolean;
   /** 401 / failed token check: clear both tokens and the session data; the language stays. */
   clearTokens(): void;
   /**
@@ -128,13 +140,43 @@ export function createSessionStore(storage: TypedStorage): SessionStore {
       });
     },
     applyMe(me) {
-      update({ userData: me.user_data, abilityRules: unpack(me.user_ability_rules) });
+      update({
+        userData: me.user_data,
+        abilityRules: unpack(me.user_ability_rules),
+        telegramData: { isConnected: me.telegram_data.is_connected, chatId: me.telegram_data.chat_id },
+      });
+    },
+    keepOperatorSession() {
+      if (!isSignedIn(state) || state.userData?.role.kind !== 'platform' || state.userData.impersonated) {
+        storage.remove(STORAGE_KEYS.operatorSession);
+        return;
+      }
+      const kept: KeptSession = {
+        accessToken: state.accessToken,
+        rememberToken: state.rememberToken,
+        userData: state.userData,
+        abilityRules: state.abilityRules,
+      };
+      storage.setJson(STORAGE_KEYS.operatorSession, kept);
+    },
+    returnToOperatorSession() {
+      const kept = storage.getJson<KeptSession | null>(STORAGE_KEYS.operatorSession, null);
+      storage.remove(STORAGE_KEYS.operatorSession);
+      if (!kept || !isSignedIn(kept)) return false;
+      update({
+        accessToken: kept.accessToken,
+        rememberToken: kept.rememberToken,
+        userData: kept.userData,
+        abilityRules: Array.isArray(kept.abilityRules) ? kept.abilityRules : [],
+        isLoggedIn: true,
+      });
+      return true;
     },
     clearTokens() {
       update({ accessToken: null, rememberToken: null, userData: null, abilityRules: [], isLoggedIn: false });
     },
     logout() {
-      storage.remove(STORAGE_KEYS.language);
+      storage.remove(STORAGE_KEYS.language, STORAGE_KEYS.operatorSession);
       update({
         isLoggedIn: false,
         userData: null,

@@ -16,6 +16,11 @@ export const STORAGE_KEYS = {
   isVerified: 'isVerified',
   googleQrCode: 'googleQrCode',
   telegramData: 'telegramData',
+  /**
+   * The operator's own session, kept while they use a login-by-token link in the same browser: the
+   * impersonation banner's "Back to my account" returns to it.
+   */
+  operatorSession: 'operatorSession',
   /** Horizontal vs vertical navigation: a layout setting, not one of the six cookies. */
   navigationType: 'navigation-type',
 } as const;

@@ -11,12 +11,15 @@ declare module '@mui/material/styles' {
     xxl: true;
   }
 
-  // The primary red as text and icons (sx `color: 'primaryText'`): #ed0000 in light, a lighter red in dark,
-  // where #ed0000 lacks contrast on the surfaces.
+  // The primary red as text and icons (sx `color: 'primaryText'`): a little darker than #ed0000 in light, lighter
+  // in dark, where #ed0000 lacks contrast on the surfaces (lib/theme/theme.ts).
   interface Palette {
     primaryText: string;
+    /** The status colours as text (sx `color: 'toneText.error'`): `*.main` reads 2–3.9:1 as text on the surfaces. */
+    toneText: Record<'success' | 'warning' | 'info' | 'error', string>;
   }
   interface PaletteOptions {
     primaryText?: string;
+    toneText?: Record<'success' | 'warning' | 'info' | 'error', string>;
   }
 }

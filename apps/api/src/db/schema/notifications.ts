@@ -12,6 +12,8 @@ export const notifications = pgTable(
     advertiserId: uuid('advertiser_id')
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
+    /** Set when the notice is this one user's only (their own low-balance threshold); null: the whole team. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     messageKey: text('message_key').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),

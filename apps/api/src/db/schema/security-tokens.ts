@@ -8,6 +8,7 @@ export const userTokenPurposes = [
   'invite',
   'login_bypass',
   'two_factor',
+  'telegram_link',
 ] as const;
 export type UserTokenPurpose = (typeof userTokenPurposes)[number];
 

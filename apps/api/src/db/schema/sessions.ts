@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -19,6 +19,8 @@ export const sessions = pgTable(
     rememberExpiresAt: timestamp('remember_expires_at', { withTimezone: true }),
     /** The operator who opened this session on the user's behalf (login by token). */
     impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Opened by the user's very first own sign-in (the web greets "Welcome" instead of "Welcome back"). */
+    firstSignIn: boolean('first_sign_in').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

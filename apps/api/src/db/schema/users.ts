@@ -28,6 +28,10 @@ export const users = pgTable(
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the user chose "Skip for now" in the friend-code dialog: it is not offered again by itself. */
+    friendCodeSkippedAt: timestamp('friend_code_skipped_at', { withTimezone: true }),
+    /** When the user dismissed the dashboard's getting-started checklist. */
+    checklistDismissedAt: timestamp('checklist_dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

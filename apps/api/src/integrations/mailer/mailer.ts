@@ -65,7 +65,8 @@ export class OutboxMailer implements Mailer {
       { kind: request.kind },
       'SMTP_URL is not set: email kept in the outbox with its link masked (operator console → Outbox)',
     );
-    if (this.printLinksToTerminal && request.params.link) {
+    // Only links that sign someone in or set a password: a notification's link is an ordinary page.
+    if (this.printLinksToTerminal && request.params.link && request.kind !== 'notification') {
       // The developer's console, not the structured log: logs are shipped and kept, a terminal is not.
       console.info(`[dev] ${request.kind} email to ${request.to}: ${request.params.link}`);
     }

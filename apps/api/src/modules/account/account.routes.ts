@@ -1,10 +1,11 @@
-import { ZAccountOverview } from '@adportal/contracts';
+import { ZAccountChecklist, ZAccountOverview } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { AccountService } from './account.service.ts';
 
 export async function accountRoutes(app: FastifyInstance, { account }: { account: AccountService }) {
-  authenticatedRoutes(app, { tags: ['account'], errors: [] }).get(
+  const routes = authenticatedRoutes(app, { tags: ['account'], errors: [] });
+  routes.get(
     '/api/account/overview',
     {
       operationId: 'getAccountOverview',
@@ -12,5 +13,28 @@ export async function accountRoutes(app: FastifyInstance, { account }: { account
       response: { 200: ZAccountOverview },
     },
     async (principal) => account.overview(principal),
+  );
+
+  routes.get(
+    '/api/account/checklist',
+    {
+      operationId: 'getAccountChecklist',
+      summary:
+        "The dashboard's getting-started checklist: email confirmed, a deposit credited, an ad, a bid, and " +
+        'whether the caller dismissed it',
+      response: { 200: ZAccountChecklist },
+    },
+    async (principal) => account.checklist(principal),
+  );
+
+  routes.post(
+    '/api/account/checklist/dismiss',
+    {
+      operationId: 'dismissAccountChecklist',
+      summary: 'Hide the getting-started checklist for the caller, remembered on the server',
+      description: '403 IMPERSONATION_FORBIDDEN in a session an operator opened as the user.',
+      response: { 200: ZAccountChecklist },
+    },
+    async (principal) => account.dismissChecklist(principal),
   );
 }

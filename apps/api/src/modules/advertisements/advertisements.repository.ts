@@ -1,16 +1,33 @@
 import type { AdDisplay, AdSort, AdStatus, AdType } from '@adportal/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { readPage } from '../../db/read-page.ts';
 import {
   adCategories,
   adImages,
   adSizes,
+  adTargets,
   advertisements,
   advertisers,
   countries,
 } from '../../db/schema/index.ts';
-import { likePattern } from '../../lib/sql-like.ts';
+import { likePattern, likePrefixPattern } from '../../lib/sql-like.ts';
+import { uuidPrefixRange } from '../../lib/uuid-prefix.ts';
 
 export type AdRow = typeof advertisements.$inferSelect;
 export type AdSizeRow = typeof adSizes.$inferSelect;
@@ -98,6 +115,45 @@ export async function allAds(db: Executor, filter: AdFilter, limit: number): Pro
   return selectRecords(db)
     .where(whereOf(filter))
     .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+    .limit(limit);
+}
+
+/** What the layout's search shows of an ad. */
+export type AdSearchRow = Pick<AdRow, 'id' | 'name' | 'status' | 'type'>;
+
+/**
+ * The advertiser's ads (not deleted) whose name holds `search`, or whose id starts with it. The best match
+ * first: the id, the whole name, the name's start, anywhere in the name; then the latest changed.
+ */
+export async function searchAds(
+  db: Executor,
+  advertiserId: string,
+  search: string,
+  limit: number,
+): Promise<AdSearchRow[]> {
+  const ids = uuidPrefixRange(search);
+  const idMatches = ids ? between(advertisements.id, ids.low, ids.high) : undefined;
+  const rank = sql`case
+      when ${idMatches ?? sql`false`} then 0
+      when lower(${advertisements.name}) = lower(${search}) then 1
+      when ${advertisements.name} ilike ${likePrefixPattern(search)} then 2
+      else 3 end`;
+  return db
+    .select({
+      id: advertisements.id,
+      name: advertisements.name,
+      status: advertisements.status,
+      type: advertisements.type,
+    })
+    .from(advertisements)
+    .where(
+      and(
+        eq(advertisements.advertiserId, advertiserId),
+        ne(advertisements.status, 'deleted'),
+        or(ilike(advertisements.name, likePattern(search)), idMatches),
+      ),
+    )
+    .orderBy(asc(rank), desc(advertisements.updatedAt), desc(advertisements.id))
     .limit(limit);
 }
 
@@ -257,4 +313,22 @@ export async function findAdImage(
 export async function findAdImageByDigest(db: Executor, sha256: string): Promise<AdImageRow | undefined> {
   const [row] = await db.select().from(adImages).where(eq(adImages.sha256, sha256)).limit(1);
   return row;
+}
+
+/** Whether the advertiser has an ad (not deleted), and one with a bid (the getting-started checklist). */
+export async function adSetupProgress(
+  db: Executor,
+  advertiserId: string,
+): Promise<{ advertisement: boolean; bid: boolean }> {
+  const live = and(eq(advertisements.advertiserId, advertiserId), ne(advertisements.status, 'deleted'));
+  const [[ad], [bid]] = await Promise.all([
+    db.select({ id: advertisements.id }).from(advertisements).where(live).limit(1),
+    db
+      .select({ id: adTargets.id })
+      .from(advertisements)
+      .innerJoin(adTargets, eq(adTargets.advertisementId, advertisements.id))
+      .where(live)
+      .limit(1),
+  ]);
+  return { advertisement: ad !== undefined, bid: bid !== undefined };
 }

@@ -689,6 +689,7 @@ describeOnEachDatabase('advertisements', (client) => {
       min_bid: '0.8',
       max_bid: '2.0',
       advice_price: '1.5',
+      advice_beats_share: 0.75,
       estimated_units: 66,
       estimated_cost: '99.00',
       unit: 'click',
@@ -734,6 +735,22 @@ describeOnEachDatabase('advertisements', (client) => {
       default_min: '0.5',
       highest_bid: '1.4',
     });
+    // An ad's bid dialog asks for its size: the same count, advice and share as the plan of that size.
+    const sized = async (sizeId: string) =>
+      (
+        await client().get(
+          `/api/planner/targets?target_type=keyword&type=click&search=bitcoin&ad_size_id=${sizeId}`,
+          { token: me.token },
+        )
+      )
+        .json()
+        .data.find((row: { id: string }) => row.id === catalogue.keyword);
+    expect(await sized(catalogue.size300x250)).toMatchObject({
+      competitors: after.competitors,
+      advice_price: after.advice_price,
+      advice_beats_share: after.advice_beats_share,
+    });
+    expect(await sized(catalogue.size728x90)).toMatchObject({ competitors: 0, advice_beats_share: 1 });
     const invalid = await client().get(
       `/api/planner/plan?target_type=keyword&target_id=${catalogue.keyword}&type=click&ad_size_id=${catalogue.size300x250}&budget=0`,
       { token: me.token },

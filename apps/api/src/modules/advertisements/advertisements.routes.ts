@@ -41,20 +41,40 @@ interface AdvertisementsRoutesServices {
 }
 
 const AD_COLUMNS: ExportColumn<Advertisement>[] = [
-  { header: 'ID', value: (row) => row.id, width: 38 },
-  { header: 'Name', value: (row) => row.name, width: 30 },
-  { header: 'Type', value: (row) => row.type, width: 11 },
-  { header: 'Ad size', value: (row) => `${row.ad_size.width}x${row.ad_size.height}`, width: 10 },
-  { header: 'Status', value: (row) => row.status, width: 10 },
-  { header: 'Display', value: (row) => row.display, width: 9 },
-  { header: 'Serving', value: (row) => (row.serving ? 'yes' : row.not_serving.join(' ')), width: 24 },
-  { header: 'Category', value: (row) => row.category.name, width: 18 },
-  { header: 'Countries', value: (row) => (row.all_countries ? 'all' : row.countries.join(' ')), width: 18 },
-  { header: 'Redirect URL', value: (row) => row.redirect_url, width: 36 },
-  { header: 'Budget (USDT)', value: (row) => (row.budget ? Number(row.budget.amount) : null) },
-  { header: 'Budget period', value: (row) => row.budget?.period ?? null, width: 10 },
-  { header: 'Targets', value: (row) => row.targets, width: 9 },
-  { header: 'Created (UTC)', value: (row) => row.created_at, width: 24 },
+  { header: 'id', value: (row) => row.id, width: 38 },
+  { header: 'name', value: (row) => row.name, width: 30 },
+  { header: 'type', value: (row, words) => words.of('ad.types', row.type), width: 16 },
+  { header: 'adSize', value: (row) => `${row.ad_size.width}x${row.ad_size.height}`, width: 10 },
+  { header: 'status', value: (row, words) => words.of('ad.statuses', row.status), width: 10 },
+  { header: 'display', value: (row, words) => words.of('ad.display', row.display), width: 9 },
+  {
+    header: 'serving',
+    value: (row, words) =>
+      row.serving
+        ? words.of('ad', 'serving')
+        : row.not_serving.map((reason) => words.of('ad.notServing', reason)).join(', '),
+    width: 28,
+  },
+  {
+    header: 'category',
+    value: (row, words) => words.catalogueName('categories', row.category.name),
+    width: 18,
+  },
+  {
+    header: 'countries',
+    value: (row, words) =>
+      row.all_countries ? words.of('opsReview', 'allCountries') : row.countries.join(' '),
+    width: 18,
+  },
+  { header: 'redirectUrl', value: (row) => row.redirect_url, width: 36 },
+  { header: 'budget', value: (row) => (row.budget ? Number(row.budget.amount) : null) },
+  {
+    header: 'budgetPeriod',
+    value: (row, words) => (row.budget ? words.of('budget.periods', row.budget.period) : null),
+    width: 10,
+  },
+  { header: 'targets', value: (row) => row.targets, width: 9 },
+  { header: 'createdUtc', value: (row) => row.created_at, width: 24 },
 ];
 
 export async function advertisementsRoutes(

@@ -4,6 +4,7 @@ import {
   type AdStatistics,
   type Advertisement,
   formatUsdt,
+  type SearchAd,
   type ZAdsQuery,
   type ZCreateAdBody,
   type ZUpdateAdBody,
@@ -23,10 +24,12 @@ import { logAdStatus, moveAd, transitionParams } from './ad-status.ts';
 import { disableTargetsOfAd, targetsOfAd } from './ad-targets.repository.ts';
 import {
   type AdFilter,
+  adSetupProgress,
   allAds,
   insertAd,
   lockAd,
   pageAds,
+  searchAds,
   spendOf,
   targetStatsOf,
   updateAd,
@@ -53,6 +56,11 @@ export class AdvertisementsService {
   private readonly now: () => Date;
   constructor(private readonly deps: AdvertisementsDeps) {
     this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Whether the advertiser has created an ad and given one a bid (for the account's checklist). */
+  setupProgress(advertiserId: string): Promise<{ advertisement: boolean; bid: boolean }> {
+    return adSetupProgress(this.deps.db, advertiserId);
   }
 
   private filterOf(query: AdsFilterQuery, advertiserId?: string): AdFilter {
@@ -84,6 +92,12 @@ export class AdvertisementsService {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
     const rows = await allAds(this.deps.db, this.filterOf(query, advertiserIdOf(principal)), limit);
     return this.deps.reader.views(rows);
+  }
+
+  /** The layout's search: a few of the advertiser's ads by name or the start of their id, the best first. */
+  async search(principal: Principal, search: string, limit: number): Promise<SearchAd[]> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
+    return searchAds(this.deps.db, advertiserIdOf(principal), search, limit);
   }
 
   async get(principal: Principal, id: string): Promise<Advertisement> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { advertisers } from '../../db/schema/index.ts';
 
@@ -67,4 +67,25 @@ export async function updateAdvertiserCompany(
     .where(eq(advertisers.id, id))
     .returning();
   return row!;
+}
+
+/** Every advertiser's id, oldest first. */
+export async function allAdvertiserIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: advertisers.id }).from(advertisers).orderBy(asc(advertisers.createdAt));
+  return rows.map((row) => row.id);
+}
+
+export async function countAdvertisers(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(advertisers);
+  return Number(row?.value ?? 0);
+}
+
+/** Which of these ids are advertisers. */
+export async function existingAdvertiserIds(db: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(inArray(advertisers.id, [...ids]));
+  return rows.map((row) => row.id);
 }

@@ -4,7 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   type AdvertiserRow,
   affiliateCodeTaken,
+  allAdvertiserIds,
   type CompanyPatch,
+  countAdvertisers,
+  existingAdvertiserIds,
   findAdvertiserById,
   findAdvertiserIdByAffiliateCode,
   insertAdvertiser,
@@ -42,6 +45,21 @@ export class AdvertiserService {
     const row = await lockAdvertiser(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
+  }
+
+  /** Every advertiser's id, oldest first (a news broadcast to all). */
+  allIds(db: Executor): Promise<string[]> {
+    return allAdvertiserIds(db);
+  }
+
+  count(db: Executor): Promise<number> {
+    return countAdvertisers(db);
+  }
+
+  /** The given ids that are not advertisers (none: all of them are). */
+  async unknownIds(db: Executor, ids: readonly string[]): Promise<string[]> {
+    const known = new Set(await existingAdvertiserIds(db, ids));
+    return ids.filter((id) => !known.has(id));
   }
 
   async idByAffiliateCode(db: Executor, code: string): Promise<string | undefined> {

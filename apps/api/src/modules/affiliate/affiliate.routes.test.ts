@@ -84,6 +84,86 @@ describeOnEachDatabase(
       expect((await update(first.advertiser_id, second.token, second.code)).statusCode).toBe(404);
       expect((await client().get(`/api/internal/advertisers/${first.advertiser_id}`)).statusCode).toBe(401);
     });
+
+    const skip = (id: string, token: string) =>
+      client().post(`/api/internal/advertisers/${id}/skip-friend-code`, {}, { token });
+    const read = async (id: string, token: string) =>
+      (await client().get(`/api/internal/advertisers/${id}`, { token })).json();
+
+    it('remembers "Skip for now" for the user on the server, in every later session', async () => {
+      const newcomer = await advertiser();
+      expect(await read(newcomer.advertiser_id, newcomer.token)).toMatchObject({
+        can_set_friend_code: true,
+        friend_code_skipped: false,
+      });
+      const skipped = await skip(newcomer.advertiser_id, newcomer.token);
+      expect(skipped.statusCode).toBe(200);
+      expect(skipped.json()).toMatchObject({ can_set_friend_code: true, friend_code_skipped: true });
+
+      // Signed out and in again (another browser, another session): still skipped, still possible to enter.
+      await client().post('/api/auth/logout', {}, { token: newcomer.token });
+      const { access_token: later } = await client().login(newcomer.email, newcomer.password);
+      expect(await read(newcomer.advertiser_id, later)).toMatchObject({
+        can_set_friend_code: true,
+        friend_code_skipped: true,
+      });
+      const referrer = await advertiser();
+      expect((await update(newcomer.advertiser_id, later, referrer.code)).statusCode).toBe(200);
+
+      // Another advertiser's id is a 404 here too.
+      expect((await skip(referrer.advertiser_id, later)).statusCode).toBe(404);
+      expect(
+        (await client().post(`/api/internal/advertisers/${referrer.advertiser_id}/skip-friend-code`))
+          .statusCode,
+      ).toBe(401);
+    });
+
+    it('never offers the code to a session an operator opened as the user, and refuses it there', async () => {
+      const newcomer = await advertiser();
+      const referrer = await advertiser();
+      const operatorEmail = `op-${Math.random().toString(36).slice(2)}@example.com`;
+      await client().app.services.operators.create({
+        name: 'Olga Operator',
+        email: operatorEmail,
+        password: 'Ops#12345',
+      });
+      const operator = await client().login(operatorEmail, 'Ops#12345');
+      const link = (
+        await client().post(
+          '/api/ops/login-bypass',
+          { email: newcomer.email },
+          { token: operator.access_token },
+        )
+      ).json();
+      const grant = (
+        await client().post('/api/auth/login-bypass', { token: link.url.split('/login-bypass/')[1] })
+      ).json();
+      expect(grant.user_data).toMatchObject({
+        impersonated: true,
+        first_sign_in: false,
+        impersonator: { name: 'Olga Operator', email: operatorEmail },
+      });
+      const me = (await client().get('/api/me', { token: grant.access_token })).json();
+      expect(me.user_data.impersonator).toEqual({ name: 'Olga Operator', email: operatorEmail });
+
+      expect(await read(newcomer.advertiser_id, grant.access_token)).toMatchObject({
+        can_set_friend_code: false,
+        affiliate: null,
+      });
+      const set = await update(newcomer.advertiser_id, grant.access_token, referrer.code);
+      expect(set.statusCode).toBe(403);
+      expect(set.json().code).toBe('IMPERSONATION_FORBIDDEN');
+      const skipped = await skip(newcomer.advertiser_id, grant.access_token);
+      expect(skipped.statusCode).toBe(403);
+      expect(skipped.json().code).toBe('IMPERSONATION_FORBIDDEN');
+
+      // The user's own session still may: nothing was set or skipped for them.
+      expect(await read(newcomer.advertiser_id, newcomer.token)).toMatchObject({
+        can_set_friend_code: true,
+        friend_code_skipped: false,
+        affiliate: null,
+      });
+    });
   },
   { now: () => clock },
 );

@@ -29,4 +29,17 @@ export async function affiliateRoutes(app: FastifyInstance, { affiliate }: { aff
     async (principal, request) =>
       affiliate.update(principal, request.params.advertiser_id, request.body.affiliate_code),
   );
+
+  routes.post(
+    '/api/internal/advertisers/:advertiser_id/skip-friend-code',
+    {
+      operationId: 'skipFriendCode',
+      summary: '"Skip for now" in the friend-code dialog: not offered by itself again to the caller',
+      description:
+        '403 IMPERSONATION_FORBIDDEN in a session an operator opened as the user (so is update-affiliate).',
+      params: ZAdvertiserIdParams,
+      response: { 200: ZInternalAdvertiser },
+    },
+    async (principal, request) => affiliate.skip(principal, request.params.advertiser_id),
+  );
 }

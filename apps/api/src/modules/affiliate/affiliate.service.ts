@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertiserRow, AdvertiserService } from '../advertisers/advertiser.service.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import type { TeamService } from '../team/team.service.ts';
 
 const WINDOW_MS = FRIEND_CODE_WINDOW_HOURS * 3_600_000;
 const codeError = (key: string) =>
@@ -12,12 +13,14 @@ const codeError = (key: string) =>
 
 /**
  * The friend code (affiliate) of an advertiser: the code of the advertiser who referred it, which may be
- * entered once, within 24 hours of registration, and never the advertiser's own code.
+ * entered once, within 24 hours of registration, and never the advertiser's own code. Only by the user
+ * themselves: a session an operator opened as the user (login by token) can neither enter it nor skip it.
  */
 export class AffiliateService {
   constructor(
     private readonly db: Database,
     private readonly advertisers: AdvertiserService,
+    private readonly team: Pick<TeamService, 'markDismissed'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -29,6 +32,7 @@ export class AffiliateService {
   async update(principal: Principal, advertiserId: string, code: string): Promise<InternalAdvertiser> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Setting');
     const ownId = this.ownAdvertiser(principal, advertiserId);
+    refuseImpersonated(principal);
     const updated = await this.db.transaction(async (tx) => {
       // Lock the row: two submissions racing cannot both set a code.
       const advertiser = await this.advertisers.lock(tx, ownId);
@@ -51,6 +55,19 @@ export class AffiliateService {
     return this.present(principal, updated);
   }
 
+  /**
+   * "Skip for now": the dialog is not offered by itself again to this user, in any session or browser (the
+   * profile still offers to enter the code while the 24 hours last).
+   */
+  async skip(principal: Principal, advertiserId: string): Promise<InternalAdvertiser> {
+    const ownId = this.ownAdvertiser(principal, advertiserId);
+    refuseImpersonated(principal);
+    const at = this.now();
+    await this.team.markDismissed(this.db, principal.user.id, 'friendCodeSkippedAt', at);
+    const advertiser = await this.advertisers.get(this.db, ownId);
+    return this.present({ ...principal, user: { ...principal.user, friendCodeSkippedAt: at } }, advertiser);
+  }
+
   /** Only the caller's own advertiser: any other id is a 404. */
   private ownAdvertiser(principal: Principal, advertiserId: string): string {
     const own = advertiserIdOf(principal);
@@ -70,7 +87,16 @@ export class AffiliateService {
       affiliate: referrer ? { code: referrer.affiliateCode } : null,
       created_at: advertiser.createdAt.toISOString(),
       friend_code_until: until.toISOString(),
-      can_set_friend_code: !referrer && this.now() < until && principal.ability.can('update', 'Setting'),
+      can_set_friend_code:
+        !referrer &&
+        this.now() < until &&
+        principal.ability.can('update', 'Setting') &&
+        principal.session.impersonatorUserId === null,
+      friend_code_skipped: principal.user.friendCodeSkippedAt !== null,
     };
   }
+}
+
+function refuseImpersonated(principal: Principal): void {
+  if (principal.session.impersonatorUserId !== null) throw new AppError('IMPERSONATION_FORBIDDEN');
 }

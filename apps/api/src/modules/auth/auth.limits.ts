@@ -6,6 +6,9 @@ export interface AuthLimitRules {
   loginFailuresPerEmail: LimitRule;
   registerPerIp: LimitRule;
   registerPerEmail: LimitRule;
+  /** Sending the confirmation email again, per client IP and per email (the account to be). */
+  resendPerIp: LimitRule;
+  resendPerEmail: LimitRule;
   /** The find-token check of every page load, per client IP. */
   findTokenPerIp: LimitRule;
 }
@@ -24,6 +27,8 @@ export function authLimitsFrom(config: {
     },
     registerPerIp: { points: config.REGISTRATIONS_PER_IP, windowSeconds: 60 * 60 },
     registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
+    resendPerIp: { points: 10, windowSeconds: 60 * 60 },
+    resendPerEmail: { points: 3, windowSeconds: 60 * 60 },
     findTokenPerIp: { points: 300, windowSeconds: 60 },
   };
 }
@@ -37,5 +42,7 @@ export function createAuthLimiters(rules: AuthLimitRules, redis?: Redis): AuthLi
     loginFailuresPerEmail: new Limiter('login-email', rules.loginFailuresPerEmail, redis),
     registerPerIp: new Limiter('register-ip', rules.registerPerIp, redis),
     registerPerEmail: new Limiter('register-email', rules.registerPerEmail, redis),
+    resendPerIp: new Limiter('register-resend-ip', rules.resendPerIp, redis),
+    resendPerEmail: new Limiter('register-resend-email', rules.resendPerEmail, redis),
   };
 }

@@ -10,6 +10,7 @@ import {
   ZRegisterAccepted,
   ZRegisterBody,
   ZRegisterResponse,
+  ZResendRegistrationBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { bearerToken, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { TelegramService } from '../telegram/telegram.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { packedRulesOf, userDataOf } from './principal.ts';
 import type { RegistrationService } from './registration.service.ts';
@@ -25,7 +27,11 @@ const errors = errorResponses(400, 401, 403, 422, 429);
 
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, registration }: { auth: AuthService; registration: RegistrationService },
+  {
+    auth,
+    registration,
+    telegram,
+  }: { auth: AuthService; registration: RegistrationService; telegram: TelegramService },
 ) {
   const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
   const routes = authenticatedRoutes(app, { tags: ['auth'], errors: [400, 422, 429] });
@@ -75,6 +81,33 @@ export async function authRoutes(
   );
 
   publicRoutes.post(
+    '/api/auth/register/resend',
+    {
+      schema: {
+        operationId: 'resendRegistrationEmail',
+        tags: ['auth'],
+        summary: 'Send the confirmation email of a registration again (a fresh 24-hour link)',
+        description:
+          'Always 202 with the same body and in comparable time, whatever the email: a registration not ' +
+          "confirmed yet gets a fresh link, an existing account's owner the same notice as registering again, " +
+          'an unknown email nothing. Rate limited per IP and per email (429 with Retry-After).',
+        body: ZResendRegistrationBody,
+        response: { 202: ZRegisterAccepted, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await registration.resend(
+            request.body.email,
+            { ip: request.ip, userAgent: request.headers['user-agent'] },
+            request.log,
+          ),
+        ),
+  );
+
+  publicRoutes.post(
     '/api/auth/register/confirm',
     {
       schema: {
@@ -82,9 +115,10 @@ export async function authRoutes(
         tags: ['auth'],
         summary: 'Confirm a registration with the emailed token: creates the advertiser and its first user',
         description:
-          '404 when the link is unknown, used or expired; 409 EMAIL_TAKEN when the email got an account meanwhile.',
+          '404 when the link is unknown; 410 REGISTRATION_LINK_USED (the account exists: sign in) or ' +
+          'REGISTRATION_LINK_EXPIRED; 409 EMAIL_TAKEN when the email got an account meanwhile.',
         body: ZConfirmRegistrationBody,
-        response: { 201: ZRegisterResponse, ...errorResponses(404, 409), ...errors },
+        response: { 201: ZRegisterResponse, ...errorResponses(404, 409, 410), ...errors },
       },
     },
     async (request, reply) => {
@@ -102,6 +136,9 @@ export async function authRoutes(
         summary:
           'Sign in; with remember_me a long-lived remember token is issued as well. With two-factor on, the ' +
           'answer is a challenge for POST /api/auth/two-factor instead of a session',
+        description:
+          '401 INVALID_CREDENTIALS for a wrong email or password alike; 403 EMAIL_NOT_CONFIRMED when the ' +
+          'password is right for a registration whose emailed link was not opened yet.',
         body: ZLoginBody,
         response: { 200: ZLoginResponse, ...errors },
       },
@@ -166,6 +203,10 @@ export async function authRoutes(
       summary: 'The signed-in user (userData) and their packed CASL ability rules',
       response: { 200: ZMeResponse },
     },
-    async (principal) => ({ user_data: userDataOf(principal), user_ability_rules: packedRulesOf(principal) }),
+    async (principal) => ({
+      user_data: userDataOf(principal, await auth.impersonatorOf(principal)),
+      user_ability_rules: packedRulesOf(principal),
+      telegram_data: await telegram.sessionData(principal),
+    }),
   );
 }

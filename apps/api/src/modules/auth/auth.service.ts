@@ -5,7 +5,8 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import type { RoleRow, TeamService, UserRow } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
-import { buildPrincipal, type Principal, packedRulesOf, userDataOf } from './principal.ts';
+import { buildPrincipal, type Impersonator, type Principal, packedRulesOf, userDataOf } from './principal.ts';
+import { latestUnconfirmedRegistration } from './registration.repository.ts';
 import type { SessionService } from './session.service.ts';
 import type { UserTokenService } from './user-token.service.ts';
 
@@ -26,7 +27,11 @@ export class AuthService {
     private readonly userTokens: UserTokenService,
   ) {}
 
-  /** A wrong email and a wrong password get the same answer in the same time. */
+  /**
+   * A wrong email and a wrong password get the same answer in the same time. The right password of a
+   * registration whose link was not opened yet is told so (EMAIL_NOT_CONFIRMED): only the person who chose
+   * that password learns that the email waits for confirmation.
+   */
   async login(
     input: { email: string; password: string; rememberMe: boolean },
     client: ClientContext,
@@ -34,13 +39,16 @@ export class AuthService {
     await this.limits.loginPerIp.consume(client.ip);
     await this.limits.loginFailuresPerEmail.assertAvailable(input.email);
     const found = await this.team.findByEmail(this.db, input.email);
-    const valid = found
-      ? await verifyPassword(found.user.passwordHash, input.password)
+    const unconfirmed = found ? undefined : await latestUnconfirmedRegistration(this.db, input.email);
+    const passwordHash = found?.user.passwordHash ?? unconfirmed?.passwordHash;
+    const valid = passwordHash
+      ? await verifyPassword(passwordHash, input.password)
       : await burnPasswordCheck(input.password);
-    if (!found || !valid) {
+    if (!valid) {
       await this.limits.loginFailuresPerEmail.consume(input.email);
       throw new AppError('INVALID_CREDENTIALS');
     }
+    if (!found) throw new AppError('EMAIL_NOT_CONFIRMED');
     if (found.user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
     await this.limits.loginFailuresPerEmail.reset(input.email);
     if (found.user.twoFactorEnabledAt) {
@@ -70,16 +78,17 @@ export class AuthService {
       remember: rememberMe,
       ip: client.ip,
       userAgent: client.userAgent,
+      // An operator's visit is not the user's own sign-in, let alone the first.
+      firstSignIn: !impersonatorUserId && user.lastLoginAt === null,
       ...(impersonatorUserId ? { impersonatorUserId } : {}),
     });
-    // An operator's visit is not the user's own sign-in.
     if (!impersonatorUserId) await this.team.markLoggedIn(this.db, user.id, issued.session.createdAt);
     const principal = buildPrincipal(user, role, issued.session);
     return {
       access_token: issued.accessToken,
       access_token_expires_at: issued.accessExpiresAt.toISOString(),
       remember_token: issued.rememberToken,
-      user_data: userDataOf(principal),
+      user_data: userDataOf(principal, await this.impersonatorOf(principal)),
       user_ability_rules: packedRulesOf(principal),
     };
   }
@@ -106,6 +115,14 @@ export class AuthService {
     if (resolved?.user.status !== 'active') return null;
     const principal = buildPrincipal(resolved.user, resolved.role, resolved.session);
     return resolved.renewed ? { principal, renewed: resolved.renewed } : { principal };
+  }
+
+  /** Who opened the caller's session on their behalf (the banner of an impersonated session), or null. */
+  async impersonatorOf(principal: Pick<Principal, 'session'>): Promise<Impersonator | null> {
+    const operatorId = principal.session.impersonatorUserId;
+    if (!operatorId) return null;
+    const operator = await this.team.findById(this.db, operatorId);
+    return operator ? { name: operator.user.name, email: operator.user.email } : null;
   }
 
   logout(principal: Principal): Promise<void> {

@@ -26,7 +26,12 @@ export function packedRulesOf(principal: Principal): PackedRules {
   return packAbilityRules(principal.ability.rules);
 }
 
-export function userDataOf(principal: Pick<Principal, 'user' | 'role' | 'session'>): UserData {
+export type Impersonator = NonNullable<UserData['impersonator']>;
+
+export function userDataOf(
+  principal: Pick<Principal, 'user' | 'role' | 'session'>,
+  impersonator: Impersonator | null,
+): UserData {
   const { user, role, session } = principal;
   return {
     id: user.id,
@@ -38,6 +43,8 @@ export function userDataOf(principal: Pick<Principal, 'user' | 'role' | 'session
     advertiser_id: user.advertiserId,
     preferred_language: user.preferredLanguage,
     impersonated: session.impersonatorUserId !== null,
+    impersonator: session.impersonatorUserId !== null ? impersonator : null,
+    first_sign_in: session.firstSignIn,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pendingRegistrations } from '../../db/schema/index.ts';
 
@@ -26,5 +26,32 @@ export async function usePendingRegistration(
       ),
     )
     .returning();
+  return row;
+}
+
+/** The registration of a token whatever its state (used, expired), to tell the link's holder which it is. */
+export async function findPendingRegistrationByHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<PendingRegistrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** The newest registration of an email not confirmed yet (expired or not); undefined when there is none. */
+export async function latestUnconfirmedRegistration(
+  db: Executor,
+  email: string,
+): Promise<PendingRegistrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.email, email), isNull(pendingRegistrations.usedAt)))
+    .orderBy(desc(pendingRegistrations.createdAt))
+    .limit(1);
   return row;
 }

@@ -45,7 +45,8 @@ describeOnEachDatabase(
       expect(started.statusCode).toBe(202);
       expect(started.json()).toEqual({ email, link_valid_hours: 24 });
       expect(await usersWithEmail(client(), email)).toHaveLength(0);
-      expect((await client().post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+      // The password's owner is told the email waits for confirmation (registration-dead-ends test).
+      expect((await client().post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(403);
 
       const mail = await smtp.next(email);
       expect(mail.subject).toBe('ยืนยันบัญชี AdPortal ของคุณ');
@@ -76,7 +77,8 @@ describeOnEachDatabase(
       expect(login.json().user_data.role.is_administrator).toBe(true);
 
       const again = await client().post('/api/auth/register/confirm', { token });
-      expect(again.statusCode).toBe(404);
+      expect(again.statusCode).toBe(410);
+      expect(again.json().code).toBe('REGISTRATION_LINK_USED');
     });
 
     it('answers a taken email exactly like a new one and tells the owner instead', async () => {
@@ -106,13 +108,14 @@ describeOnEachDatabase(
       ).toBe(200);
     });
 
-    it('refuses an expired link with 404', async () => {
+    it('refuses an expired link with 410 REGISTRATION_LINK_EXPIRED', async () => {
       const email = uniqueEmail('late');
       await client().post('/api/auth/register', form(email));
       const token = confirmTokenIn(linkIn(await smtp.next(email)));
       clockOffsetMs = 24 * 3_600_000 + 1_000;
       const late = await client().post('/api/auth/register/confirm', { token });
-      expect(late.statusCode).toBe(404);
+      expect(late.statusCode).toBe(410);
+      expect(late.json().code).toBe('REGISTRATION_LINK_EXPIRED');
       expect(await usersWithEmail(client(), email)).toHaveLength(0);
     });
 

@@ -17,7 +17,12 @@ import type { MailErrorLog } from '../recovery/recovery.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
 import type { ClientContext } from './auth.service.ts';
-import { insertPendingRegistration, usePendingRegistration } from './registration.repository.ts';
+import {
+  findPendingRegistrationByHash,
+  insertPendingRegistration,
+  latestUnconfirmedRegistration,
+  usePendingRegistration,
+} from './registration.repository.ts';
 
 export interface RegisterInput {
   advertiserName: string;
@@ -117,15 +122,69 @@ export class RegistrationService {
   }
 
   /**
+   * "Send the email again" from the confirmation screen (or from a sign-in refused as not confirmed yet):
+   * the same answer, in comparable time, whatever the email. A registration not confirmed yet gets a fresh
+   * 24-hour link (the earlier links keep working until they expire); an email that already has an account
+   * gets the same notice as registering it again; an unknown email gets nothing. Rate limited per IP and
+   * per email.
+   */
+  async resend(email: string, client: ClientContext, log: MailErrorLog): Promise<RegisterAccepted> {
+    const started = performance.now();
+    const { db, limits } = this.deps;
+    await limits.resendPerIp.consume(client.ip);
+    await limits.resendPerEmail.consume(email);
+    const existing = await this.deps.team.findByEmail(db, email);
+    if (existing) {
+      const owner = existing.user;
+      this.mail(log, {
+        to: owner.email,
+        kind: 'registrationExisting',
+        language: languageOf(owner.preferredLanguage),
+        params: { name: owner.name, link: `${this.deps.publicUrl}/forgot-password` },
+      });
+    } else {
+      const pending = await latestUnconfirmedRegistration(db, email);
+      if (pending) {
+        const token = newOpaqueToken();
+        await insertPendingRegistration(db, {
+          tokenHash: hashToken(token),
+          email: pending.email,
+          advertiserName: pending.advertiserName,
+          fullName: pending.fullName,
+          passwordHash: pending.passwordHash,
+          language: pending.language,
+          expiresAt: new Date(this.now().getTime() + LINK_TTL_MS),
+        });
+        this.mail(log, {
+          to: pending.email,
+          kind: 'registrationConfirm',
+          language: languageOf(pending.language),
+          params: {
+            name: pending.fullName,
+            link: `${this.deps.publicUrl}/register/confirm/${token}`,
+            hours: String(REGISTRATION_LINK_HOURS),
+          },
+        });
+      }
+    }
+    const remaining = (this.deps.minimumMs ?? 200) - (performance.now() - started);
+    if (remaining > 0) await sleep(remaining);
+    return { email, link_valid_hours: REGISTRATION_LINK_HOURS };
+  }
+
+  /**
    * Opens the emailed link: creates the advertiser, its administrator role and its first user, all or nothing.
-   * 404 for an unknown, used or expired link; 409 when the email got an account in the meantime.
+   * 404 for an unknown link; 410 REGISTRATION_LINK_USED for a used one (the account exists: sign in) and
+   * REGISTRATION_LINK_EXPIRED for an expired one; 409 when the email got an account in the meantime. Only
+   * the holder of the emailed link learns its state, which the email already told them.
    */
   async confirm(token: string) {
     if (!looksLikeToken(token)) throw new AppError('NOT_FOUND');
+    const tokenHash = hashToken(token);
     try {
-      return await this.deps.db.transaction(async (tx) => {
-        const pending = await usePendingRegistration(tx, hashToken(token), this.now());
-        if (!pending) throw new AppError('NOT_FOUND');
+      const created = await this.deps.db.transaction(async (tx) => {
+        const pending = await usePendingRegistration(tx, tokenHash, this.now());
+        if (!pending) return null;
         const { team, advertisers } = this.deps;
         const advertiser = await advertisers.create(tx, {
           companyName: pending.advertiserName,
@@ -153,11 +212,21 @@ export class RegistrationService {
         await audit.created(tx, actor, { ...scope, subject: 'User', subjectId: user.id }, user);
         return { user, advertiser };
       });
+      if (!created) throw await this.whyNotConfirmable(tokenHash);
+      return created;
     } catch (error) {
       // The email got an account after this link was sent (another confirmation won the race).
       if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
       throw error;
     }
+  }
+
+  private async whyNotConfirmable(tokenHash: string): Promise<AppError> {
+    const row = await findPendingRegistrationByHash(this.deps.db, tokenHash);
+    if (!row) return new AppError('NOT_FOUND');
+    if (row.usedAt) return new AppError('REGISTRATION_LINK_USED');
+    if (row.expiresAt <= this.now()) return new AppError('REGISTRATION_LINK_EXPIRED');
+    return new AppError('NOT_FOUND');
   }
 
   private mail(log: MailErrorLog, request: Parameters<Mailer['send']>[0]) {

@@ -48,7 +48,13 @@ export class SessionService {
 
   async open(
     userId: string,
-    options: { remember: boolean; ip?: string; userAgent?: string; impersonatorUserId?: string },
+    options: {
+      remember: boolean;
+      ip?: string;
+      userAgent?: string;
+      impersonatorUserId?: string;
+      firstSignIn?: boolean;
+    },
   ): Promise<IssuedTokens> {
     const now = this.now();
     const accessToken = newOpaqueToken();
@@ -61,6 +67,7 @@ export class SessionService {
       rememberTokenHash: rememberToken ? hashToken(rememberToken) : null,
       rememberExpiresAt: rememberToken ? new Date(now.getTime() + this.policy.rememberTtlMs) : null,
       impersonatorUserId: options.impersonatorUserId ?? null,
+      firstSignIn: options.firstSignIn ?? false,
       ip: options.ip ?? null,
       userAgent: options.userAgent?.slice(0, 400) ?? null,
     });

@@ -1,7 +1,8 @@
-import { canMoveDeposit, type DepositStatus } from '@adportal/contracts';
+import { canMoveDeposit, type DepositStatus, formatUsdt } from '@adportal/contracts';
 import { type Actor, audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { NotificationInput, NotificationsService } from '../notifications/notifications.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { depositNotFound, invalidTransition, isFinal } from './deposit-rules.ts';
 import type { DepositRow } from './deposit-view.ts';
@@ -11,6 +12,8 @@ export interface DepositCreditingDeps {
   db: Database;
   ledger: LedgerService;
   promotions: PromotionsService;
+  /** Tells the team a deposit was credited (in full or in part), failed, was rejected or timed out. */
+  notifications?: NotificationsService | undefined;
   now?: (() => Date) | undefined;
 }
 
@@ -109,6 +112,43 @@ export class DepositCreditingService {
     if (after.status !== row.status && after.status !== 'success' && isFinal(after.status)) {
       await this.deps.promotions.releaseFor(tx, row.id, `deposit ${after.status}`);
     }
+    const notice = depositNotice(row, after);
+    if (notice) await this.deps.notifications?.notify(tx, row.advertiserId, notice);
     return after;
   }
+}
+
+/**
+ * What the team is told of a deposit's change: credited (again when a partial payment is topped up), partly
+ * paid, failed, rejected, timed out. Nothing for steps on the way (pending) or the advertiser's own cancel.
+ */
+export function depositNotice(before: DepositRow, after: DepositRow): NotificationInput | undefined {
+  const link = `/deposit/${after.id}`;
+  const reference = after.reference;
+  if (after.status === 'success') {
+    if (before.status === 'success' && after.creditedMicros <= before.creditedMicros) return undefined;
+    const credited = formatUsdt(after.creditedMicros);
+    return after.creditedMicros < after.amountMicros
+      ? {
+          kind: 'deposit',
+          messageKey: 'notifications.messages.depositPartial',
+          params: { credited, amount: formatUsdt(after.amountMicros), reference },
+          link,
+        }
+      : {
+          kind: 'deposit',
+          messageKey: 'notifications.messages.depositCredited',
+          params: { credited, reference },
+          link,
+        };
+  }
+  if (after.status === before.status) return undefined;
+  const keys: Partial<Record<DepositRow['status'], string>> = {
+    failed: 'notifications.messages.depositFailed',
+    rejected: 'notifications.messages.depositRejected',
+    timeout: 'notifications.messages.depositTimedOut',
+  };
+  const messageKey = keys[after.status];
+  if (!messageKey) return undefined;
+  return { kind: 'deposit', messageKey, params: { amount: formatUsdt(after.amountMicros), reference }, link };
 }

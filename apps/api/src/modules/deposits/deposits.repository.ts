@@ -1,9 +1,25 @@
 import type { DepositMethod, DepositStatus } from '@adportal/contracts';
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { readPage } from '../../db/read-page.ts';
-import { deposits, paymentCallbacks } from '../../db/schema/index.ts';
-import { likePattern } from '../../lib/sql-like.ts';
+import { advertisers, deposits, paymentCallbacks } from '../../db/schema/index.ts';
+import { likePattern, likePrefixPattern } from '../../lib/sql-like.ts';
+import { uuidPrefixRange } from '../../lib/uuid-prefix.ts';
 import type { DepositRow } from './deposit-view.ts';
 
 export interface DepositFilter {
@@ -23,17 +39,18 @@ function whereOf(filter: DepositFilter): SQL | undefined {
   if (filter.method) conditions.push(eq(deposits.method, filter.method));
   if (filter.from) conditions.push(gte(deposits.createdAt, filter.from));
   if (filter.to) conditions.push(lt(deposits.createdAt, filter.to));
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      or(
-        ilike(deposits.reference, pattern),
-        ilike(deposits.providerPaymentId, pattern),
-        ilike(deposits.txHash, pattern),
-      ),
-    );
-  }
+  if (filter.search) conditions.push(searchOf(filter.search));
   return and(...conditions);
+}
+
+/** A deposit's reference, provider payment id or transaction hash holds the text. */
+function searchOf(search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  return or(
+    ilike(deposits.reference, pattern),
+    ilike(deposits.providerPaymentId, pattern),
+    ilike(deposits.txHash, pattern),
+  );
 }
 
 export async function pageDeposits(
@@ -48,6 +65,74 @@ export async function pageDeposits(
     db.select({ value: count() }).from(deposits).where(where),
     { page, pageSize },
   );
+}
+
+/**
+ * Every advertiser's deposits for operators, each with its advertiser's company name; the search also matches
+ * that name.
+ */
+export async function pageDepositsOfEveryone(
+  db: Executor,
+  filter: Omit<DepositFilter, 'advertiserId'>,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: { deposit: DepositRow; advertiserName: string }[]; total: number }> {
+  const byName = filter.search ? ilike(advertisers.companyName, likePattern(filter.search)) : undefined;
+  const where = filter.search
+    ? and(whereOf({ ...filter, search: undefined }), or(searchOf(filter.search), byName))
+    : whereOf(filter);
+  return readPage(
+    db
+      .select({ deposit: deposits, advertiserName: advertisers.companyName })
+      .from(deposits)
+      .innerJoin(advertisers, eq(advertisers.id, deposits.advertiserId))
+      .where(where)
+      .orderBy(desc(deposits.createdAt), desc(deposits.id)),
+    db
+      .select({ value: count() })
+      .from(deposits)
+      .innerJoin(advertisers, eq(advertisers.id, deposits.advertiserId))
+      .where(where),
+    { page, pageSize },
+  );
+}
+
+/** Manual deposits an operator can still confirm or reject (waiting for money or being confirmed). */
+export async function countManualAwaitingDecision(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(deposits)
+    .where(and(eq(deposits.method, 'manual'), inArray(deposits.status, ['waiting', 'pending'])));
+  return row?.value ?? 0;
+}
+
+/**
+ * The layout's search: the advertiser's deposits whose id starts with `search`, or whose reference, provider
+ * payment id or transaction hash holds it. The best match first: the id, a whole reference or hash, the start
+ * of one; then the newest.
+ */
+export async function searchDeposits(
+  db: Executor,
+  advertiserId: string,
+  search: string,
+  limit: number,
+): Promise<DepositRow[]> {
+  const ids = uuidPrefixRange(search);
+  const idMatches = ids ? between(deposits.id, ids.low, ids.high) : undefined;
+  const keys = [deposits.reference, deposits.providerPaymentId, deposits.txHash];
+  const anyKey = (pattern: string) => or(...keys.map((column) => ilike(column, pattern)));
+  const wholeKey = or(...keys.map((column) => sql`lower(${column}) = lower(${search})`));
+  const rank = sql`case
+      when ${idMatches ?? sql`false`} then 0
+      when ${wholeKey} then 1
+      when ${anyKey(likePrefixPattern(search))} then 2
+      else 3 end`;
+  return db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.advertiserId, advertiserId), or(idMatches, anyKey(likePattern(search)))))
+    .orderBy(asc(rank), desc(deposits.createdAt), desc(deposits.id))
+    .limit(limit);
 }
 
 /** One deposit, of this advertiser only when one is given (another advertiser's deposit is not found). */

@@ -16,9 +16,12 @@ interface Account {
   advertiserId: string;
 }
 
-async function signedInAdvertiser(client: TestClient): Promise<Account> {
+async function signedInAdvertiser(client: TestClient, advertiserName?: string): Promise<Account> {
   // Each from its own address: the registration limit per IP is not what these tests are about.
-  const account = await client.register({ ip: `10.${randomBytes(3).join('.')}` });
+  const account = await client.register({
+    ip: `10.${randomBytes(3).join('.')}`,
+    ...(advertiserName ? { advertiser_name: advertiserName } : {}),
+  });
   const session = await client.login(account.email, account.password);
   return { token: session.access_token, advertiserId: account.advertiser_id };
 }
@@ -129,6 +132,38 @@ describeOnEachDatabase(
         { csrf: false, headers: { 'x-nowpayments-sig': signIpn(body, KEYS.ipnSecret) } },
       );
       expect(tampered.statusCode).toBe(403);
+    });
+
+    it('asks the provider to call again when it cannot confirm a callback, and processes the call that follows', async () => {
+      const account = await signedInAdvertiser(client());
+      const deposit = (await create(account, { amount: '12', method: 'crypto' })).json();
+      // Ours, but a payment the provider does not answer for (its GET /payment/{id} is a 404 just now).
+      const unknownToProvider = String(9_000_000_000 + Math.floor(Math.random() * 1_000_000));
+      await client()
+        .database.db.update(deposits)
+        .set({ providerPaymentId: unknownToProvider })
+        .where(eq(deposits.id, deposit.id));
+      const body = {
+        payment_id: Number(unknownToProvider),
+        payment_status: 'finished',
+        pay_currency: 'usdttrc20',
+        price_amount: 12,
+        pay_amount: 12,
+        actually_paid: 12,
+      };
+      const call = () =>
+        client().post('/api/payments/nowpayments/ipn', body, {
+          csrf: false,
+          headers: { 'x-nowpayments-sig': signIpn(body, KEYS.ipnSecret) },
+        });
+      const first = await call();
+      expect(first.statusCode).toBe(503);
+      expect(first.headers['retry-after']).toBe('60');
+      expect(first.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect((await depositOf(account, deposit.id)).status).toBe('waiting');
+      // The same callback again is not taken for a repeat: it is checked again (and still cannot be confirmed).
+      expect((await call()).statusCode).toBe(503);
+      expect((await balanceOf(client(), account.advertiserId)).currentMicros).toBe(0n);
     });
 
     it('credits what arrived on a partial payment, says so, and the rest when it comes; never goes back', async () => {
@@ -281,9 +316,14 @@ describeOnEachDatabase(
     });
 
     it("hides another advertiser's deposits (404) and lets operators confirm or reject manual ones", async () => {
-      const owner = await signedInAdvertiser(client());
+      const company = `Lantern Trading ${randomBytes(3).toString('hex')}`;
+      const owner = await signedInAdvertiser(client(), company);
       const stranger = await signedInAdvertiser(client());
       const deposit = (await create(owner, { amount: '12', method: 'manual' })).json();
+      // The advertiser's own page: no claim, and no advertiser name (that is the operators' column).
+      const own = await depositOf(owner, deposit.id);
+      expect(own.promotion).toBeNull();
+      expect(own).not.toHaveProperty('advertiser_name');
       expect((await client().get(`/api/deposits/${deposit.id}`, { token: stranger.token })).statusCode).toBe(
         404,
       );
@@ -312,6 +352,27 @@ describeOnEachDatabase(
         .access_token;
       const all = await client().get(`/api/ops/deposits?search=${deposit.reference}`, { token: operator });
       expect(all.json().data).toHaveLength(1);
+      expect(all.json().data[0]).toMatchObject({ id: deposit.id, advertiser_name: company });
+      // Operators find deposits by the advertiser's name too, and export them with it.
+      const byName = await client().get(`/api/ops/deposits?search=${encodeURIComponent(company)}`, {
+        token: operator,
+      });
+      expect(byName.json()).toMatchObject({ total: 1, data: [{ id: deposit.id }] });
+      const exported = await client().get(
+        `/api/ops/deposits/export?format=csv&search=${encodeURIComponent(company)}`,
+        { token: operator },
+      );
+      expect(exported.statusCode).toBe(200);
+      const [header, row, extra] = exported.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(header).toMatch(/^ID,Advertiser,/);
+      expect(row).toContain(`${deposit.reference},${company},`);
+      expect(extra).toBeUndefined();
+      expect(
+        (await client().get('/api/ops/deposits/export?format=csv', { token: owner.token })).statusCode,
+      ).toBe(403);
       const confirmed = await client().post(
         `/api/ops/deposits/${deposit.id}/confirm`,
         { remark: 'Seen on the chain by hand' },

@@ -4,6 +4,7 @@ import {
   type Deposit,
   ZCreateDepositBody,
   ZDeposit,
+  ZDepositDetail,
   ZDepositIdParams,
   ZDepositPage,
   ZDepositRefParams,
@@ -37,15 +38,22 @@ const ZSimulateBody = z
   .meta({ id: 'SimulatePaymentBody' });
 
 const DEPOSIT_COLUMNS: ExportColumn<Deposit>[] = [
-  { header: 'ID', value: (row) => row.reference, width: 16 },
-  { header: 'Method', value: (row) => row.method, width: 10 },
-  { header: 'Status', value: (row) => row.status, width: 11 },
-  { header: 'Amount (USDT)', value: (row) => Number(row.amount) },
-  { header: 'Credited (USDT)', value: (row) => Number(row.credited) },
-  { header: 'Network', value: (row) => row.network, width: 9 },
-  { header: 'Initiated (UTC)', value: (row) => row.created_at, width: 24 },
-  { header: 'Gateway reference', value: (row) => row.provider_payment_id ?? row.tx_hash, width: 30 },
-  { header: 'Remark', value: (row) => row.remark, width: 30 },
+  { header: 'id', value: (row) => row.reference, width: 16 },
+  { header: 'method', value: (row, words) => words.of('deposit.methods', row.method), width: 16 },
+  { header: 'status', value: (row, words) => words.of('deposit.statuses', row.status), width: 11 },
+  { header: 'amount', value: (row) => Number(row.amount) },
+  { header: 'credited', value: (row) => Number(row.credited) },
+  { header: 'network', value: (row) => row.network, width: 9 },
+  { header: 'initiatedUtc', value: (row) => row.created_at, width: 24 },
+  { header: 'gatewayReference', value: (row) => row.provider_payment_id ?? row.tx_hash, width: 30 },
+  { header: 'remark', value: (row) => row.remark, width: 30 },
+];
+
+/** The operators' export: the advertiser beside each deposit. */
+const OPS_DEPOSIT_COLUMNS: ExportColumn<Deposit>[] = [
+  DEPOSIT_COLUMNS[0]!,
+  { header: 'advertiser', value: (row) => row.advertiser_name ?? null, width: 28 },
+  ...DEPOSIT_COLUMNS.slice(1),
 ];
 
 export async function depositsRoutes(
@@ -127,9 +135,9 @@ export async function depositsRoutes(
     '/api/deposits/by-reference/:ref',
     {
       operationId: 'getDepositByReference',
-      summary: 'One deposit by its reference (the payment page /payment/{ref})',
+      summary: 'One deposit by its reference (the payment page /payment/{ref}), with its promotion claim',
       params: ZDepositRefParams,
-      response: { 200: ZDeposit },
+      response: { 200: ZDepositDetail },
     },
     async (principal, request) => deposits.get(principal, { reference: request.params.ref }),
   );
@@ -138,9 +146,9 @@ export async function depositsRoutes(
     '/api/deposits/:id',
     {
       operationId: 'getDeposit',
-      summary: 'One deposit of the advertiser',
+      summary: 'One deposit of the advertiser, with its promotion claim (code, status, bonus)',
       params: ZDepositIdParams,
-      response: { 200: ZDeposit },
+      response: { 200: ZDepositDetail },
     },
     async (principal, request) => deposits.get(principal, { id: request.params.id }),
   );
@@ -212,6 +220,21 @@ export async function depositsRoutes(
       response: { 200: ZDepositPage },
     },
     async (principal, request) => opsDeposits.list(principal, request.query),
+  );
+
+  ops.get(
+    '/api/ops/deposits/export',
+    {
+      operationId: 'exportAllDeposits',
+      summary: "Every advertiser's deposits the filter matches, with the advertiser, as CSV or XLSX",
+      querystring: ZDepositsQuery.omit({ page: true, page_size: true }).extend(ZExportQuery.shape),
+      response: { 200: EXPORT_FILE_RESPONSE },
+    },
+    async (principal, request, reply) => {
+      const { format, ...filter } = request.query;
+      const rows = await opsDeposits.all(principal, filter);
+      return sendExport(reply, format, 'deposits', OPS_DEPOSIT_COLUMNS, rows);
+    },
   );
 
   for (const action of ['confirm', 'reject'] as const) {

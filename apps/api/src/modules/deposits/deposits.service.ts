@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Deposit, DepositPage, DepositSettings, ZCreateDepositBody } from '@adportal/contracts';
-import { parseUsdt } from '@adportal/contracts';
+import type {
+  Deposit,
+  DepositDetail,
+  DepositPage,
+  DepositSettings,
+  SearchDeposit,
+  ZCreateDepositBody,
+} from '@adportal/contracts';
+import { formatUsdt, parseUsdt } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
@@ -16,7 +23,13 @@ import { type DepositListQuery, type DepositsFilterQuery, depositFilterOf } from
 import type { ManualDepositConfig } from './deposit-methods.ts';
 import { creditedFor, depositNotFound, invalidTransition, overpaidRemark } from './deposit-rules.ts';
 import { type DepositRow, depositView } from './deposit-view.ts';
-import { findDeposit, insertDeposit, pageDeposits, txHashUsed } from './deposits.repository.ts';
+import {
+  findDeposit,
+  insertDeposit,
+  pageDeposits,
+  searchDeposits,
+  txHashUsed,
+} from './deposits.repository.ts';
 import type { ProviderPaymentsService } from './provider-payments.service.ts';
 
 export type CreateDepositInput = z.output<typeof ZCreateDepositBody>;
@@ -85,11 +98,25 @@ export class DepositsService {
     return rows.map((row) => this.view(row));
   }
 
-  async get(principal: Principal, key: { id?: string; reference?: string }): Promise<Deposit> {
+  /** The layout's search: a few of the advertiser's deposits by the start of their id, reference or hash. */
+  async search(principal: Principal, search: string, limit: number): Promise<SearchDeposit[]> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Deposit');
+    const rows = await searchDeposits(this.deps.db, advertiserIdOf(principal), search, limit);
+    return rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      amount: formatUsdt(row.amountMicros),
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** One of the advertiser's deposits with its promotion claim (the deposit's page, the payment page). */
+  async get(principal: Principal, key: { id?: string; reference?: string }): Promise<DepositDetail> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Deposit');
     const row = await findDeposit(this.deps.db, key, advertiserIdOf(principal));
     if (!row) throw depositNotFound();
-    return this.view(row);
+    return { ...this.view(row), promotion: await this.deps.promotions.claimOfDeposit(row.id) };
   }
 
   async create(principal: Principal, body: CreateDepositInput): Promise<Deposit> {

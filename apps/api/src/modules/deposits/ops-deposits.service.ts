@@ -1,12 +1,13 @@
 import { canMoveDeposit, type Deposit, type DepositPage } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import type { Database } from '../../db/client.ts';
+import { EXPORT_ROW_LIMIT } from '../../lib/tabular-export.ts';
 import { actorOf, type Principal } from '../auth/principal.ts';
 import type { DepositCreditingService } from './deposit-crediting.service.ts';
-import { type DepositListQuery, depositFilterOf } from './deposit-filter.ts';
+import { type DepositListQuery, type DepositsFilterQuery, depositFilterOf } from './deposit-filter.ts';
 import { depositNotFound, invalidTransition } from './deposit-rules.ts';
-import { depositView } from './deposit-view.ts';
-import { findDeposit, pageDeposits } from './deposits.repository.ts';
+import { type DepositRow, depositView } from './deposit-view.ts';
+import { countManualAwaitingDecision, findDeposit, pageDepositsOfEveryone } from './deposits.repository.ts';
 
 export interface OpsDepositsDeps {
   db: Database;
@@ -20,16 +21,39 @@ export interface OpsDepositsDeps {
 export class OpsDepositsService {
   constructor(private readonly deps: OpsDepositsDeps) {}
 
+  /** A page of every advertiser's deposits, each with its advertiser's name (the search matches it too). */
   async list(principal: Principal, query: DepositListQuery): Promise<DepositPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsDeposit');
     const { page, page_size: pageSize } = query;
-    const { rows, total } = await pageDeposits(
+    const { rows, total } = await pageDepositsOfEveryone(
       this.deps.db,
       depositFilterOf(query, this.deps.timeZone),
       page,
       pageSize,
     );
-    return { data: rows.map((row) => depositView(row, this.deps.sandbox)), total, page, page_size: pageSize };
+    return { data: rows.map((row) => this.view(row)), total, page, page_size: pageSize };
+  }
+
+  /** Every deposit the filter matches (export), newest first, up to the export limit. */
+  async all(principal: Principal, query: DepositsFilterQuery): Promise<Deposit[]> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsDeposit');
+    const { rows } = await pageDepositsOfEveryone(
+      this.deps.db,
+      depositFilterOf(query, this.deps.timeZone),
+      1,
+      EXPORT_ROW_LIMIT,
+    );
+    return rows.map((row) => this.view(row));
+  }
+
+  /** How many manual deposits wait for an operator's decision; null when the caller may not read them. */
+  async awaitingDecision(principal: Principal): Promise<number | null> {
+    if (!principal.ability.can('read', 'OpsDeposit')) return null;
+    return countManualAwaitingDecision(this.deps.db);
+  }
+
+  private view({ deposit, advertiserName }: { deposit: DepositRow; advertiserName: string }): Deposit {
+    return { ...depositView(deposit, this.deps.sandbox), advertiser_name: advertiserName };
   }
 
   /** Confirms a manual deposit (credits it) with a remark. */

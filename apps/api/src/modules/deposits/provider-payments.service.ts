@@ -4,7 +4,10 @@ import { type Actor, SYSTEM_ACTOR } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { toMicros } from '../../integrations/nowpayments/amounts.ts';
 import { verifyIpnSignature } from '../../integrations/nowpayments/ipn-signature.ts';
-import type { NowPaymentsClient } from '../../integrations/nowpayments/nowpayments-client.ts';
+import {
+  type NowPaymentsClient,
+  NowPaymentsError,
+} from '../../integrations/nowpayments/nowpayments-client.ts';
 import {
   isForwardTransition,
   isIpnBody,
@@ -29,6 +32,9 @@ export interface ProviderPaymentsDeps {
   provider?: PaymentProviderConfig | undefined;
   now?: (() => Date) | undefined;
 }
+
+/** What a callback the provider could not confirm asks it to wait before calling again. */
+const IPN_RETRY_AFTER_SECONDS = 60;
 
 /** Provider statuses and the deposit status each one means. */
 const STATUS_OF_PROVIDER: Record<string, DepositStatus> = {
@@ -124,6 +130,10 @@ export class ProviderPaymentsService {
     } catch (error) {
       // Not applied: forget it, so the provider's retry of this callback is processed, not skipped.
       await forgetPaymentCallback(this.deps.db, recorded);
+      // The provider could not confirm it just now (down, or not answering for the payment yet): a 503 asks it
+      // to call again, and the poller checks open payments meanwhile. Anything else is our fault, a 500.
+      if (error instanceof NowPaymentsError)
+        throw new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds: IPN_RETRY_AFTER_SECONDS });
       throw error;
     }
   }

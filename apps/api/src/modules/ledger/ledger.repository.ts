@@ -38,6 +38,16 @@ export async function statementByReference(
 }
 
 /** Spend recorded and neither settled nor voided yet. */
+/** Whether any deposit was ever credited to the advertiser (the getting-started checklist). */
+export async function hasCreditedDeposit(db: Executor, advertiserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: statements.id })
+    .from(statements)
+    .where(and(eq(statements.advertiserId, advertiserId), eq(statements.type, 'deposit')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function unsettledSpendMicros(db: Executor, advertiserId: string): Promise<bigint> {
   const [row] = await db
     .select({ total: sum(spendEntries.amountMicros) })

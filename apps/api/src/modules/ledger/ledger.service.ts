@@ -7,6 +7,7 @@ import {
   type BrokenLedgerRow,
   brokenLedgerRows,
   existingSpendReferences,
+  hasCreditedDeposit,
   insertSpendEntries,
   insertSpendEntry,
   insertStatement,
@@ -99,6 +100,11 @@ export class LedgerService {
   /** Today in the platform's time zone (YYYY-MM-DD). */
   today(): string {
     return platformDateOf(this.now(), this.timeZone);
+  }
+
+  /** Whether a deposit was ever credited to the advertiser. */
+  hasCreditedDeposit(db: Executor, advertiserId: string): Promise<boolean> {
+    return hasCreditedDeposit(db, advertiserId);
   }
 
   async balanceOf(db: Executor, advertiserId: string): Promise<Balance> {

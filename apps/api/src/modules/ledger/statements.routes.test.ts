@@ -59,7 +59,14 @@ describeOnEachDatabase('statements', (client) => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',adjust,50,-1.25,48.75,fee');
+    // A type reads as the screens say it, in the language of the request (the web sends its own).
+    expect(lines[1]).toContain(',Adjustment,50,-1.25,48.75,fee');
+    const thai = await client().get('/api/statements/export?format=csv&type=adjust', {
+      token,
+      headers: { 'accept-language': 'th' },
+    });
+    expect(thai.body).toContain(',ปรับยอด,50,-1.25,48.75,fee');
+    expect(thai.body).not.toContain(',adjust,');
 
     const xlsx = await client().get('/api/statements/export?format=xlsx', { token });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

@@ -21,13 +21,13 @@ const ZStatementExportQuery = ZStatementsQuery.omit({ page: true, page_size: tru
 
 /** The export's columns: the list's, amounts as plain decimal numbers of USDT. */
 const COLUMNS: ExportColumn<Statement>[] = [
-  { header: 'Date and time (UTC)', value: (row) => row.created_at, width: 24 },
-  { header: 'Statement date', value: (row) => row.statement_date, width: 14 },
-  { header: 'Type', value: (row) => row.type, width: 12 },
-  { header: 'Before (USDT)', value: (row) => Number(row.before) },
-  { header: 'Amount (USDT)', value: (row) => Number(row.amount) },
-  { header: 'After (USDT)', value: (row) => Number(row.after) },
-  { header: 'Reference', value: (row) => row.note ?? row.source_id, width: 28 },
+  { header: 'dateTimeUtc', value: (row) => row.created_at, width: 24 },
+  { header: 'statementDate', value: (row) => row.statement_date, width: 14 },
+  { header: 'type', value: (row, words) => words.of('statement.types', row.type), width: 12 },
+  { header: 'before', value: (row) => Number(row.before) },
+  { header: 'amount', value: (row) => Number(row.amount) },
+  { header: 'after', value: (row) => Number(row.after) },
+  { header: 'reference', value: (row) => row.note ?? row.source_id, width: 28 },
 ];
 
 export async function statementsRoutes(

@@ -1,13 +1,29 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@adportal/contracts';
+import { and, count, desc, eq, gte, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notificationReads, notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
-export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
-  await db.insert(notifications).values(values);
+export async function insertNotification(db: Executor, values: NewNotification): Promise<string> {
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  return row!.id;
 }
+
+/** What one reader sees of the team's notifications: the team's and their own, minus the kinds they turned off. */
+export interface Reader {
+  advertiserId: string;
+  userId: string;
+  hiddenKinds: NotificationKind[];
+}
+
+const visibleTo = (reader: Reader) =>
+  and(
+    eq(notifications.advertiserId, reader.advertiserId),
+    or(isNull(notifications.userId), eq(notifications.userId, reader.userId)),
+    reader.hiddenKinds.length > 0 ? notInArray(notifications.kind, reader.hiddenKinds) : undefined,
+  );
 
 const readBy = (userId: string) =>
   and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId));
@@ -15,37 +31,32 @@ const readBy = (userId: string) =>
 /** The advertiser's newest notifications, each with when the reader read it (null when unread). */
 export async function latestNotifications(
   db: Executor,
-  advertiserId: string,
-  readerId: string,
+  reader: Reader,
   limit: number,
 ): Promise<{ notification: NotificationRow; readAt: Date | null }[]> {
   return db
     .select({ notification: notifications, readAt: notificationReads.readAt })
     .from(notifications)
-    .leftJoin(notificationReads, readBy(readerId))
-    .where(eq(notifications.advertiserId, advertiserId))
+    .leftJoin(notificationReads, readBy(reader.userId))
+    .where(visibleTo(reader))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
 
-export async function countUnreadNotifications(
-  db: Executor,
-  advertiserId: string,
-  readerId: string,
-): Promise<number> {
+export async function countUnreadNotifications(db: Executor, reader: Reader): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(notifications)
-    .leftJoin(notificationReads, readBy(readerId))
-    .where(and(eq(notifications.advertiserId, advertiserId), isNull(notificationReads.userId)));
+    .leftJoin(notificationReads, readBy(reader.userId))
+    .where(and(visibleTo(reader), isNull(notificationReads.userId)));
   return Number(row?.value ?? 0);
 }
 
-export async function notificationExists(db: Executor, id: string, advertiserId: string): Promise<boolean> {
+export async function notificationExists(db: Executor, id: string, reader: Reader): Promise<boolean> {
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.advertiserId, advertiserId)));
+    .where(and(eq(notifications.id, id), visibleTo({ ...reader, hiddenKinds: [] })));
   return row !== undefined;
 }
 
@@ -58,15 +69,12 @@ export async function insertNotificationRead(
   await db.insert(notificationReads).values({ notificationId, userId }).onConflictDoNothing();
 }
 
-export async function insertAllNotificationReads(
-  db: Executor,
-  advertiserId: string,
-  userId: string,
-): Promise<void> {
+export async function insertAllNotificationReads(db: Executor, reader: Reader): Promise<void> {
   await db.execute(sql`
     insert into ${notificationReads} (notification_id, user_id)
-    select ${notifications.id}, ${userId}::uuid from ${notifications}
-    where ${notifications.advertiserId} = ${advertiserId}
+    select ${notifications.id}, ${reader.userId}::uuid from ${notifications}
+    where ${notifications.advertiserId} = ${reader.advertiserId}
+      and (${notifications.userId} is null or ${notifications.userId} = ${reader.userId}::uuid)
     on conflict do nothing`);
 }
 

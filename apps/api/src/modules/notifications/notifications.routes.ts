@@ -1,11 +1,21 @@
-import { ZNoContent, ZNotificationIdParams, ZNotificationList } from '@adportal/contracts';
+import {
+  ZNoContent,
+  ZNotificationIdParams,
+  ZNotificationList,
+  ZNotificationSettings,
+  ZNotificationSettingsBody,
+} from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { NotificationSettingsService } from './notification-settings.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export async function notificationsRoutes(
   app: FastifyInstance,
-  { notifications }: { notifications: NotificationsService },
+  {
+    notifications,
+    notificationSettings,
+  }: { notifications: NotificationsService; notificationSettings: NotificationSettingsService },
 ) {
   const routes = authenticatedRoutes(app, { tags: ['notifications'], errors: [404] });
 
@@ -44,5 +54,27 @@ export async function notificationsRoutes(
       await notifications.markRead(principal, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  routes.get(
+    '/api/notification-settings',
+    {
+      operationId: 'notificationSettings',
+      summary: "The user's own notification settings: channels per category, low-balance threshold, digest",
+      response: { 200: ZNotificationSettings },
+    },
+    async (principal) => notificationSettings.get(principal),
+  );
+
+  routes.put(
+    '/api/notification-settings',
+    {
+      operationId: 'updateNotificationSettings',
+      summary: "Replace the user's own notification settings",
+      body: ZNotificationSettingsBody,
+      response: { 200: ZNotificationSettings },
+      errors: [422],
+    },
+    async (principal, request) => notificationSettings.update(principal, request.body),
   );
 }

@@ -1,7 +1,11 @@
-import type { NotificationKind, NotificationList } from '@adportal/contracts';
+import type { DeliveryChannel, NotificationKind, NotificationList } from '@adportal/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { insertDeliveries } from './deliveries.repository.ts';
+import type { DeliveryPlanner } from './delivery-planner.ts';
+import { CATEGORY_OF_KIND, kindsOfCategories } from './notification-categories.ts';
+import { findPreferences } from './notification-settings.repository.ts';
 import {
   countUnreadNotifications,
   hasNotificationSince,
@@ -10,6 +14,7 @@ import {
   insertNotificationRead,
   latestNotifications,
   notificationExists,
+  type Reader,
 } from './notifications.repository.ts';
 
 export interface NotificationInput {
@@ -17,23 +22,80 @@ export interface NotificationInput {
   messageKey: string;
   params?: Record<string, string>;
   link?: string | null;
+  /** Only this member of the team (their own threshold, a test); by default the whole team. */
+  userId?: string | null;
+  /** Longer text carried by Telegram and email (a news broadcast's body); the bell shows the message. */
+  detail?: string;
+  broadcastId?: string | null;
 }
 
 const LATEST = 50;
 
-/** In-app notifications of an advertiser's team (the bell). Telegram and email deliver the same later. */
+/**
+ * The one place every notification goes through: the in-app row (the bell) and, per member's settings, the
+ * Telegram and email deliveries (queued in the same transaction; jobs send them).
+ */
 export class NotificationsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly planner: DeliveryPlanner,
+  ) {}
 
   /** Writes one notification in the caller's transaction (so it exists exactly when the change does). */
   async notify(tx: Executor, advertiserId: string, input: NotificationInput): Promise<void> {
+    const params = input.params ?? {};
+    const link = input.link ?? null;
+    const userId = input.userId ?? null;
+    const notificationId = await insertNotification(tx, {
+      advertiserId,
+      userId,
+      kind: input.kind,
+      messageKey: input.messageKey,
+      params,
+      link,
+    });
+    await this.planner.plan(tx, {
+      advertiserId,
+      userId,
+      category: CATEGORY_OF_KIND[input.kind],
+      messageKey: input.messageKey,
+      params,
+      detail: input.detail,
+      link,
+      notificationId,
+      broadcastId: input.broadcastId,
+    });
+  }
+
+  /** A notice in one user's bell only, with no Telegram or email (what the caller sends itself). */
+  async notifyInAppOnly(tx: Executor, advertiserId: string, userId: string, input: NotificationInput) {
     await insertNotification(tx, {
       advertiserId,
+      userId,
       kind: input.kind,
       messageKey: input.messageKey,
       params: input.params ?? {},
       link: input.link ?? null,
     });
+  }
+
+  /**
+   * Queues one message for one user through one channel, outside any category (a test message, a digest).
+   * A repeated `dedupeKey` queues nothing: false then.
+   */
+  async queueDirect(
+    tx: Executor,
+    delivery: {
+      userId: string;
+      advertiserId: string | null;
+      channel: DeliveryChannel;
+      subject: string;
+      body: string;
+      link: string | null;
+      dedupeKey: string;
+    },
+  ): Promise<boolean> {
+    return (await insertDeliveries(tx, [{ ...delivery, category: null }])).length > 0;
   }
 
   /** The same, unless this notice (message and link) was already sent since `since`; true when it was written. */
@@ -51,10 +113,10 @@ export class NotificationsService {
 
   /** The team's latest notifications, read or unread for the caller: a read mark is the reader's own. */
   async list(principal: Principal): Promise<NotificationList> {
-    const advertiserId = advertiserIdOf(principal);
+    const reader = await this.readerOf(principal);
     const [rows, unread] = await Promise.all([
-      latestNotifications(this.db, advertiserId, principal.user.id, LATEST),
-      countUnreadNotifications(this.db, advertiserId, principal.user.id),
+      latestNotifications(this.db, reader, LATEST),
+      countUnreadNotifications(this.db, reader),
     ]);
     return {
       data: rows.map(({ notification: row, readAt }) => ({
@@ -72,11 +134,23 @@ export class NotificationsService {
 
   /** Marks one of the team's notifications read for the caller only; marking it again keeps the first time. */
   async markRead(principal: Principal, id: string): Promise<void> {
-    if (!(await notificationExists(this.db, id, advertiserIdOf(principal)))) throw new AppError('NOT_FOUND');
+    if (!(await notificationExists(this.db, id, await this.readerOf(principal))))
+      throw new AppError('NOT_FOUND');
     await insertNotificationRead(this.db, id, principal.user.id);
   }
 
   async markAllRead(principal: Principal): Promise<void> {
-    await insertAllNotificationReads(this.db, advertiserIdOf(principal), principal.user.id);
+    await insertAllNotificationReads(this.db, await this.readerOf(principal));
+  }
+
+  /** The reader and the categories they keep out of their bell. */
+  private async readerOf(principal: Principal): Promise<Reader> {
+    const preferences = await findPreferences(this.db, [principal.user.id]);
+    const hidden = preferences.filter((row) => !row.inApp).map((row) => row.category);
+    return {
+      advertiserId: advertiserIdOf(principal),
+      userId: principal.user.id,
+      hiddenKinds: kindsOfCategories(hidden),
+    };
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { advicePrice, beatsShare, costOf, landscapeOf, unitsFor } from './bid-landscape.ts';
+import {
+  advicePrice,
+  beatsShare,
+  costOf,
+  landscapeOf,
+  summarizeLandscape,
+  unitsFor,
+} from './bid-landscape.ts';
 
 const usdt = (value: number) => BigInt(Math.round(value * 1_000_000));
 
@@ -20,6 +27,31 @@ describe('the bid landscape', () => {
     expect(costOf('click', 66n, usdt(1.5))).toBe(usdt(99));
     expect(unitsFor('impression', usdt(10), usdt(2))).toBe(5000n);
     expect(costOf('impression', 5000n, usdt(2))).toBe(usdt(10));
+  });
+});
+
+describe('the summary the planner, the plan and the bid dialog share', () => {
+  it('says how many bids compete and what share the advice really beats (not a fixed "three in four")', () => {
+    // Two competitors: the 75th percentile is the highest, so the advice beats both.
+    const two = summarizeLandscape(usdt(0.5), [usdt(0.8), usdt(1)]);
+    expect(two).toEqual({
+      competitors: 2,
+      advice: usdt(1.1),
+      adviceBeatsShare: 1,
+      lowest: usdt(0.8),
+      highest: usdt(1),
+    });
+    const four = summarizeLandscape(usdt(0.5), [usdt(2), usdt(0.8), usdt(1.4), usdt(1)]);
+    expect(four.competitors).toBe(4);
+    expect(four.adviceBeatsShare).toBe(0.75);
+    expect(four.adviceBeatsShare).toBe(beatsShare(four.advice, [usdt(2), usdt(0.8), usdt(1.4), usdt(1)]));
+    expect(summarizeLandscape(usdt(0.5), [])).toEqual({
+      competitors: 0,
+      advice: usdt(0.5),
+      adviceBeatsShare: 1,
+      lowest: null,
+      highest: null,
+    });
   });
 });
 

@@ -63,6 +63,37 @@ export function beatsShare(bidMicros: bigint, competingMaxBids: readonly bigint[
   return Math.round((beaten / competingMaxBids.length) * 1000) / 1000;
 }
 
+/** What the planner, the plan and the bid dialog say about one slot: the one computation they share. */
+export interface LandscapeSummary {
+  /** How many bids compete (other advertisers' enabled bids of approved, online ads). */
+  competitors: number;
+  advice: bigint;
+  /** Share (0..1) of the competing bids the advice beats: shown beside the advice, never a fixed phrase. */
+  adviceBeatsShare: number;
+  lowest: bigint | null;
+  highest: bigint | null;
+}
+
+export function summarizeLandscape(
+  defaultMinMicros: bigint,
+  competingMaxBids: readonly bigint[],
+): LandscapeSummary {
+  const advice = advicePrice(defaultMinMicros, competingMaxBids);
+  let lowest: bigint | null = null;
+  let highest: bigint | null = null;
+  for (const bid of competingMaxBids) {
+    if (lowest === null || bid < lowest) lowest = bid;
+    if (highest === null || bid > highest) highest = bid;
+  }
+  return {
+    competitors: competingMaxBids.length,
+    advice,
+    adviceBeatsShare: beatsShare(advice, competingMaxBids),
+    lowest,
+    highest,
+  };
+}
+
 /** Clicks (CPC) or impressions (CPM, per thousand) a budget buys at a price. */
 export function unitsFor(type: AdType, budgetMicros: bigint, priceMicros: bigint): bigint {
   if (priceMicros <= 0n) return 0n;

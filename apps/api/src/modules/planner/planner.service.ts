@@ -23,7 +23,15 @@ import { defaultMinOf } from '../catalogue/catalogue-entry.ts';
 import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BidLandscapeService } from './bid-landscape.service.ts';
-import { advicePrice, BID_STEP_MICROS, beatsShare, costOf, landscapeOf, unitsFor } from './bid-landscape.ts';
+import {
+  advicePrice,
+  BID_STEP_MICROS,
+  beatsShare,
+  costOf,
+  landscapeOf,
+  summarizeLandscape,
+  unitsFor,
+} from './bid-landscape.ts';
 import { type AdTargetRow, targetsOfAds } from './planner.repository.ts';
 
 export type PlannerTargetsInput = z.output<typeof ZPlannerTargetsQuery>;
@@ -49,10 +57,6 @@ function fixFor(reason: AdNotServingReason, ad: Advertisement): OpportunityFix |
 }
 
 const bid = (micros: bigint) => formatUsdt(micros, 1);
-const maxOf = (values: readonly bigint[]) =>
-  values.reduce<bigint | null>((max, v) => (max === null || v > max ? v : max), null);
-const minOf = (values: readonly bigint[]) =>
-  values.reduce<bigint | null>((min, v) => (min === null || v < min ? v : min), null);
 
 /** The keyword and website planners and the ads helper, all read from the live bid landscape. */
 export class PlannerService {
@@ -75,16 +79,20 @@ export class PlannerService {
     const bids = await this.bidLandscape.competingBids(this.db, refs, advertiserId);
     const data = entries.rows.map((entry, index) => {
       const defaultMin = parsed.type === 'click' ? entry.minCpc : entry.minCpm;
-      const competing = landscapeOf(bids, { ...refs[index]!, type: parsed.type });
-      const highest = maxOf(competing);
+      // With an ad size (the bid dialog of an ad) the same slot the plan of that size reads.
+      const summary = summarizeLandscape(
+        defaultMin,
+        landscapeOf(bids, { ...refs[index]!, type: parsed.type, adSizeId: parsed.ad_size_id }),
+      );
       return {
         target_type: parsed.target_type,
         id: entry.id,
         name: entry.name,
         default_min: bid(defaultMin),
-        competitors: competing.length,
-        advice_price: bid(advicePrice(defaultMin, competing)),
-        highest_bid: highest === null ? null : bid(highest),
+        competitors: summary.competitors,
+        advice_price: bid(summary.advice),
+        advice_beats_share: summary.adviceBeatsShare,
+        highest_bid: summary.highest === null ? null : bid(summary.highest),
       };
     });
     return { data, total: entries.total, page: parsed.page, page_size: parsed.page_size };
@@ -109,9 +117,11 @@ export class PlannerService {
       adSizeId: size.id,
       excludeAdvertiserId: advertiserId,
     });
-    const advice = advicePrice(target.defaultMinMicros, competing);
+    const { advice, adviceBeatsShare, competitors, lowest, highest } = summarizeLandscape(
+      target.defaultMinMicros,
+      competing,
+    );
     const units = unitsFor(parsed.type, budgetMicros, advice);
-    const highest = maxOf(competing);
     const points = [target.defaultMinMicros, advice];
     if (highest !== null) points.push(highest + BID_STEP_MICROS);
     const landscape = [...new Set(points.map((point) => point.toString()))]
@@ -131,10 +141,11 @@ export class PlannerService {
       ad_size_id: size.id,
       budget: formatUsdt(budgetMicros),
       default_min: bid(target.defaultMinMicros),
-      competitors: competing.length,
-      min_bid: bid(minOf(competing) ?? target.defaultMinMicros),
+      competitors,
+      min_bid: bid(lowest ?? target.defaultMinMicros),
       max_bid: highest === null ? null : bid(highest),
       advice_price: bid(advice),
+      advice_beats_share: adviceBeatsShare,
       estimated_units: Number(units),
       estimated_cost: formatUsdt(costOf(parsed.type, units, advice)),
       landscape,

@@ -131,6 +131,20 @@ export async function insertClaim(db: Executor, values: typeof promotionClaims.$
   await db.insert(promotionClaims).values(values);
 }
 
+/** The deposit's claim (at most one) with its promotion's code. */
+export async function findClaimOfDeposit(
+  db: Executor,
+  depositId: string,
+): Promise<{ claim: ClaimRow; code: string } | undefined> {
+  const [row] = await db
+    .select({ claim: promotionClaims, code: promotions.code })
+    .from(promotionClaims)
+    .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+    .where(eq(promotionClaims.depositId, depositId))
+    .limit(1);
+  return row;
+}
+
 /** The deposit's claim locked until the transaction ends. */
 export async function lockClaimOfDeposit(db: Executor, depositId: string): Promise<ClaimRow | undefined> {
   const [row] = await db

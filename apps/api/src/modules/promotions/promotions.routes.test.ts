@@ -115,6 +115,14 @@ describeOnEachDatabase(
         { token: account.token },
       );
       expect(second.json().fields[0].key).toBe('promotion.errors.perCampaign');
+      // The deposit's page shows the claim before any bonus is booked.
+      const before = await client().get(`/api/deposits/${deposit.id}`, { token: account.token });
+      expect(before.json().promotion).toEqual({
+        code: promo.code,
+        status: 'claimed',
+        bonus: '0.00',
+        reason: null,
+      });
 
       fakes.sandbox.pay(deposit.provider_payment_id);
       await fakes.sandbox.flush();
@@ -133,6 +141,16 @@ describeOnEachDatabase(
         account.advertiserId,
       );
       expect(balance.currentMicros).toBe(132_000_000n);
+      // The deposit's page and the payment page (by reference) both show the bonus credited.
+      for (const path of [`/api/deposits/${deposit.id}`, `/api/deposits/by-reference/${deposit.reference}`]) {
+        const shown = (await client().get(path, { token: account.token })).json();
+        expect(shown.promotion, path).toEqual({
+          code: promo.code,
+          status: 'used',
+          bonus: '12.00',
+          reason: null,
+        });
+      }
       const claims = (await client().get('/api/promotion-claims', { token: account.token })).json();
       expect(claims.data[0]).toMatchObject({
         status: 'used',

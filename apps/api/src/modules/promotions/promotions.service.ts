@@ -1,4 +1,5 @@
 import {
+  type DepositPromotion,
   formatUsdt,
   type Promotion,
   type PromotionClaim,
@@ -17,6 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   bonusFor,
   claimRefusal,
@@ -29,6 +31,7 @@ import {
   cancelClaimOfDeposit,
   claimCountsFor,
   countHoldingClaims,
+  findClaimOfDeposit,
   findPromotion,
   insertClaim,
   insertPromotion,
@@ -122,6 +125,8 @@ export class PromotionsService {
     private readonly ledger: LedgerService,
     private readonly timeZone: string,
     now?: () => Date,
+    /** Tells the team when a claim's bonus is booked or the claim is cancelled. */
+    private readonly notifications?: NotificationsService,
   ) {
     this.now = now ?? (() => new Date());
   }
@@ -283,6 +288,12 @@ export class PromotionsService {
     const refusal = claimRefusal(promotion, { amountMicros: creditedMicros, at: this.now() }, others);
     if (refusal) {
       await updateClaim(tx, claim.id, { status: 'cancelled', reason: refusal.key });
+      await this.notifications?.notify(tx, deposit.advertiserId, {
+        kind: 'promotion',
+        messageKey: 'notifications.messages.promotionCancelled',
+        params: { code: promotion.code, reference: deposit.reference },
+        link: `/deposit/${deposit.id}`,
+      });
       return;
     }
     const bonus = bonusFor(promotion, creditedMicros);
@@ -297,6 +308,13 @@ export class PromotionsService {
       });
     }
     const after = await updateClaim(tx, claim.id, { status: 'used', bonusMicros: bonus, usedAt: this.now() });
+    if (bonus > 0n)
+      await this.notifications?.notify(tx, deposit.advertiserId, {
+        kind: 'promotion',
+        messageKey: 'notifications.messages.promotionBonus',
+        params: { code: promotion.code, bonus: formatUsdt(bonus) },
+        link: '/report/statement',
+      });
     await audit.updated(
       tx,
       actor,
@@ -304,6 +322,21 @@ export class PromotionsService {
       claim,
       after,
     );
+  }
+
+  /**
+   * The promotion claimed on a deposit, for the deposit's own pages. The caller (the deposits module) has
+   * checked that the deposit is the caller's; the claim is read through it, never by an id of its own.
+   */
+  async claimOfDeposit(depositId: string): Promise<DepositPromotion | null> {
+    const row = await findClaimOfDeposit(this.db, depositId);
+    if (!row) return null;
+    return {
+      code: row.code,
+      status: row.claim.status,
+      bonus: formatUsdt(row.claim.bonusMicros),
+      reason: row.claim.reason,
+    };
   }
 
   /** The deposit will never be credited: its claim gives its slot back. */

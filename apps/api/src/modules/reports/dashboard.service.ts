@@ -213,6 +213,30 @@ export class DashboardService {
     };
   }
 
+  /**
+   * A digest's figures (no caller: the job reads them for a member who asked): spend, clicks and void clicks of
+   * the last `days` closed platform days, and the balance with its run-out at the recent pace.
+   */
+  async summary(advertiserId: string, days: number) {
+    const { db, ledger } = this.deps;
+    const today = this.today();
+    const range = { from: addDays(today, -days), to: addDays(today, -1) };
+    const paceRange = { from: addDays(today, -PACE_DAYS), to: today };
+    const totals = figuresOf(await advertiserTotals(db, advertiserId, range));
+    const balance = await ledger.balanceOf(db, advertiserId);
+    const paceDays = await advertiserDays(db, advertiserId, paceRange);
+    const spendByDay = new Map(paceDays.map((row) => [row.day, spendOf(figuresOf(row))]));
+    return {
+      range,
+      spendMicros: spendOf(totals),
+      clicks: totals.clicks,
+      voidClicks: totals.voidClicks,
+      impressions: totals.impressions,
+      balanceMicros: balance.temporaryMicros,
+      runOut: runOut(balance.temporaryMicros, spendByDay, today),
+    };
+  }
+
   /** One ad's budget projection (its budget tab); null when the ad has no budget. */
   async adProjection(principal: Principal, adId: string): Promise<AdBudgetProjection | null> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');

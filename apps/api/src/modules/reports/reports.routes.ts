@@ -38,33 +38,41 @@ const errors: ErrorStatus[] = [404, 422];
 const ZAdIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
 
 const DAY_COLUMNS: ExportColumn<DayExpense>[] = [
-  { header: 'Date', value: (row) => row.date, width: 12 },
-  { header: 'Ads', value: (row) => row.ads, width: 8 },
-  { header: 'Impressions', value: (row) => row.impressions },
-  { header: 'Total clicks', value: (row) => row.total_clicks },
-  { header: 'Successful clicks', value: (row) => row.successful_clicks },
-  { header: 'Void clicks', value: (row) => row.void_clicks },
+  { header: 'date', value: (row) => row.date, width: 12 },
+  { header: 'ads', value: (row) => row.ads, width: 8 },
+  { header: 'impressions', value: (row) => row.impressions },
+  { header: 'totalClicks', value: (row) => row.total_clicks },
+  { header: 'successfulClicks', value: (row) => row.successful_clicks },
+  { header: 'voidClicks', value: (row) => row.void_clicks },
   {
-    header: 'Average CPC (USDT)',
+    header: 'averageCpc',
     value: (row) => (row.average_cpc === null ? null : Number(row.average_cpc)),
   },
-  { header: 'Total expense (USDT)', value: (row) => Number(row.total_expense) },
+  { header: 'totalExpense', value: (row) => Number(row.total_expense) },
 ];
 
 const CLICK_COLUMNS: ExportColumn<ClickReportRow>[] = [
-  { header: 'Time (UTC)', value: (row) => row.clicked_at, width: 24 },
-  { header: 'Advertisement', value: (row) => row.advertisement_name, width: 24 },
-  { header: 'Target', value: (row) => row.target_name, width: 22 },
-  { header: 'Target type', value: (row) => row.target_type, width: 10 },
-  { header: 'CPC (USDT)', value: (row) => Number(row.cpc) },
-  { header: 'Website', value: (row) => row.website, width: 22 },
-  { header: 'IP', value: (row) => row.ip, width: 16 },
-  { header: 'Country', value: (row) => row.country, width: 8 },
-  { header: 'Device', value: (row) => row.device_type, width: 10 },
-  { header: 'Browser', value: (row) => row.browser, width: 14 },
-  { header: 'OS', value: (row) => row.os, width: 14 },
-  { header: 'Status', value: (row) => row.status, width: 8 },
-  { header: 'Void reason', value: (row) => row.void_reason, width: 14 },
+  { header: 'timeUtc', value: (row) => row.clicked_at, width: 24 },
+  { header: 'advertisement', value: (row) => row.advertisement_name, width: 24 },
+  { header: 'target', value: (row) => row.target_name, width: 22 },
+  { header: 'targetType', value: (row, words) => words.of('bid.targetTypes', row.target_type), width: 10 },
+  { header: 'cpc', value: (row) => Number(row.cpc) },
+  { header: 'website', value: (row) => row.website, width: 22 },
+  { header: 'ip', value: (row) => row.ip, width: 16 },
+  { header: 'country', value: (row) => row.country, width: 8 },
+  {
+    header: 'device',
+    value: (row, words) => (row.device_type ? words.of('clicks.devices', row.device_type) : null),
+    width: 10,
+  },
+  { header: 'browser', value: (row) => row.browser, width: 14 },
+  { header: 'os', value: (row) => row.os, width: 14 },
+  { header: 'status', value: (row, words) => words.of('clicks.statuses', row.status), width: 8 },
+  {
+    header: 'voidReason',
+    value: (row, words) => (row.void_reason ? words.of('clicks.voidReasons', row.void_reason) : null),
+    width: 30,
+  },
 ];
 
 /** The dashboard's widgets and the advertiser's reports (ADR 10). */

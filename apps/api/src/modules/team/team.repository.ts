@@ -1,5 +1,5 @@
 import type { RolePermissions } from '@adportal/permissions';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 
@@ -83,6 +83,21 @@ export async function markLoggedIn(db: Executor, userId: string, at: Date): Prom
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
 }
 
+/** A user's "don't offer this again" choices, kept on their row (the friend-code dialog, the checklist). */
+export type UserDismissal = 'friendCodeSkippedAt' | 'checklistDismissedAt';
+
+export async function markUserDismissed(
+  db: Executor,
+  userId: string,
+  dismissal: UserDismissal,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ [dismissal]: at })
+    .where(eq(users.id, userId));
+}
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
@@ -120,4 +135,17 @@ export async function updateOwnUser(db: Executor, id: string, patch: OwnUserPatc
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+/** The active members of advertiser teams with their roles (who a team notification may reach). */
+export async function findActiveMembers(
+  db: Executor,
+  advertiserIds: readonly string[],
+): Promise<UserWithRole[]> {
+  if (advertiserIds.length === 0) return [];
+  return db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(inArray(users.advertiserId, [...advertiserIds]), eq(users.status, 'active')));
 }

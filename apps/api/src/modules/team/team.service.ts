@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   countAdvertiserUsers,
   emailRegistered,
+  findActiveMembers,
   findPlatformRoleByName,
   findUserById,
   findUserWithRoleByEmail,
@@ -11,9 +12,11 @@ import {
   insertUser,
   lockUserById,
   markLoggedIn,
+  markUserDismissed,
   type OwnUserPatch,
   type RoleRow,
   setUserPassword,
+  type UserDismissal,
   type UserRow,
   type UserWithRole,
   updateOwnUser,
@@ -66,6 +69,10 @@ export class TeamService {
     return findUserWithRoleById(db, id);
   }
 
+  activeMembers(db: Executor, advertiserIds: readonly string[]): Promise<UserWithRole[]> {
+    return findActiveMembers(db, advertiserIds);
+  }
+
   findUser(db: Executor, id: string): Promise<UserRow | undefined> {
     return findUserById(db, id);
   }
@@ -90,6 +97,11 @@ export class TeamService {
 
   markLoggedIn(db: Executor, userId: string, at: Date): Promise<void> {
     return markLoggedIn(db, userId, at);
+  }
+
+  /** Remembers that the user turned down an offer (skipped the friend code, dismissed the checklist). */
+  markDismissed(db: Executor, userId: string, dismissal: UserDismissal, at: Date): Promise<void> {
+    return markUserDismissed(db, userId, dismissal, at);
   }
 
   /** A page of advertiser users of one advertiser, or of every advertiser (`null`, the operators' console). */

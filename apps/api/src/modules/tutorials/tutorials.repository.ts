@@ -58,6 +58,12 @@ function searchCondition(search: string): SQL {
   return or(matches(english), and(sql`${localized.tutorialId} is not null`, matches(localized)))!;
 }
 
+/** A search ranks the articles whose title (in the reader's language or English) matches first. */
+const titleFirst = (search: string) =>
+  asc(
+    sql`case when coalesce(${localized.title}, ${english.title}) ilike ${likePattern(search)} then 0 else 1 end`,
+  );
+
 /** Articles in reading order: by category, then by their position inside it. */
 const READING_ORDER = [
   asc(tutorialCategories.position),
@@ -92,18 +98,10 @@ export async function pagePublished(
     filter.categoryId ? eq(tutorials.categoryId, filter.categoryId) : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
   );
-  // A search ranks the articles whose title matches first.
-  const titleFirst = filter.search
-    ? [
-        asc(
-          sql`case when coalesce(${localized.title}, ${english.title}) ilike ${likePattern(filter.search)} then 0 else 1 end`,
-        ),
-      ]
-    : [];
   return readPage(
     publishedFrom(db, language)
       .where(where)
-      .orderBy(...titleFirst, ...READING_ORDER),
+      .orderBy(...(filter.search ? [titleFirst(filter.search)] : []), ...READING_ORDER),
     db
       .select({ value: count() })
       .from(tutorials)
@@ -112,6 +110,19 @@ export async function pagePublished(
       .where(where),
     filter,
   );
+}
+
+/** The first `limit` published articles the list's search finds, in its order, without counting the rest. */
+export async function searchPublished(
+  db: Executor,
+  language: Language,
+  search: string,
+  limit: number,
+): Promise<SummaryRow[]> {
+  return publishedFrom(db, language)
+    .where(and(PUBLISHED, searchCondition(search)))
+    .orderBy(titleFirst(search), ...READING_ORDER)
+    .limit(limit);
 }
 
 /** Every published article of a category in its order (previous/next walk it). */

@@ -1,5 +1,6 @@
 import {
   type Language,
+  type SearchTutorial,
   TUTORIAL_HOME_FEATURED,
   TUTORIAL_HOME_LATEST,
   type Tutorial,
@@ -23,6 +24,7 @@ import {
   listFeatured,
   listLatest,
   pagePublished,
+  searchPublished,
 } from './tutorials.repository.ts';
 
 export type TutorialsListQuery = z.output<typeof ZTutorialsQuery>;
@@ -66,6 +68,18 @@ export class TutorialsService {
       pageSize,
     });
     return { data: rows.map((row) => summaryView(row, language)), total, page, page_size: pageSize };
+  }
+
+  /** The layout's search: the first few published articles the list's search finds, by their titles. */
+  async search(
+    principal: Principal,
+    language: Language,
+    search: string,
+    limit: number,
+  ): Promise<SearchTutorial[]> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Tutorial');
+    const rows = await searchPublished(this.db, language, search, limit);
+    return rows.map((row) => ({ id: row.tutorial.id, title: row.title }));
   }
 
   /** One category and its published articles in order. */

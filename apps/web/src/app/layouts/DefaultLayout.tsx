@@ -1,12 +1,14 @@
 import { AbilityProvider } from '@casl/react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
+import { SkipLink } from '../../components/SkipLink.tsx';
 import { FriendCodePrompt } from '../../features/affiliate/components/FriendCodePrompt.tsx';
 import { useRefreshMe } from '../../features/auth/api/get-me.ts';
+import { ImpersonationBanner } from '../../features/login-bypass/index.ts';
 import { PopupHost } from '../../features/popups/index.ts';
 import { ability } from '../../lib/ability.ts';
 import { updateSettings, useSettings } from '../../lib/theme/settings.ts';
@@ -17,12 +19,16 @@ import { homePath } from '../../routing/href.ts';
 import { visibleMenu } from '../navigation.ts';
 import type { RouteName } from '../route-types.ts';
 import { BlankLayout } from './BlankLayout.tsx';
-import { Customizer } from './components/Customizer.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HorizontalNav } from './components/HorizontalNav.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { VerticalNav } from './components/VerticalNav.tsx';
+
+// The theme customizer (a drawer of settings) is fetched when first opened, not with every page.
+const Customizer = lazy(() =>
+  import('./components/Customizer.tsx').then((module) => ({ default: module.Customizer })),
+);
 
 /** Boxed content is at most this wide. */
 const BOXED_MAX_WIDTH = 1440;
@@ -41,6 +47,12 @@ export function DefaultLayout() {
   const routeName = (useMatches().at(-1)?.handle as { route?: RouteName } | undefined)?.route;
   const [navOpen, setNavOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  // The customizer's drawer is fetched on its first opening and stays mounted, so closing plays its transition.
+  const [customizerOpened, setCustomizerOpened] = useState(false);
+  const openCustomizer = () => {
+    setCustomizerOpened(true);
+    setCustomizerOpen(true);
+  };
   useRefreshMe(Boolean(accessToken));
 
   const belowOverlay = useMediaQuery(`(max-width:${VERTICAL_NAV_OVERLAY_BELOW - 0.05}px)`, { noSsr: true });
@@ -81,6 +93,7 @@ export function DefaultLayout() {
   return (
     <AbilityProvider value={ability}>
       <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <SkipLink />
         {horizontal ? null : (
           <VerticalNav
             items={items}
@@ -100,7 +113,7 @@ export function DefaultLayout() {
               floating={false}
               blur={settings.navbarBlur}
               skin={settings.skin}
-              onCustomize={() => setCustomizerOpen(true)}
+              onCustomize={openCustomizer}
               maxWidth={maxWidth}
               start={brand}
               bottom={<HorizontalNav items={items} pathname={pathname} />}
@@ -112,12 +125,13 @@ export function DefaultLayout() {
               blur={settings.navbarBlur}
               skin={settings.skin}
               onOpenNav={overlay ? () => setNavOpen(true) : undefined}
-              onCustomize={() => setCustomizerOpen(true)}
+              onCustomize={openCustomizer}
               start={overlay ? brand : undefined}
             />
           )}
           <Box component="main" id="main-content" sx={{ flex: 1, px: gutter, pt: 3, pb: 1 }}>
             <Box sx={{ maxWidth, mx: 'auto' }}>
+              <ImpersonationBanner />
               <Outlet />
             </Box>
           </Box>
@@ -130,7 +144,11 @@ export function DefaultLayout() {
         <ScrollToTop />
         <FriendCodePrompt />
         {kind === 'advertiser' && routeName ? <PopupHost page={routeName} /> : null}
-        <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+        {customizerOpened ? (
+          <Suspense fallback={null}>
+            <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+          </Suspense>
+        ) : null}
       </Box>
     </AbilityProvider>
   );

@@ -14,9 +14,7 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money.ts';
-import { formatCount } from '../../lib/numbers.ts';
-import { formatPointAt } from '../../lib/platform-day.ts';
+import { formatCount, formatMoney, formatPointAt } from '../../lib/format.ts';
 
 export interface DeliveryChartProps {
   /** The points in time order, as the API sends them (days, or the hours of one day). */
@@ -124,8 +122,7 @@ export default function DeliveryChart({ points, height }: DeliveryChartProps) {
           id: 'spend',
           position: 'right',
           label: t('dashboardReports.chart.spendAxis'),
-          valueFormatter: (value: number) =>
-            new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value),
+          valueFormatter: (value: number) => formatCount(value, language, 2),
           tickLabelStyle,
           labelStyle,
           width: 60,

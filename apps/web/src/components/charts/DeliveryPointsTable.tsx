@@ -6,9 +6,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { formatPlatformDay, formatPointAt } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
-import { formatPlatformDay, formatPointAt } from '../../lib/platform-day.ts';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -1,6 +1,4 @@
 import type { DeliveryPoint } from '@adportal/contracts';
-import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
-import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -8,6 +6,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import InsertChartOutlinedIcon from '../icons/InsertChartOutlined.tsx';
+import TableRowsOutlinedIcon from '../icons/TableRowsOutlined.tsx';
 import { DeliveryPointsTable } from './DeliveryPointsTable.tsx';
 
 // The charting library lands in its own chunk, fetched by the first screen that draws a chart.

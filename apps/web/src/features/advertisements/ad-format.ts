@@ -8,7 +8,14 @@ import {
   parseUsdt,
 } from '@adportal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPlatformDay,
+  formatTime,
+  toZonedInput,
+} from '../../lib/format.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 /** What the file input offers (the server sniffs the content anyway). */
@@ -84,30 +91,16 @@ export function suggestedBids(defaultMin: string, advice: string): { min: string
 // ---------------------------------------------------------------------------------------------------
 // Dates and times
 
-/** "2025-03-01" as a local calendar day (no time-zone shift). */
-function calendarDay(value: string): Date {
-  const [year = 1970, month = 1, day = 1] = value.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
-/** Today as YYYY-MM-DD in the browser's calendar. */
-export function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Formatting of the feature in the current language: dates, date-times, money and budgets. */
+/**
+ * Formatting of the feature in the current language (through lib/format.ts): moments on the platform's clock,
+ * platform days (a budget's dates), money and budgets.
+ */
 export function useAdFormat() {
   const { t, i18n } = useTranslation();
-  const dateTime = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const date = (value: string | null | undefined) =>
-    value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(calendarDay(value)) : '—';
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-  const timeOf = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
+  const dateTime = (iso: string) => formatDateTime(iso, i18n.language);
+  const date = (value: string | null | undefined) => formatPlatformDay(value, i18n.language);
+  const dateOf = (iso: string) => formatDate(iso, i18n.language);
+  const timeOf = (iso: string) => formatTime(iso, i18n.language);
   const usdt = (value: string | null | undefined) => `${formatMoney(value)} USDT`;
   const budget = (value: AdBudget | null) =>
     value
@@ -137,22 +130,11 @@ export function nowInZone(
   now = new Date(),
 ): { day: number; minutes: number; time: string } {
   try {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-    const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-    const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'));
-    const hour = Number(part('hour'));
-    const minute = Number(part('minute'));
-    return {
-      day: Math.max(0, day),
-      minutes: hour * 60 + minute,
-      time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
-    };
+    // The zone's wall clock, "2026-11-24T03:16"; its weekday from the calendar day (0 = Monday).
+    const wall = toZonedInput(now, { timeZone });
+    const day = (new Date(`${wall.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const time = wall.slice(11, 16);
+    return { day, minutes: Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)), time };
   } catch {
     const day = (now.getDay() + 6) % 7;
     return { day, minutes: now.getHours() * 60 + now.getMinutes(), time: now.toTimeString().slice(0, 5) };

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** The system store's open/closed flag of the code-friend dialog (spec §3). */
 let open = false;
 const listeners = new Set<() => void>();
-const DISMISSED_KEY = 'friendCodeDialogDismissed';
+let skipHandler: (() => void) | null = null;
 
 export const friendCodeDialog = {
   open() {
@@ -14,21 +14,17 @@ export const friendCodeDialog = {
     open = false;
     for (const listener of listeners) listener();
   },
-  /** Skipped for this browser session: not offered again until the next one. */
+  /** "Skip for now": closes, and the prompt remembers the choice for the user on the server. */
   dismiss() {
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Storage blocked: the dialog may be offered again on the next page load, which is harmless.
-    }
+    skipHandler?.();
     friendCodeDialog.close();
   },
-  wasDismissed(): boolean {
-    try {
-      return sessionStorage.getItem(DISMISSED_KEY) === '1';
-    } catch {
-      return false;
-    }
+  /** The prompt says how a skip is remembered; returns the way to stop. */
+  onSkip(handler: () => void): () => void {
+    skipHandler = handler;
+    return () => {
+      if (skipHandler === handler) skipHandler = null;
+    };
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

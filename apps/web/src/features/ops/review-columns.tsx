@@ -1,6 +1,4 @@
 import type { Advertisement } from '@adportal/contracts';
-import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
-import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +7,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/DataTable.tsx';
+import AdsClickOutlinedIcon from '../../components/icons/AdsClickOutlined.tsx';
+import FactCheckOutlinedIcon from '../../components/icons/FactCheckOutlined.tsx';
+import { formatDate, formatTime } from '../../lib/format.ts';
+import { useCatalogueName } from '../../lib/use-catalogue-name.ts';
 import { AdStatusChip } from '../advertisements/index.ts';
 import { CategoryAndCountries } from './components/CategoryAndCountries.tsx';
 
@@ -36,10 +38,9 @@ export function useReviewColumns({
   onShowClicks: (ad: Advertisement) => void;
 }): DataColumn<Advertisement>[] {
   const { t, i18n } = useTranslation();
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
+  const catalogueName = useCatalogueName();
+  const day = (iso: string) => formatDate(iso, i18n.language);
+  const time = (iso: string) => formatTime(iso, i18n.language);
   const columns: DataColumn<Advertisement>[] = [
     {
       id: 'ad',
@@ -79,7 +80,7 @@ export function useReviewColumns({
         <>
           {t(`planner.types.${ad.type}`)}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {ad.ad_size.name} · {ad.ad_size.width}×{ad.ad_size.height}
+            {catalogueName('adSizes', ad.ad_size.name)} · {ad.ad_size.width}×{ad.ad_size.height}
           </Typography>
         </>
       ),

@@ -6,8 +6,9 @@ import type {
   PopupPageId,
   PopupStatus,
 } from '@adportal/contracts';
+import { fromZonedInput, toZonedInput } from '../../lib/format.ts';
 
-/** What the popup form holds: the API's body with local date-times, the image it shows, the number as typed. */
+/** What the popup form holds: the API's body with the platform's wall-clock date-times, the image it shows, the number as typed. */
 export interface PopupFormValues {
   topic: string;
   audience: PopupAudience;
@@ -18,7 +19,7 @@ export interface PopupFormValues {
   url_direct: string;
   system_page: PopupPageId | '';
   pages: PopupPageId[];
-  /** datetime-local values, in the browser's time zone; '' for none. */
+  /** Date-time field values on the platform's clock ("2030-01-02T09:30"); '' for none. */
   starts_at: string;
   ends_at: string;
   status: PopupStatus;
@@ -26,21 +27,10 @@ export interface PopupFormValues {
   position: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO instant as the value of a datetime-local input, in the browser's time zone ("2025-03-01T09:30"). */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value as an ISO instant; null when empty, kept as typed when invalid (the schema says so). */
-function fromLocalInput(local: string): string | null {
+/** A field's wall-clock value as an instant; null when empty, kept as typed when invalid (the schema says so). */
+function fromPlatformInput(local: string): string | null {
   if (!local) return null;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+  return fromZonedInput(local) ?? local;
 }
 
 export function popupFormValues(popup: OpsPopup | null): PopupFormValues {
@@ -53,8 +43,8 @@ export function popupFormValues(popup: OpsPopup | null): PopupFormValues {
     url_direct: popup?.url_direct ?? '',
     system_page: popup?.system_page ?? '',
     pages: popup?.pages ?? [],
-    starts_at: toLocalInput(popup?.starts_at ?? null),
-    ends_at: toLocalInput(popup?.ends_at ?? null),
+    starts_at: toZonedInput(popup?.starts_at),
+    ends_at: toZonedInput(popup?.ends_at),
     status: popup?.status ?? 'active',
     not_show_again_enable: popup?.not_show_again_enable ?? true,
     position: String(popup?.position ?? 0),
@@ -73,8 +63,8 @@ export function toPopupBody(values: PopupFormValues): PopupBody {
     url_direct: values.url_direct.trim() || null,
     system_page: values.system_page || null,
     pages: values.pages,
-    starts_at: fromLocalInput(values.starts_at),
-    ends_at: fromLocalInput(values.ends_at),
+    starts_at: fromPlatformInput(values.starts_at),
+    ends_at: fromPlatformInput(values.ends_at),
     status: values.status,
     not_show_again_enable: values.not_show_again_enable,
     position,

@@ -2,13 +2,11 @@ import { type PromotionClaim, ZPromotionBody } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   formatPercent,
-  fromLocalInput,
   groupClaimsByPromotion,
   isZeroAmount,
   type PromotionFormValues,
   remainingClaims,
   sumAmounts,
-  toLocalInput,
   toPromotionBody,
 } from './promotion-format.ts';
 
@@ -78,15 +76,6 @@ describe('promotion report', () => {
 });
 
 describe('promotion form', () => {
-  it('turns datetime-local values into ISO instants and back', () => {
-    const iso = fromLocalInput('2025-03-01T09:30');
-    expect(iso).toMatch(/^2025-0[23]-\d\dT\d\d:30:00\.000Z$/);
-    expect(toLocalInput(iso)).toBe('2025-03-01T09:30');
-    expect(fromLocalInput('')).toBe('');
-    expect(fromLocalInput('not a date')).toBe('');
-    expect(toLocalInput('nope')).toBe('');
-  });
-
   const form: PromotionFormValues = {
     code: 'spring-25',
     title: 'Spring',
@@ -148,6 +137,7 @@ describe('promotion form', () => {
     expect(body.limit_per_user).toBe(3);
     expect(body.limit_total).toBeUndefined();
     expect(body.ends_at).toBeUndefined();
-    expect(body.starts_at).toBe(new Date('2025-03-01T00:00').toISOString());
+    // Midnight of Mar 1 on the platform's clock (UTC+7).
+    expect(body.starts_at).toBe('2025-02-28T17:00:00.000Z');
   });
 });

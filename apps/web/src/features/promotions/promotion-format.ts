@@ -9,6 +9,7 @@ import {
   type PromotionType,
   parseUsdt,
 } from '@adportal/contracts';
+import { fromZonedInput } from '../../lib/format.ts';
 
 /** A percentage from the wire ("15.00", "12.50") without its trailing zeros: "15", "12.5". */
 export function formatPercent(value: string): string {
@@ -78,22 +79,6 @@ export function groupClaimsByPromotion(claims: readonly PromotionClaim[]): Promo
     .sort((a, b) => (a.lastClaimedAt < b.lastClaimedAt ? 1 : a.lastClaimedAt > b.lastClaimedAt ? -1 : 0));
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO instant as the value of a datetime-local input, in the browser's time zone ("2025-03-01T09:30"). */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value (local time) as an ISO instant with its offset; '' when empty or invalid. */
-export function fromLocalInput(local: string): string {
-  if (!local) return '';
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
-}
-
 /** What the form holds: the body of the API, with local date-times and the numbers as typed. */
 export interface PromotionFormValues {
   code: string;
@@ -101,7 +86,7 @@ export interface PromotionFormValues {
   description: string;
   type: PromotionType;
   value: string;
-  /** datetime-local values, in the browser's time zone. */
+  /** Date-time field values on the platform's clock ("2025-03-01T09:30"). */
   starts_at: string;
   ends_at: string;
   min_deposit: string;
@@ -116,12 +101,12 @@ export interface PromotionFormValues {
 /** An empty field is missing (required), anything else goes to the schema as a number. */
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** The form as the API's body: local date-times to ISO instants (toISOString), numbers as numbers. */
+/** The form as the API's body: the platform's wall-clock date-times as instants, numbers as numbers. */
 export function toPromotionBody(values: PromotionFormValues): PromotionBody {
   return {
     ...values,
-    starts_at: fromLocalInput(values.starts_at) || (undefined as unknown as string),
-    ends_at: fromLocalInput(values.ends_at) || (undefined as unknown as string),
+    starts_at: fromZonedInput(values.starts_at) ?? (undefined as unknown as string),
+    ends_at: fromZonedInput(values.ends_at) ?? (undefined as unknown as string),
     limit_per_user: toNumber(values.limit_per_user) as number,
     limit_total: toNumber(values.limit_total) as number,
   };

@@ -1,6 +1,6 @@
 import type { Promotion } from '@adportal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money.ts';
+import { formatDateTime, formatMomentRange, formatMoney } from '../../lib/format.ts';
 import { formatPercent, isZeroAmount } from './promotion-format.ts';
 
 type Rules = Pick<
@@ -8,14 +8,9 @@ type Rules = Pick<
   'type' | 'value' | 'max_amount' | 'min_deposit' | 'claim_condition' | 'starts_at' | 'ends_at'
 >;
 
-/** A promotion's rules in words, in the current language (dates through Intl.DateTimeFormat). */
+/** A promotion's rules in words, in the current language (moments on the platform's clock, lib/format.ts). */
 export function usePromotionText() {
   const { t, i18n } = useTranslation();
-  const dateFormat = (withTime: boolean) =>
-    new Intl.DateTimeFormat(
-      i18n.language,
-      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-    );
   return {
     /** "10.00 USDT" or "15% up to 50.00 USDT". */
     bonus: (promotion: Rules) =>
@@ -32,7 +27,7 @@ export function usePromotionText() {
     condition: (promotion: Rules) => t(`promotion.conditions.${promotion.claim_condition}`),
     /** "1 Mar 2025 – 31 Mar 2025" (with times when asked). */
     period: (promotion: Rules, withTime = false) =>
-      dateFormat(withTime).formatRange(new Date(promotion.starts_at), new Date(promotion.ends_at)),
-    date: (iso: string | null) => (iso ? dateFormat(true).format(new Date(iso)) : '—'),
+      formatMomentRange(promotion.starts_at, promotion.ends_at, i18n.language, { withTime }),
+    date: (iso: string | null) => formatDateTime(iso, i18n.language),
   };
 }

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, roughUsdt } from '../../lib/money.ts';
-import { formatCount, formatShare } from '../../lib/numbers.ts';
-import { formatPlatformDay } from '../../lib/platform-day.ts';
+import {
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatPlatformDay,
+  formatPlatformHourSpan,
+  formatShare,
+  formatTime,
+  roughUsdt,
+} from '../../lib/format.ts';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,25 +32,12 @@ export function shiftDay(day: string, days: number): string {
 export function useReportFormat() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const day = (date: string) =>
-    new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`));
+  const day = (date: string) => formatPlatformDay(date, language, 'weekday');
   const longDay = (date: string) => formatPlatformDay(date, language, 'full');
-  /** An hour of a platform day ('YYYY-MM-DDTHH') as "14:00–15:00". */
-  const hour = (at: string) => {
-    const start = Number(at.slice(11, 13));
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${pad(start)}:00–${pad((start + 1) % 24)}:00`;
-  };
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
-  const timeOf = (iso: string) =>
-    new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(new Date(iso));
+  /** An hour of a platform day ('YYYY-MM-DDTHH') as the span the charts label by its start. */
+  const hour = (at: string) => formatPlatformHourSpan(at, language);
+  const dateOf = (iso: string) => formatDate(iso, language);
+  const timeOf = (iso: string) => formatTime(iso, language, { seconds: true });
   const count = (value: number) => formatCount(value, language);
   const share = (value: number) => formatShare(value, language);
   const usdt = (value: string | null) => (value === null ? '—' : `${formatMoney(value)} USDT`);

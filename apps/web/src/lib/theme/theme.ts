@@ -1,12 +1,26 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
 import type { ColorScheme, Skin } from './settings.ts';
+import { alertVariants, readableTone, statusChipVariants, TONE_MAINS, type Tone } from './tones.ts';
 
 export const PRIMARY = '#ed0000';
 /**
- * The primary red as text, outlines and indicators on dark surfaces (contrast ≥ 4.5:1 on #2f3349), where
- * #ed0000 lacks contrast; filled surfaces (contained buttons, avatars) keep #ed0000 with white on it.
+ * The primary red as text, outlines and indicators, ≥ 4.5:1 on the scheme's background and paper, hovered too:
+ * #ed0000 reads 4.3:1 on the light background (#f8f7fa) and 2.7:1 on dark paper (#2f3349). Filled surfaces
+ * (contained buttons, avatars) keep #ed0000 with white on it.
  */
-const PRIMARY_ON_DARK = '#ff6b6b';
+// Dark: #ff7777 read 4.1:1 on a hovered row (#3a3d53), 4.3:1 on a selected one; #ff9090 reads 4.6:1.
+const PRIMARY_TEXT: Record<ColorScheme, string> = { light: '#d00000', dark: '#ff9090' };
+/** Contained error buttons (a delete's confirmation): white reads 3.3:1 on #ff4c51, 4.9:1 on this. */
+const ERROR_FILL = '#d62f34';
+
+/** The status colours as text, per scheme (palette.toneText). */
+function toneTexts(scheme: ColorScheme): Record<Tone, string> {
+  const entries = (Object.keys(TONE_MAINS) as Tone[]).map((tone) => [
+    tone,
+    readableTone(scheme, TONE_MAINS[tone], tone),
+  ]);
+  return Object.fromEntries(entries) as Record<Tone, string>;
+}
 
 /** Breakpoints of spec §9. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
@@ -52,24 +66,28 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
   const divider = `rgba(${rgb}, 0.12)`;
   const cardShadow =
     scheme === 'light' ? '0 3px 12px 0 rgba(47, 43, 61, 0.14)' : '0 3px 12px 0 rgba(19, 17, 32, 0.24)';
-  const dark = scheme === 'dark';
+  const primaryText = PRIMARY_TEXT[scheme];
 
   return createTheme({
     direction,
     breakpoints: { values: { ...BREAKPOINTS } },
     shape: { borderRadius: 8 },
+    // A keyboard focus ring on every control (MUI's opt-in ring on Mui-focusVisible), in the text red: the ripple
+    // alone pulses too faintly to find where the focus is (WCAG 2.4.7).
+    focusVisible: { outlineColor: primaryText },
     // The layout's chrome stays under the spec's popup layer (z-index 1000 and up, features/popups); dialogs,
     // menus, snackbars and tooltips keep MUI's layers above it.
     zIndex: { mobileStepper: 900, appBar: 910, drawer: 920, fab: 930, speedDial: 930 },
     palette: {
       mode: scheme,
       primary: { main: PRIMARY, light: '#ff4d4d', dark: '#b80000', contrastText: '#ffffff' },
-      primaryText: dark ? PRIMARY_ON_DARK : PRIMARY,
+      primaryText,
+      toneText: toneTexts(scheme),
       secondary: { main: '#808390', contrastText: '#ffffff' },
-      success: { main: '#28c76f', contrastText: '#ffffff' },
-      info: { main: '#00bad1', contrastText: '#ffffff' },
-      warning: { main: '#ff9f43', contrastText: '#ffffff' },
-      error: { main: '#ff4c51', contrastText: '#ffffff' },
+      success: { main: TONE_MAINS.success, contrastText: '#ffffff' },
+      info: { main: TONE_MAINS.info, contrastText: '#ffffff' },
+      warning: { main: TONE_MAINS.warning, contrastText: '#ffffff' },
+      error: { main: TONE_MAINS.error, contrastText: '#ffffff' },
       background: {
         default: bordered ? surfaces.paper : surfaces.background,
         paper: surfaces.paper,
@@ -147,45 +165,67 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
                   '&:hover': { boxShadow: bordered ? 'none' : `0 4px 12px 0 ${alpha(PRIMARY, 0.35)}` },
                 },
               },
-              // Text and outlined primary buttons on dark surfaces: the lighter red for the label and the
-              // outline (contained ones keep white on #ed0000).
-              ...(dark
-                ? [
-                    {
-                      props: { color: 'primary' as const },
-                      style: {
-                        '--variant-textColor': PRIMARY_ON_DARK,
-                        '--variant-outlinedColor': PRIMARY_ON_DARK,
-                        '--variant-outlinedBorder': alpha(PRIMARY_ON_DARK, 0.6),
-                        '@media (hover: hover)': {
-                          '&:hover': { '--variant-outlinedBorder': PRIMARY_ON_DARK },
-                        },
-                      },
-                    },
-                  ]
-                : []),
+              // Text and outlined primary buttons: the text red for the label and the outline (contained ones
+              // keep white on #ed0000).
+              {
+                props: { color: 'primary' },
+                style: {
+                  '--variant-textColor': primaryText,
+                  '--variant-outlinedColor': primaryText,
+                  '--variant-outlinedBorder': alpha(primaryText, 0.6),
+                  '@media (hover: hover)': { '&:hover': { '--variant-outlinedBorder': primaryText } },
+                },
+              },
+              // Neutral (secondary) text and outlined buttons, the dialogs' Cancel among them: the label in the
+              // secondary text colour, as #808390 reads 3.8:1 on white and 3.3:1 on dark paper.
+              {
+                props: { color: 'secondary' },
+                style: {
+                  '--variant-textColor': `rgba(${rgb}, 0.7)`,
+                  '--variant-outlinedColor': `rgba(${rgb}, 0.7)`,
+                },
+              },
+              // Text and outlined status buttons (a session's sign-out, a rejection) in the readable shade.
+              ...(Object.keys(TONE_MAINS) as Tone[]).map((tone) => ({
+                props: { color: tone },
+                style: {
+                  '--variant-textColor': toneTexts(scheme)[tone],
+                  '--variant-outlinedColor': toneTexts(scheme)[tone],
+                  '--variant-outlinedBorder': alpha(toneTexts(scheme)[tone], 0.5),
+                },
+              })),
+              {
+                props: { variant: 'contained', color: 'error' },
+                style: {
+                  '--variant-containedBg': ERROR_FILL,
+                  '@media (hover: hover)': {
+                    '&:hover': { '--variant-containedBg': darken(ERROR_FILL, 0.15) },
+                  },
+                },
+              },
             ],
           },
           sizeLarge: { paddingBlock: 10, fontSize: '1rem' },
         },
       },
-      // The selected tab and its indicator read in the lighter red on dark surfaces.
+      // The selected tab and its indicator in the text red.
       MuiTab: {
-        styleOverrides: dark ? { textColorPrimary: { '&.Mui-selected': { color: PRIMARY_ON_DARK } } } : {},
+        styleOverrides: { textColorPrimary: { '&.Mui-selected': { color: primaryText } } },
       },
       MuiTabs: {
-        styleOverrides: dark
-          ? {
-              indicator: {
-                variants: [
-                  { props: { indicatorColor: 'primary' }, style: { backgroundColor: PRIMARY_ON_DARK } },
-                ],
-              },
-            }
-          : {},
+        styleOverrides: {
+          indicator: {
+            variants: [{ props: { indicatorColor: 'primary' }, style: { backgroundColor: primaryText } }],
+          },
+        },
       },
       MuiIconButton: {
         styleOverrides: { root: { borderRadius: 8 } },
+      },
+      // Initials on an avatar's fill (mostly the primary red) in white: MUI writes them in the background
+      // colour, 4.3:1 on #ed0000 in light (#f8f7fa) and 3.2:1 in dark; white reads 4.6:1.
+      MuiAvatar: {
+        styleOverrides: { colorDefault: { color: '#fff' } },
       },
       // The scrolling box is the containing block of what it holds: a visually hidden (absolute) header
       // label must not escape it and widen the page on phones.
@@ -196,22 +236,16 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
         styleOverrides: {
           root: {
             borderRadius: 8,
-            // A focused field's outline in the lighter red on dark surfaces.
-            ...(dark
-              ? {
-                  '&.Mui-focused.MuiInputBase-colorPrimary .MuiOutlinedInput-notchedOutline': {
-                    borderColor: PRIMARY_ON_DARK,
-                  },
-                }
-              : {}),
+            // A focused field's outline in the text red.
+            '&.Mui-focused.MuiInputBase-colorPrimary .MuiOutlinedInput-notchedOutline': {
+              borderColor: primaryText,
+            },
           },
         },
       },
-      // A focused field's label reads in the lighter red on dark surfaces.
+      // A focused field's label reads in the text red.
       MuiFormLabel: {
-        styleOverrides: dark
-          ? { root: { '&.Mui-focused.MuiFormLabel-colorPrimary': { color: PRIMARY_ON_DARK } } }
-          : {},
+        styleOverrides: { root: { '&.Mui-focused.MuiFormLabel-colorPrimary': { color: primaryText } } },
       },
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'inherit' },
@@ -237,19 +271,18 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
           root: {
             fontWeight: 500,
             borderRadius: 6,
-            variants: dark
-              ? [
-                  {
-                    props: { variant: 'outlined', color: 'primary' },
-                    style: { color: PRIMARY_ON_DARK, borderColor: alpha(PRIMARY_ON_DARK, 0.6) },
-                  },
-                ]
-              : [],
+            variants: [
+              {
+                props: { variant: 'outlined', color: 'primary' },
+                style: { color: primaryText, borderColor: alpha(primaryText, 0.6) },
+              },
+              ...statusChipVariants(scheme),
+            ],
           },
         },
       },
       MuiAlert: {
-        styleOverrides: { root: { borderRadius: 8 } },
+        styleOverrides: { root: { borderRadius: 8, variants: alertVariants(scheme) } },
       },
       MuiDrawer: {
         styleOverrides: {
@@ -264,19 +297,24 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
           root: {
             textTransform: 'none',
             borderRadius: 8,
-            // A selected primary toggle reads in the lighter red on dark surfaces.
-            variants: dark
-              ? [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: PRIMARY_ON_DARK } } }]
-              : [],
+            // A selected primary toggle reads in the text red.
+            variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: primaryText } } }],
           },
         },
       },
       MuiLink: {
         defaultProps: { underline: 'hover' },
-        // #ed0000 is too dark for text on the dark surfaces: links (and their underline) use the lighter red.
-        styleOverrides: dark
-          ? { root: { color: PRIMARY_ON_DARK, '--Link-underlineColor': alpha(PRIMARY_ON_DARK, 0.4) } }
-          : {},
+        // Primary links (and their underline) in the text red; links in another colour keep it.
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { color: 'primary' },
+                style: { color: primaryText, '--Link-underlineColor': alpha(primaryText, 0.4) },
+              },
+            ],
+          },
+        },
       },
     },
   });

@@ -1,5 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -13,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import CloseIcon from '../../../components/icons/Close.tsx';
+import RestartAltIcon from '../../../components/icons/RestartAlt.tsx';
 import { THEME_ICONS } from '../../../components/ThemeSwitcher.tsx';
 import {
   CONTENT_WIDTHS,

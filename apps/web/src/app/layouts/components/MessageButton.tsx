@@ -1,15 +1,15 @@
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import MailOutlinedIcon from '../../../components/icons/MailOutlined.tsx';
+import MarkEmailUnreadOutlinedIcon from '../../../components/icons/MarkEmailUnreadOutlined.tsx';
 import { useMessageCounts } from '../../../features/messages/api/count-unread-messages.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { href } from '../../../routing/href.ts';
+import { UnreadIcon } from './UnreadIcon.tsx';
 
 /**
  * The layout's message button (spec: layout pieces): the advertiser's unread support answers, read again every
@@ -36,15 +36,12 @@ function Button() {
         aria-label={label}
         data-testid="message-button"
       >
-        <Badge
-          color="error"
-          badgeContent={unread}
-          max={99}
-          data-testid="message-button-count"
-          sx={{ '& .MuiBadge-badge': { fontWeight: 600 } }}
-        >
-          {unread > 0 ? <MarkEmailUnreadOutlinedIcon /> : <MailOutlinedIcon />}
-        </Badge>
+        <UnreadIcon
+          count={unread}
+          unread={<MarkEmailUnreadOutlinedIcon />}
+          read={<MailOutlinedIcon />}
+          testId="message-button-count"
+        />
       </IconButton>
     </Tooltip>
   );

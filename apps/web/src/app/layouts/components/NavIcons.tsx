@@ -1,28 +1,30 @@
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
-import AnnouncementOutlinedIcon from '@mui/icons-material/AnnouncementOutlined';
-import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
-import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
-import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import LoyaltyOutlinedIcon from '@mui/icons-material/LoyaltyOutlined';
-import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
-import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
-import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
-import PriceCheckOutlinedIcon from '@mui/icons-material/PriceCheckOutlined';
-import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import SubjectOutlinedIcon from '@mui/icons-material/SubjectOutlined';
-import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
-import ViewQuiltOutlinedIcon from '@mui/icons-material/ViewQuiltOutlined';
+import AccountBalanceWalletOutlinedIcon from '../../../components/icons/AccountBalanceWalletOutlined.tsx';
+import AddPhotoAlternateOutlinedIcon from '../../../components/icons/AddPhotoAlternateOutlined.tsx';
+import AdminPanelSettingsOutlinedIcon from '../../../components/icons/AdminPanelSettingsOutlined.tsx';
+import AdsClickOutlinedIcon from '../../../components/icons/AdsClickOutlined.tsx';
+import AnnouncementOutlinedIcon from '../../../components/icons/AnnouncementOutlined.tsx';
+import AutoStoriesOutlinedIcon from '../../../components/icons/AutoStoriesOutlined.tsx';
+import CampaignOutlinedIcon from '../../../components/icons/CampaignOutlined.tsx';
+import CategoryOutlinedIcon from '../../../components/icons/CategoryOutlined.tsx';
+import EventNoteOutlinedIcon from '../../../components/icons/EventNoteOutlined.tsx';
+import FactCheckOutlinedIcon from '../../../components/icons/FactCheckOutlined.tsx';
+import ForumOutlinedIcon from '../../../components/icons/ForumOutlined.tsx';
+import GroupsOutlinedIcon from '../../../components/icons/GroupsOutlined.tsx';
+import HistoryOutlinedIcon from '../../../components/icons/HistoryOutlined.tsx';
+import InsightsOutlinedIcon from '../../../components/icons/InsightsOutlined.tsx';
+import LocalOfferOutlinedIcon from '../../../components/icons/LocalOfferOutlined.tsx';
+import LoyaltyOutlinedIcon from '../../../components/icons/LoyaltyOutlined.tsx';
+import ManageAccountsOutlinedIcon from '../../../components/icons/ManageAccountsOutlined.tsx';
+import MarkEmailReadOutlinedIcon from '../../../components/icons/MarkEmailReadOutlined.tsx';
+import MenuBookOutlinedIcon from '../../../components/icons/MenuBookOutlined.tsx';
+import OutboxOutlinedIcon from '../../../components/icons/OutboxOutlined.tsx';
+import PriceCheckOutlinedIcon from '../../../components/icons/PriceCheckOutlined.tsx';
+import QueryStatsOutlinedIcon from '../../../components/icons/QueryStatsOutlined.tsx';
+import ReceiptLongOutlinedIcon from '../../../components/icons/ReceiptLongOutlined.tsx';
+import SpaceDashboardOutlinedIcon from '../../../components/icons/SpaceDashboardOutlined.tsx';
+import SubjectOutlinedIcon from '../../../components/icons/SubjectOutlined.tsx';
+import TipsAndUpdatesOutlinedIcon from '../../../components/icons/TipsAndUpdatesOutlined.tsx';
+import ViewQuiltOutlinedIcon from '../../../components/icons/ViewQuiltOutlined.tsx';
 import type { MenuIcon } from '../../route-types.ts';
 
 export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
@@ -51,4 +53,6 @@ export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
   dayExpense: EventNoteOutlinedIcon,
   clickReport: AdsClickOutlinedIcon,
   opsMessages: ForumOutlinedIcon,
+  opsNews: CampaignOutlinedIcon,
+  opsDeliveries: MarkEmailReadOutlinedIcon,
 };

@@ -1,15 +1,17 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import MenuIcon from '../../../components/icons/Menu.tsx';
+import TuneIcon from '../../../components/icons/Tune.tsx';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../../../components/ThemeSwitcher.tsx';
 import { MessageButton } from './MessageButton.tsx';
+import { NavbarShortcuts } from './NavbarShortcuts.tsx';
 import { NotificationsBell } from './NotificationsBell.tsx';
+import { SearchBar } from './SearchBar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 interface Props {
@@ -28,7 +30,10 @@ interface Props {
   maxWidth: number | 'none';
 }
 
-/** The sticky top bar: language and theme switchers, notifications bell, customizer, user profile menu. */
+/**
+ * The sticky top bar: search bar, language and theme switchers, shortcuts, messages, notifications bell,
+ * customizer, user profile menu.
+ */
 export function Navbar({ blur, skin, onOpenNav, onCustomize, start, bottom, floating, maxWidth }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -56,10 +61,12 @@ export function Navbar({ blur, skin, onOpenNav, onCustomize, start, bottom, floa
         </IconButton>
       ) : null}
       {start}
+      <SearchBar />
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, color: 'text.secondary' }}>
         <LanguageSwitcher />
         <ThemeSwitcher />
+        <NavbarShortcuts />
         <MessageButton />
         <NotificationsBell />
         <Tooltip title={t('customizer.open')}>

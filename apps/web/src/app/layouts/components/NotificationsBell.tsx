@@ -1,14 +1,5 @@
 import type { Notification, NotificationKind } from '@adportal/contracts';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import ChatBubbleOutlineOutlinedIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -22,10 +13,22 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import AccountBalanceWalletOutlinedIcon from '../../../components/icons/AccountBalanceWalletOutlined.tsx';
+import CampaignOutlinedIcon from '../../../components/icons/CampaignOutlined.tsx';
+import ChatBubbleOutlineOutlinedIcon from '../../../components/icons/ChatBubbleOutlineOutlined.tsx';
+import DoneAllIcon from '../../../components/icons/DoneAll.tsx';
+import InfoOutlinedIcon from '../../../components/icons/InfoOutlined.tsx';
+import LocalOfferOutlinedIcon from '../../../components/icons/LocalOfferOutlined.tsx';
+import NewspaperOutlinedIcon from '../../../components/icons/NewspaperOutlined.tsx';
+import NotificationsNoneOutlinedIcon from '../../../components/icons/NotificationsNoneOutlined.tsx';
+import NotificationsOutlinedIcon from '../../../components/icons/NotificationsOutlined.tsx';
+import SavingsOutlinedIcon from '../../../components/icons/SavingsOutlined.tsx';
 import { useNotifications } from '../../../features/notifications/api/list-notifications.ts';
 import { useMarkAllNotificationsReadMutation } from '../../../features/notifications/api/mark-all-notifications-read.ts';
 import { useMarkNotificationReadMutation } from '../../../features/notifications/api/mark-notification-read.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { UnreadIcon } from './UnreadIcon.tsx';
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   advertisement: <CampaignOutlinedIcon fontSize="small" />,
@@ -33,6 +36,8 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   promotion: <LocalOfferOutlinedIcon fontSize="small" />,
   messenger: <ChatBubbleOutlineOutlinedIcon fontSize="small" />,
   system: <InfoOutlinedIcon fontSize="small" />,
+  news: <NewspaperOutlinedIcon fontSize="small" />,
+  balance: <SavingsOutlinedIcon fontSize="small" />,
 };
 const KIND_TONES: Record<NotificationKind, 'primary' | 'success' | 'warning' | 'info'> = {
   advertisement: 'primary',
@@ -40,6 +45,8 @@ const KIND_TONES: Record<NotificationKind, 'primary' | 'success' | 'warning' | '
   promotion: 'warning',
   messenger: 'info',
   system: 'info',
+  news: 'info',
+  balance: 'warning',
 };
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -89,7 +96,10 @@ function Bell() {
   const open = (item: Notification) => {
     setAnchor(null);
     if (!item.read_at) markRead.mutate(item.id);
-    if (item.link) void navigate(item.link);
+    if (!item.link) return;
+    // A news broadcast may point outside the portal (https): a new tab, never this one.
+    if (/^https:\/\//.test(item.link)) window.open(item.link, '_blank', 'noopener,noreferrer');
+    else void navigate(item.link);
   };
 
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
@@ -108,15 +118,12 @@ function Bell() {
             void list.refetch();
           }}
         >
-          <Badge
-            color="error"
-            badgeContent={unread}
-            max={99}
-            data-testid="notifications-count"
-            sx={{ '& .MuiBadge-badge': { fontWeight: 600 } }}
-          >
-            {unread > 0 ? <NotificationsOutlinedIcon /> : <NotificationsNoneOutlinedIcon />}
-          </Badge>
+          <UnreadIcon
+            count={unread}
+            unread={<NotificationsOutlinedIcon />}
+            read={<NotificationsNoneOutlinedIcon />}
+            testId="notifications-count"
+          />
         </IconButton>
       </Tooltip>
       <Menu
@@ -220,11 +227,24 @@ function Bell() {
                   >
                     {message(item)}
                   </Typography>
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    <time
-                      dateTime={item.created_at}
-                      title={new Date(item.created_at).toLocaleString(i18n.language)}
+                  {item.params.summary ? (
+                    // A news broadcast's opening words: its whole text goes by Telegram and email.
+                    <Typography
+                      variant="body2"
+                      sx={{
+                        color: 'text.secondary',
+                        overflowWrap: 'anywhere',
+                        display: '-webkit-box',
+                        WebkitLineClamp: 3,
+                        WebkitBoxOrient: 'vertical',
+                        overflow: 'hidden',
+                      }}
                     >
+                      {item.params.summary}
+                    </Typography>
+                  ) : null}
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    <time dateTime={item.created_at} title={formatDateTime(item.created_at, i18n.language)}>
                       {relativeTime(item.created_at, i18n.language)}
                     </time>
                   </Typography>

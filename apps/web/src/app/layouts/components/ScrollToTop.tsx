@@ -1,8 +1,8 @@
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import Zoom from '@mui/material/Zoom';
 import { useTranslation } from 'react-i18next';
+import KeyboardArrowUpIcon from '../../../components/icons/KeyboardArrowUp.tsx';
 import { SCROLL_TO_TOP_THRESHOLD } from '../../../lib/scroll.ts';
 
 /** Appears after scrolling more than 200 px. */

@@ -1,7 +1,5 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import TuneIcon from '@mui/icons-material/Tune';
+import type { AppAbility } from '@adportal/permissions';
+import { useAbility } from '@casl/react';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -15,6 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import LogoutIcon from '../../../components/icons/Logout.tsx';
+import PersonOutlineIcon from '../../../components/icons/PersonOutlineOutlined.tsx';
+import SettingsOutlinedIcon from '../../../components/icons/SettingsOutlined.tsx';
+import TelegramIcon from '../../../components/icons/Telegram.tsx';
+import TuneIcon from '../../../components/icons/Tune.tsx';
 import { useSignOut } from '../../../features/auth/api/logout.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -25,6 +28,7 @@ export function UserMenu({ onCustomize }: { onCustomize: () => void }) {
   const { t } = useTranslation();
   const { userData } = useSession();
   const signOut = useSignOut();
+  const ability = useAbility<AppAbility>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const menuId = useId();
@@ -57,7 +61,8 @@ export function UserMenu({ onCustomize }: { onCustomize: () => void }) {
   return (
     <>
       <IconButton
-        aria-label={t('user.menu')}
+        // The name starts with the initials the button shows (WCAG 2.5.3, axe's label-content-name-mismatch).
+        aria-label={t('user.menuButton', { initials: initials(name), name })}
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -128,6 +133,20 @@ export function UserMenu({ onCustomize }: { onCustomize: () => void }) {
           </ListItemIcon>
           {t('user.settings')}
         </MenuItem>
+        {ability.can('read', 'Telegram') ? (
+          <MenuItem
+            component={RouterLink}
+            to={href('telegram')}
+            data-testid="telegram-link"
+            onClick={() => setAnchor(null)}
+            sx={{ py: 1.25 }}
+          >
+            <ListItemIcon>
+              <TelegramIcon fontSize="small" />
+            </ListItemIcon>
+            {t('telegram.title')}
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => {
             setAnchor(null);
@@ -149,7 +168,7 @@ export function UserMenu({ onCustomize }: { onCustomize: () => void }) {
             setAnchor(null);
             await signOut();
           }}
-          sx={{ py: 1.25, color: 'error.main' }}
+          sx={{ py: 1.25, color: 'toneText.error' }}
         >
           <ListItemIcon sx={{ color: 'inherit' }}>
             <LogoutIcon fontSize="small" />

@@ -1,12 +1,9 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,6 +13,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo.tsx';
+import ChevronLeftIcon from '../../../components/icons/ChevronLeft.tsx';
+import CloseIcon from '../../../components/icons/Close.tsx';
+import ExpandMoreIcon from '../../../components/icons/ExpandMore.tsx';
+import RadioButtonUncheckedIcon from '../../../components/icons/RadioButtonUnchecked.tsx';
 import { PRIMARY, VERTICAL_NAV_COLLAPSED_WIDTH, VERTICAL_NAV_WIDTH } from '../../../lib/theme/theme.ts';
 import { isMenuItemActive, type NavGroupItem, type NavItem, type NavLinkItem } from '../../navigation.ts';
 import { NAV_ICONS } from './NavIcons.tsx';
@@ -81,12 +82,17 @@ function LinkEntry({
       )}
     </ListItemButton>
   );
-  return collapsed ? (
-    <Tooltip title={title} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  // Each entry is an item of the menu's list (a list holds only items: axe's `list` rule).
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {collapsed ? (
+        <Tooltip title={title} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }
 
@@ -126,7 +132,7 @@ function GroupEntry({
     );
   }
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
@@ -168,7 +174,7 @@ function GroupEntry({
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { AccountOverview } from '@adportal/contracts';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +9,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import ContentCopyIcon from '../../../components/icons/ContentCopy.tsx';
 import { showToast } from '../../../lib/alerts.ts';
+import { formatCount, formatDate } from '../../../lib/format.ts';
 import { FriendCodeStatus } from '../../affiliate/index.ts';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -28,12 +29,6 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
       </Typography>
     </Box>
   );
-}
-
-export function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
 
 /** The advertiser account: company, contact, affiliate code, member since, team size. */
@@ -89,7 +84,7 @@ export function AccountCard({
             </Row>
             <Row label={t('dashboard.account.companyPhone')} testId="account-company-phone">
               {advertiser.company_phone || (
-                <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                   {t('common.notSet')}
                 </Box>
               )}
@@ -126,7 +121,7 @@ export function AccountCard({
             </Row>
             <Row label={t('dashboard.account.users')} testId="account-users">
               <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {new Intl.NumberFormat(i18n.language).format(overview.users)}
+                {formatCount(overview.users, i18n.language)}
               </Box>
             </Row>
           </Box>

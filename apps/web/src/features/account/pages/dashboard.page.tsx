@@ -1,18 +1,22 @@
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
+import AccountBalanceWalletOutlinedIcon from '../../../components/icons/AccountBalanceWalletOutlined.tsx';
+import HourglassTopOutlinedIcon from '../../../components/icons/HourglassTopOutlined.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useAccountChecklist } from '../api/get-account-checklist.ts';
 import { useAccountOverview } from '../api/get-account-overview.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
 import { BalanceCard } from '../components/BalanceCard.tsx';
 import { BiddingReportCard } from '../components/dashboard/BiddingReportCard.tsx';
 import { DepositReportCard } from '../components/dashboard/DepositReportCard.tsx';
-import { GettingStarted } from '../components/dashboard/GettingStarted.tsx';
+import {
+  checklistComplete,
+  GettingStartedChecklist,
+} from '../components/dashboard/GettingStartedChecklist.tsx';
 import { ProfileCard } from '../components/dashboard/ProfileCard.tsx';
 import { ProjectionCard } from '../components/dashboard/ProjectionCard.tsx';
 import { SettlementCard } from '../components/dashboard/SettlementCard.tsx';
@@ -53,14 +57,17 @@ function ReportWidgets() {
 
 /**
  * The advertiser's home: the balances, then the reports of the account — bidding and delivery with its chart,
- * deposits, when the money runs out, the highest bids, the top keywords, ads and websites — or, for an account
- * with nothing to report yet, what to do first. The account and profile close the page.
+ * deposits, when the money runs out, the highest bids, the top keywords, ads and websites — and, for a new
+ * account, the getting-started checklist (instead of the reports while there is nothing to report). The
+ * account and profile close the page.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { userData } = useSession();
   const overview = useAccountOverview();
   const stage = useAccountStage();
+  const checklist = useAccountChecklist();
+  const showChecklist = checklist.data && !checklist.data.dismissed && !checklistComplete(checklist.data);
   useDocumentTitle(t('dashboard.title'));
   const loading = overview.isPending;
   const balance = overview.data?.balance;
@@ -69,7 +76,10 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={t('dashboard.welcome', { name: userData?.name ?? '' })}
+        // The server says whether this session came from the user's very first sign-in.
+        title={t(userData?.first_sign_in ? 'dashboard.welcomeFirst' : 'dashboard.welcome', {
+          name: userData?.name ?? '',
+        })}
         subtitle={t('dashboard.subtitle')}
       />
       {overview.isError ? (
@@ -106,13 +116,13 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, lg: 4 }}>
           <SettlementCard />
         </Grid>
-        {stage === 'new' ? (
+        {showChecklist ? (
           <Grid size={12}>
-            <GettingStarted />
+            <GettingStartedChecklist checklist={checklist.data} reportsHidden={stage === 'new'} />
           </Grid>
-        ) : (
-          <ReportWidgets />
-        )}
+        ) : null}
+        {/* A new account sees what to do first instead of empty reports (until it hides the checklist). */}
+        {stage === 'new' && (showChecklist || checklist.isPending) ? null : <ReportWidgets />}
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <AccountCard overview={overview.data} loading={loading} />
         </Grid>

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { changedFields, showValue } from '../diff.ts';
 import { subjectLabel } from '../subject-label.ts';
 
@@ -16,7 +17,7 @@ const VALUE_CELL = { fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak:
 
 /** Before and after of one logged change, field by field; changed fields are highlighted. */
 export function ChangeDialog({ entry, onClose }: { entry: ActionLogEntry | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = entry ? changedFields(entry.before, entry.after) : [];
   return (
     <DialogFrame
@@ -37,7 +38,7 @@ export function ChangeDialog({ entry, onClose }: { entry: ActionLogEntry | null;
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {t('actionLog.changeBy', {
             name: entry.actor_name,
-            when: new Date(entry.created_at).toLocaleString(),
+            when: formatDateTime(entry.created_at, i18n.language, { seconds: true }),
           })}
         </Typography>
       ) : null}

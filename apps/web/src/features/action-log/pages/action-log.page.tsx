@@ -1,19 +1,20 @@
 import { ACTION_LOG_ACTIONS, ACTION_LOG_PAGE_SIZES, type ActionLogEntry } from '@adportal/contracts';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { DatePickerField } from '../../../components/DatePickerField.tsx';
+import RefreshIcon from '../../../components/icons/Refresh.tsx';
+import VisibilityOutlinedIcon from '../../../components/icons/VisibilityOutlined.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { type ActionLogFilters, useActionLogs } from '../api/list-action-logs.ts';
 import { ChangeDialog } from '../components/ChangeDialog.tsx';
 import { LogFilterSelect } from '../components/LogFilterSelect.tsx';
@@ -25,6 +26,7 @@ const INITIAL: ActionLogFilters = { page: 1, page_size: 25 };
 
 export default function ActionLogPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   useDocumentTitle(t('actionLog.title'));
   const [filters, setFilters] = useState<ActionLogFilters>(INITIAL);
   const [viewing, setViewing] = useState<ActionLogEntry | null>(null);
@@ -38,7 +40,7 @@ export default function ActionLogPage() {
     {
       id: 'when',
       header: t('actionLog.when'),
-      cell: (entry) => new Date(entry.created_at).toLocaleString(),
+      cell: (entry) => format.dateTime(entry.created_at, true),
       sx: { whiteSpace: 'nowrap' },
     },
     {
@@ -129,27 +131,25 @@ export default function ActionLogPage() {
             onChange={(actor_user_id) => setFilter({ actor_user_id })}
           />
           <Grid size={{ xs: 6, md: 2.4 }}>
-            <TextField
+            <DatePickerField
               fullWidth
               size="small"
-              type="date"
               label={t('actionLog.from')}
               value={filters.from ?? ''}
-              onChange={(event) => setFilter({ from: event.target.value || undefined })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              max={filters.to}
+              onChange={(from) => setFilter({ from: from || undefined })}
             />
           </Grid>
           <Grid size={{ xs: 6, md: 2.4 }}>
-            <TextField
+            <DatePickerField
               fullWidth
               size="small"
-              type="date"
               label={t('actionLog.to')}
               value={filters.to ?? ''}
+              min={filters.from}
               error={dateRangeInvalid}
               helperText={dateRangeInvalid ? t('validation.dateRange') : undefined}
-              onChange={(event) => setFilter({ to: event.target.value || undefined })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(to) => setFilter({ to: to || undefined })}
             />
           </Grid>
         </Grid>

@@ -1,11 +1,6 @@
 import type { AdTarget, Advertisement } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +16,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import AddIcon from '../../../components/icons/Add.tsx';
+import DeleteOutlineIcon from '../../../components/icons/DeleteOutlined.tsx';
+import EditOutlinedIcon from '../../../components/icons/EditOutlined.tsx';
+import TrendingUpIcon from '../../../components/icons/TrendingUp.tsx';
+import WarningAmberIcon from '../../../components/icons/WarningAmber.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { alertError, showToast } from '../../../lib/alerts.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -29,10 +30,12 @@ import { bidTenths, shortBid } from '../ad-format.ts';
 import { useDeleteTargetMutation } from '../api/delete-target.ts';
 import { useAdTargets } from '../api/list-ad-targets.ts';
 import { useUpdateTargetMutation } from '../api/update-target.ts';
+import { useBidUnit } from '../use-bid-unit.ts';
 import { AdDisplaySwitch } from './AdDisplaySwitch.tsx';
 import { BidCards } from './BidCards.tsx';
 import { BidsTable } from './BidsTable.tsx';
-import { TargetDialog, useBidUnit } from './TargetDialog.tsx';
+
+const TargetDialog = lazyNamed(() => import('./TargetDialog.tsx'), 'TargetDialog');
 
 type Editing = { target?: AdTarget; initialMax?: string } | null;
 

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { href } from '../../../routing/href.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import { AdDisplaySwitch } from './AdDisplaySwitch.tsx';
@@ -16,6 +17,7 @@ import { AdThumbnail } from './AdThumbnail.tsx';
 /** Phones and tablets: each ad as a card (the same facts as the table's row). */
 export function AdCards({ ads, loading }: { ads: Advertisement[]; loading: boolean }) {
   const { t } = useTranslation();
+  const catalogueName = useCatalogueName();
   const format = useAdFormat();
   if (loading) {
     return (
@@ -49,7 +51,8 @@ export function AdCards({ ads, loading }: { ads: Advertisement[]; loading: boole
                   {ad.name}
                 </Link>
                 <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                  {t(`ad.types.${ad.type}`)} · {ad.ad_size.name} ({pixels(ad.ad_size)})
+                  {t(`ad.types.${ad.type}`)} · {catalogueName('adSizes', ad.ad_size.name)} (
+                  {pixels(ad.ad_size)})
                 </Typography>
                 <Box sx={{ mt: 0.75 }}>
                   <AdStatusChip status={ad.status} />

@@ -1,10 +1,10 @@
 import type { Advertisement } from '@adportal/contracts';
-import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import AdsClickOutlinedIcon from '../../../components/icons/AdsClickOutlined.tsx';
 import { type AdClicksFilter, useAdClicks } from '../api/list-ad-clicks.ts';
 import { AdClicksTable } from './AdClicksTable.tsx';
 

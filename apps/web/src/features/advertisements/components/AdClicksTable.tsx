@@ -47,6 +47,7 @@ export function AdClicksTable({
   const columns: (DataColumn<AdClick> | null)[] = [
     {
       id: 'time',
+      essential: true,
       header: t('clicks.columns.time'),
       sx: nowrap,
       cell: (click) => (
@@ -60,6 +61,7 @@ export function AdClicksTable({
     },
     {
       id: 'target',
+      essential: true,
       header: t('clicks.columns.target'),
       sx: { minWidth: 140, overflowWrap: 'anywhere' },
       cell: (click) => (
@@ -79,6 +81,7 @@ export function AdClicksTable({
     },
     {
       id: 'price',
+      essential: true,
       header: t('clicks.columns.price'),
       align: 'right',
       sx: { ...nowrap, fontVariantNumeric: 'tabular-nums' },
@@ -121,6 +124,7 @@ export function AdClicksTable({
     },
     {
       id: 'status',
+      essential: true,
       header: t('clicks.columns.status'),
       sx: { minWidth: 150 },
       cellProps: (click) => ({ 'data-status': click.status }),
@@ -190,7 +194,7 @@ export function AdClicksTable({
 
 function Dash() {
   return (
-    <Box component="span" sx={{ color: 'text.disabled' }}>
+    <Box component="span" sx={{ color: 'text.secondary' }}>
       —
     </Box>
   );

@@ -5,12 +5,9 @@ import {
   type AdType,
   type Advertisement,
   NAME_MAX_LENGTH,
-  ZCreateAdBody,
-  ZUpdateAdBody,
+  type ZCreateAdBody,
+  type ZUpdateAdBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,9 +26,13 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import AdsClickOutlinedIcon from '../../../components/icons/AdsClickOutlined.tsx';
+import VisibilityOutlinedIcon from '../../../components/icons/VisibilityOutlined.tsx';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { tm } from '../../../lib/i18n.ts';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { imageSizeMessage, imageSizeMismatch, pixels } from '../ad-format.ts';
 import { AdImageField } from './AdImageField.tsx';
 import { AdPreview } from './AdPreview.tsx';
@@ -67,10 +68,12 @@ export type UpdateAdOutput = ReturnType<typeof ZUpdateAdBody.parse>;
  * The browser validates with the API's own schemas: ZCreateAdBody when creating, ZUpdateAdBody when editing
  * (type and ad size stay as created, so they are not sent).
  */
-const createResolver = zodResolver(ZCreateAdBody) as unknown as Resolver<AdFormValues>;
-const updateSchemaResolver = zodResolver(ZUpdateAdBody) as unknown as Resolver<
-  Omit<AdFormValues, 'type' | 'ad_size_id'>
->;
+const createResolver = lazyZodResolver<AdFormValues>(() =>
+  import('@adportal/contracts/advertisements.ts').then((module) => module.ZCreateAdBody),
+);
+const updateSchemaResolver = lazyZodResolver<Omit<AdFormValues, 'type' | 'ad_size_id'>>(() =>
+  import('@adportal/contracts/advertisements.ts').then((module) => module.ZUpdateAdBody),
+);
 const updateResolver: Resolver<AdFormValues> = (values, context, options) => {
   const { type: _type, ad_size_id: _adSize, ...body } = values;
   return updateSchemaResolver(body, context, options as never) as never;
@@ -128,6 +131,7 @@ export function AdForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation();
+  const catalogueName = useCatalogueName();
   const editing = Boolean(ad);
   const [image, setImage] = useState<AdImage | null>(ad?.image ?? null);
   const defaultValues = useMemo(() => initialValues(ad), [ad]);
@@ -275,7 +279,7 @@ export function AdForm({
               {adSizes.map((size) => (
                 <MenuItem key={size.id} value={size.id}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, width: '100%' }}>
-                    <span>{size.name}</span>
+                    <span>{catalogueName('adSizes', size.name)}</span>
                     <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
                       {pixels(size)}
                     </Typography>
@@ -295,6 +299,12 @@ export function AdForm({
                   onChange={(uploaded) => {
                     setImage(uploaded);
                     setValue('image_id', uploaded.id, { shouldDirty: true });
+                    clearErrors('image_id');
+                  }}
+                  onReject={() => {
+                    // Back to the saved image (none for a new ad): nothing of an earlier upload stays.
+                    setImage(ad?.image ?? null);
+                    setValue('image_id', ad?.image.id ?? '', { shouldDirty: true });
                     clearErrors('image_id');
                   }}
                 />
@@ -323,7 +333,7 @@ export function AdForm({
             >
               {categories.map((category) => (
                 <MenuItem key={category.id} value={category.id}>
-                  {category.name}
+                  {catalogueName('categories', category.name)}
                 </MenuItem>
               ))}
             </FormSelectField>

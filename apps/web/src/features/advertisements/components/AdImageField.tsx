@@ -1,5 +1,4 @@
 import type { AdImage, AdSize } from '@adportal/contracts';
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +8,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChooseButton } from '../../../components/FileChooseButton.tsx';
+import CloudUploadOutlinedIcon from '../../../components/icons/CloudUploadOutlined.tsx';
 import { tm } from '../../../lib/i18n.ts';
 import {
   formatBytes,
@@ -26,12 +27,14 @@ import { AdThumbnail } from './AdThumbnail.tsx';
 /**
  * The ad's image: choose or drop a file, checked here first (JPG, PNG or GIF under 5 MB), then uploaded to
  * POST /api/ad-images with a progress bar; the stored image (its pixels, format and size) is reported to the
- * form. Warns when its pixels differ from the chosen ad size.
+ * form. Warns when its pixels differ from the chosen ad size. A rejected file resets the field (`onReject`):
+ * the previous file's size and warning go, and the rejected file is named beside its problem.
  */
 export function AdImageField({
   image,
   adSize,
   onChange,
+  onReject,
   error,
   disabled = false,
   buttonRef,
@@ -39,6 +42,8 @@ export function AdImageField({
   image: AdImage | null;
   adSize: AdSize | null;
   onChange: (image: AdImage) => void;
+  /** A file was refused (here or by the API): the form puts the field back to its saved value. */
+  onReject: () => void;
   /** The form's error for the field (a message key). */
   error?: string;
   disabled?: boolean;
@@ -47,23 +52,26 @@ export function AdImageField({
   const { t } = useTranslation();
   const id = useId();
   const upload = useUploadAdImageMutation();
-  const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [rejected, setRejected] = useState<{ file: string; problem: string } | null>(null);
   const [dragging, setDragging] = useState(false);
   const uploading = progress !== null;
   const mismatch = imageSizeMismatch(image, adSize);
-  const shownError = problem ?? error;
+  const shownError = rejected?.problem ?? error;
 
   const send = async (file: File | undefined) => {
     if (!file || uploading) return;
+    const reject = (problem: string) => {
+      setRejected({ file: file.name, problem });
+      onReject();
+    };
     const issue = imageFileProblem(file);
     if (issue) {
-      setProblem(issue);
+      reject(issue);
       return;
     }
-    setProblem(null);
+    setRejected(null);
     setProgress(0);
     controller.current = new AbortController();
     try {
@@ -75,11 +83,10 @@ export function AdImageField({
       onChange(uploaded);
     } catch (failure) {
       if (!(failure instanceof DOMException && failure.name === 'AbortError'))
-        setProblem(imageUploadProblem(failure, ['file', 'image_id']));
+        reject(imageUploadProblem(failure, ['file', 'image_id']));
     } finally {
       controller.current = null;
       setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -177,29 +184,24 @@ export function AdImageField({
             </Box>
           ) : null}
         </Box>
-        <Button
-          component="label"
+        <FileChooseButton
+          busy={uploading}
+          disabled={disabled}
+          accept={IMAGE_ACCEPT}
+          onFile={(file) => void send(file)}
+          describedBy={`${id}-hint`}
+          inputTestId="ad-image-input"
+          buttonRef={buttonRef}
           variant={image ? 'outlined' : 'contained'}
           startIcon={<CloudUploadOutlinedIcon />}
-          disabled={disabled || uploading}
-          ref={buttonRef as Ref<HTMLLabelElement>}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
         >
           {image ? t('ad.form.imageReplace') : t('ad.form.imageChoose')}
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={IMAGE_ACCEPT}
-            disabled={disabled || uploading}
-            data-testid="ad-image-input"
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => void send(event.target.files?.[0])}
-          />
-        </Button>
+        </FileChooseButton>
       </Box>
       {shownError ? (
         <FormHelperText error role="alert" data-testid="ad-image-error">
+          {rejected ? `${t('ad.form.imageRejected', { file: rejected.file })} ` : null}
           {tm(shownError)}
         </FormHelperText>
       ) : null}

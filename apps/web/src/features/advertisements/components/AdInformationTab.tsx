@@ -1,8 +1,6 @@
 import type { Advertisement } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,21 +8,28 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactDivider } from '../../../components/FactDivider.tsx';
 import { InfoLine } from '../../../components/InfoLine.tsx';
+import EditOutlinedIcon from '../../../components/icons/EditOutlined.tsx';
+import OpenInNewIcon from '../../../components/icons/OpenInNew.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import { useAdCatalogue } from '../api/get-ad-catalogue.ts';
 import { useUpdateAdMutation } from '../api/update-ad.ts';
-import { AdForm, type UpdateAdOutput } from './AdForm.tsx';
+import { useCountryName } from '../use-country-name.ts';
+import type { UpdateAdOutput } from './AdForm.tsx';
 import { AdPreview } from './AdPreview.tsx';
-import { useCountryName } from './CountriesField.tsx';
+
+// The edit form (react-hook-form, the countries' autocomplete) comes when Edit is pressed.
+const AdForm = lazyNamed(() => import('./AdForm.tsx'), 'AdForm', <Skeleton variant="rounded" height={480} />);
 
 /**
  * The ad's information: what it is and where it leads, with its preview; "Edit" opens the same form as
@@ -33,6 +38,7 @@ import { useCountryName } from './CountriesField.tsx';
  */
 export function AdInformationTab({ ad }: { ad: Advertisement }) {
   const { t } = useTranslation();
+  const catalogueName = useCatalogueName();
   const ability = useAbility<AppAbility>();
   const format = useAdFormat();
   const catalogue = useAdCatalogue();
@@ -91,17 +97,17 @@ export function AdInformationTab({ ad }: { ad: Advertisement }) {
           <CardContent sx={{ pt: 0 }}>
             <Box component="dl" sx={{ m: 0 }}>
               <InfoLine label={t('ad.form.name')}>{ad.name}</InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('ad.form.type')}>{t(`ad.types.${ad.type}`)}</InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('ad.form.adSize')}>
-                {ad.ad_size.name} ({pixels(ad.ad_size)})
+                {catalogueName('adSizes', ad.ad_size.name)} ({pixels(ad.ad_size)})
               </InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('ad.info.image')}>
                 {pixels(ad.image)} · {ad.image.format.toUpperCase()}
               </InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('ad.form.redirectUrl')}>
                 <Link
                   href={ad.redirect_url}
@@ -113,9 +119,11 @@ export function AdInformationTab({ ad }: { ad: Advertisement }) {
                   <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />
                 </Link>
               </InfoLine>
-              <Divider />
-              <InfoLine label={t('ad.form.category')}>{ad.category.name}</InfoLine>
-              <Divider />
+              <FactDivider />
+              <InfoLine label={t('ad.form.category')}>
+                {catalogueName('categories', ad.category.name)}
+              </InfoLine>
+              <FactDivider />
               <InfoLine label={t('ad.form.countries')}>
                 {ad.all_countries ? (
                   t('ad.form.allCountries')
@@ -127,11 +135,11 @@ export function AdInformationTab({ ad }: { ad: Advertisement }) {
                   </Box>
                 )}
               </InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('ad.info.created')}>{format.dateTime(ad.created_at)}</InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('ad.info.updated')}>{format.dateTime(ad.updated_at)}</InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('ad.info.id')}>
                 <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
                   {ad.id}

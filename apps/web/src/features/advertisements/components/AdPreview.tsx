@@ -1,5 +1,4 @@
 import { type AdImage, type AdSize, REDIRECT_URL_PATTERN } from '@adportal/contracts';
-import LinkIcon from '@mui/icons-material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,7 +8,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import LinkIcon from '../../../components/icons/Link.tsx';
 import { tm } from '../../../lib/i18n.ts';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { imageSizeMessage, imageSizeMismatch, pixels } from '../ad-format.ts';
 
 /** The redirect URL as the API will store it (https:// added when no scheme), or null when it is not valid. */
@@ -41,6 +42,7 @@ export function AdPreview({
   name: string;
 }) {
   const { t } = useTranslation();
+  const catalogueName = useCatalogueName();
   const stage = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   const width = adSize?.width ?? image?.width ?? 300;
@@ -98,7 +100,7 @@ export function AdPreview({
         title={t('ad.preview.title')}
         subheader={
           adSize
-            ? t('ad.preview.subtitle', { name: adSize.name, size: pixels(adSize) })
+            ? t('ad.preview.subtitle', { name: catalogueName('adSizes', adSize.name), size: pixels(adSize) })
             : t('ad.preview.chooseSize')
         }
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
@@ -142,7 +144,7 @@ export function AdPreview({
               variant="body2"
               data-testid="ad-preview-url"
               sx={{
-                color: destination ? 'primaryText' : 'text.disabled',
+                color: destination ? 'primaryText' : 'text.secondary',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
                 whiteSpace: 'nowrap',

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { servingExplanations } from '../not-serving.ts';
 
 /**
  * Whether the ad serves right now (derived by the API): a green dot and "Serving", or an amber dot and the
- * first reason it does not, the others in a tooltip.
+ * first reason it does not, the others in a tooltip (no bids and no balance read as one: servingExplanations).
  */
 export function AdServing({
   ad,
@@ -16,7 +17,8 @@ export function AdServing({
   dense?: boolean;
 }) {
   const { t } = useTranslation();
-  const [first, ...others] = ad.not_serving;
+  const reasons = servingExplanations(ad.not_serving);
+  const [first, ...others] = reasons;
   const serving = ad.serving || !first;
   const label = serving ? t('ad.serving') : t(`ad.notServing.${first}`);
   const content = (
@@ -39,7 +41,7 @@ export function AdServing({
       <Typography
         component="span"
         variant={dense ? 'caption' : 'body2'}
-        sx={{ color: serving ? 'success.main' : 'text.secondary', fontWeight: serving ? 500 : 400 }}
+        sx={{ color: serving ? 'toneText.success' : 'text.secondary', fontWeight: serving ? 500 : 400 }}
       >
         {serving || dense ? label : t('ad.notServingPrefix', { reason: label })}
         {others.length ? ` ${t('ad.moreReasons', { count: others.length })}` : ''}
@@ -51,7 +53,7 @@ export function AdServing({
     <Tooltip
       title={
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
-          {ad.not_serving.map((reason) => (
+          {reasons.map((reason) => (
             <li key={reason}>{t(`ad.notServing.${reason}`)}</li>
           ))}
         </Box>

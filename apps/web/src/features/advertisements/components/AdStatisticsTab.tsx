@@ -1,27 +1,27 @@
 import type { AdStatistics, Advertisement } from '@adportal/contracts';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
-import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
-import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
-import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import AccountBalanceWalletOutlinedIcon from '../../../components/icons/AccountBalanceWalletOutlined.tsx';
+import CalendarMonthOutlinedIcon from '../../../components/icons/CalendarMonthOutlined.tsx';
+import HistoryOutlinedIcon from '../../../components/icons/HistoryOutlined.tsx';
+import LanguageOutlinedIcon from '../../../components/icons/LanguageOutlined.tsx';
+import PaidOutlinedIcon from '../../../components/icons/PaidOutlined.tsx';
+import SavingsOutlinedIcon from '../../../components/icons/SavingsOutlined.tsx';
+import SellOutlinedIcon from '../../../components/icons/SellOutlined.tsx';
+import ToggleOnOutlinedIcon from '../../../components/icons/ToggleOnOutlined.tsx';
+import TrendingUpIcon from '../../../components/icons/TrendingUp.tsx';
+import TuneOutlinedIcon from '../../../components/icons/TuneOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { useAdStatistics } from '../api/get-ad-statistics.ts';
+import { useBidUnit } from '../use-bid-unit.ts';
 import { AdClicksCard } from './AdClicksCard.tsx';
 import { AdDeliveryFigures } from './AdDeliveryFigures.tsx';
 import { StatGrid } from './StatGrid.tsx';
-import { useBidUnit } from './TargetDialog.tsx';
 
 type Figure = {
   key: keyof AdStatistics;

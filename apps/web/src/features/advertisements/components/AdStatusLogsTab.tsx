@@ -1,5 +1,4 @@
 import type { AdStatusLog, Advertisement } from '@adportal/contracts';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
@@ -7,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import ArrowForwardIcon from '../../../components/icons/ArrowForward.tsx';
 import { useAdFormat } from '../ad-format.ts';
 import { useAdStatusLogs } from '../api/list-ad-status-logs.ts';
 import { AdStatusChip } from './AdStatusChip.tsx';
@@ -45,7 +45,7 @@ export function AdStatusLogsTab({ ad }: { ad: Advertisement }) {
       header: t('ad.logs.reason'),
       cell: (log) =>
         log.reason || (
-          <Box component="span" sx={{ color: 'text.disabled' }}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
             —
           </Box>
         ),

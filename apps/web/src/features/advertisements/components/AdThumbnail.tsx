@@ -1,6 +1,6 @@
 import type { AdImage } from '@adportal/contracts';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
+import ImageOutlinedIcon from '../../../components/icons/ImageOutlined.tsx';
 
 /** The ad's image, small and whole (contained), on a neutral tile. */
 export function AdThumbnail({

@@ -1,5 +1,4 @@
 import { AD_DISPLAYS, AD_TYPES, type AdSort } from '@adportal/contracts';
-import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
+import FilterAltOffOutlinedIcon from '../../../components/icons/FilterAltOffOutlined.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { type AdsFilterState, LISTED_STATUSES, SORTABLE } from '../ads-filter.ts';
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { href } from '../../../routing/href.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import type { AdsFilter } from '../api/list-ads.ts';
@@ -27,6 +28,7 @@ export function AdsTable({
   sortBy: (sort: AdSort) => void;
 }) {
   const { t } = useTranslation();
+  const catalogueName = useCatalogueName();
   const format = useAdFormat();
   // Dates start newest first, texts A to Z.
   const sortable = (key: AdSort) => ({
@@ -54,7 +56,7 @@ export function AdsTable({
               {ad.name}
             </Link>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {ad.category.name}
+              {catalogueName('categories', ad.category.name)}
             </Typography>
           </Box>
         </Box>
@@ -73,7 +75,7 @@ export function AdsTable({
       sx: { whiteSpace: 'nowrap' },
       cell: (ad) => (
         <>
-          <Typography variant="body2">{ad.ad_size.name}</Typography>
+          <Typography variant="body2">{catalogueName('adSizes', ad.ad_size.name)}</Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {pixels(ad.ad_size)}
           </Typography>

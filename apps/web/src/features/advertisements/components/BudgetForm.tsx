@@ -15,13 +15,13 @@ import { useMemo } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
+import { FormDateField } from '../../../components/FormDateField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showError, showSuccess } from '../../../lib/alerts.ts';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
+import { formatMoney, platformToday } from '../../../lib/format.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { formatMoney } from '../../../lib/money.ts';
-import { todayIso } from '../ad-format.ts';
 import { useSaveBudgetMutation } from '../api/save-budget.ts';
 
 interface BudgetFormValues {
@@ -51,7 +51,7 @@ export function BudgetForm({ ad, canUpdate }: { ad: Advertisement; canUpdate: bo
     () => ({
       amount: budget ? formatMoney(budget.amount).replace(/,/g, '') : '',
       period: budget?.period ?? 'daily',
-      start_date: budget?.start_date ?? todayIso(),
+      start_date: budget?.start_date ?? platformToday(),
       end_date: budget?.end_date ?? '',
     }),
     [budget],
@@ -151,20 +151,19 @@ export function BudgetForm({ ad, canUpdate }: { ad: Advertisement; canUpdate: bo
           />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
+              <FormDateField
                 control={control}
                 name="start_date"
-                type="date"
+                required
                 label={t('budget.startDate')}
                 testId="budget-start"
                 disabled={!canUpdate}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
+              <FormDateField
                 control={control}
                 name="end_date"
-                type="date"
                 label={t('budget.endDateOptional')}
                 testId="budget-end"
                 disabled={!canUpdate}

@@ -1,37 +1,18 @@
 import type { Country } from '@adportal/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tm } from '../../../lib/i18n.ts';
+import { useCountryName } from '../use-country-name.ts';
 
-/** A country's name in the interface language (the catalogue's name when the browser does not know it). */
-export function useCountryName(countries: readonly Country[]) {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    const byCode = new Map(countries.map((country) => [country.code, country.name]));
-    return (code: string) => {
-      try {
-        const local = names?.of(code);
-        if (local && local !== code) return local;
-      } catch {
-        // an unknown region code: the catalogue's name
-      }
-      return byCode.get(code) ?? code;
-    };
-  }, [countries, i18n.language]);
-}
+// The autocomplete (≈8 kB brotli) comes when a person narrows the countries; a field of its size holds its place.
+const CountriesPicker = lazy(() =>
+  import('./CountriesPicker.tsx').then((module) => ({ default: module.CountriesPicker })),
+);
 
 /**
  * Target countries: an "All countries" switch, or a multi-select of the active countries (searchable by name
@@ -83,66 +64,31 @@ export function CountriesField({
         }
       />
       {all ? null : (
-        <Autocomplete
-          multiple
-          options={codes}
-          value={value}
-          disabled={disabled}
-          disableCloseOnSelect
-          filterSelectedOptions
-          onChange={(_event, next) => onChange(next)}
-          getOptionLabel={(code) => name(code)}
-          filterOptions={(options, state) => {
-            const search = state.inputValue.trim().toLowerCase();
-            if (!search) return options;
-            return options.filter(
-              (code) => code.toLowerCase() === search || name(code).toLowerCase().includes(search),
-            );
-          }}
-          renderOption={(props, code) => {
-            const { key, ...rest } = props as typeof props & { key: string };
-            return (
-              <Box
-                component="li"
-                key={key}
-                {...rest}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
-              >
-                <span>{name(code)}</span>
-                <Typography
-                  component="span"
-                  variant="caption"
-                  sx={{ color: 'text.secondary', fontFamily: 'monospace' }}
-                >
-                  {code}
-                </Typography>
-              </Box>
-            );
-          }}
-          renderValue={(selected, getItemProps) =>
-            selected.map((code, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              return <Chip key={key} size="small" label={name(code)} {...itemProps} />;
-            })
-          }
-          noOptionsText={t('ad.form.noCountries')}
-          renderInput={(params) => (
+        <Suspense
+          fallback={
             <TextField
-              {...params}
+              fullWidth
               label={t('ad.form.countries')}
               placeholder={value.length ? '' : t('ad.form.countriesPlaceholder')}
               error={Boolean(error)}
               helperText={error ? tm(error) : t('ad.form.countriesHint', { count: value.length })}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'ad-countries' },
-              }}
+              disabled={disabled}
+              slotProps={{ htmlInput: { readOnly: true } }}
             />
-          )}
-        />
+          }
+        >
+          <CountriesPicker
+            codes={codes}
+            value={value}
+            name={name}
+            onChange={onChange}
+            error={error}
+            disabled={disabled}
+          />
+        </Suspense>
       )}
       {all && error ? (
-        <Typography variant="caption" sx={{ color: 'error.main' }}>
+        <Typography variant="caption" sx={{ color: 'toneText.error' }}>
           {tm(error)}
         </Typography>
       ) : null}

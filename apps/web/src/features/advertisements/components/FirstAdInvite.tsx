@@ -1,10 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import AddIcon from '../../../components/icons/Add.tsx';
+import CampaignOutlinedIcon from '../../../components/icons/CampaignOutlined.tsx';
 import { href } from '../../../routing/href.ts';
 
 /** No ad yet: what an ad is here, in three steps, and the way to create the first one. */

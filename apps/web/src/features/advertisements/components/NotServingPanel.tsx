@@ -1,14 +1,6 @@
-import type { AdNotServingReason, Advertisement } from '@adportal/contracts';
+import type { Advertisement } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
-import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
-import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,12 +11,21 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import AccountBalanceWalletOutlinedIcon from '../../../components/icons/AccountBalanceWalletOutlined.tsx';
+import EventBusyOutlinedIcon from '../../../components/icons/EventBusyOutlined.tsx';
+import GavelOutlinedIcon from '../../../components/icons/GavelOutlined.tsx';
+import LightbulbOutlinedIcon from '../../../components/icons/LightbulbOutlined.tsx';
+import PowerSettingsNewIcon from '../../../components/icons/PowerSettingsNew.tsx';
+import SavingsOutlinedIcon from '../../../components/icons/SavingsOutlined.tsx';
+import ScheduleOutlinedIcon from '../../../components/icons/ScheduleOutlined.tsx';
+import SellOutlinedIcon from '../../../components/icons/SellOutlined.tsx';
 import { alertError, showToast } from '../../../lib/alerts.ts';
 import { href } from '../../../routing/href.ts';
 import type { AdTab } from '../ad-tabs.ts';
 import { useSetAdDisplayMutation } from '../api/set-ad-display.ts';
+import { type ServingExplanation, servingExplanations } from '../not-serving.ts';
 
-const ICONS: Record<AdNotServingReason, ReactNode> = {
+const ICONS: Record<ServingExplanation, ReactNode> = {
   not_approved: <GavelOutlinedIcon fontSize="small" />,
   offline: <PowerSettingsNewIcon fontSize="small" />,
   out_of_schedule: <ScheduleOutlinedIcon fontSize="small" />,
@@ -33,10 +34,14 @@ const ICONS: Record<AdNotServingReason, ReactNode> = {
   budget_spent: <SavingsOutlinedIcon fontSize="small" />,
   no_active_targets: <SellOutlinedIcon fontSize="small" />,
   balance_low: <AccountBalanceWalletOutlinedIcon fontSize="small" />,
+  needs_deposit_and_bid: <AccountBalanceWalletOutlinedIcon fontSize="small" />,
 };
 
-/** Where each reason is fixed: a tab of this page, or another page. */
-const FIX: Record<AdNotServingReason, { tab: AdTab } | { to: string } | null> = {
+/** The deposit page with its add-deposit dialog open. */
+const DEPOSIT_TO = href('deposit', {}, { add: '1' });
+
+/** Where each reason is fixed: a tab of this page, or another page (an empty balance: deposit, then bid). */
+const FIX: Record<ServingExplanation, { tab: AdTab } | { to: string; andThen?: AdTab } | null> = {
   not_approved: { tab: 'logs' },
   offline: null,
   out_of_schedule: { tab: 'schedule' },
@@ -44,7 +49,8 @@ const FIX: Record<AdNotServingReason, { tab: AdTab } | { to: string } | null> = 
   budget_ended: { tab: 'budget' },
   budget_spent: { tab: 'budget' },
   no_active_targets: { tab: 'bidding' },
-  balance_low: { to: href('deposit') },
+  balance_low: { to: DEPOSIT_TO },
+  needs_deposit_and_bid: { to: DEPOSIT_TO, andThen: 'bidding' },
 };
 
 /**
@@ -86,7 +92,7 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
           component="ul"
           sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.25 }}
         >
-          {ad.not_serving.map((reason) => {
+          {servingExplanations(ad.not_serving).map((reason) => {
             const fix = FIX[reason];
             return (
               <Box
@@ -132,15 +138,16 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
                     {t(`ad.why.fix.${reason}`)}
                   </Button>
                 ) : fix && 'to' in fix ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    component={RouterLink}
-                    to={fix.to}
-                    sx={{ ml: { xs: 4.5, sm: 0 } }}
-                  >
-                    {t(`ad.why.fix.${reason}`)}
-                  </Button>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: { xs: 4.5, sm: 0 } }}>
+                    <Button size="small" variant="outlined" component={RouterLink} to={fix.to}>
+                      {t(`ad.why.fix.${reason}`)}
+                    </Button>
+                    {fix.andThen ? (
+                      <Button size="small" onClick={() => onOpenTab(fix.andThen as AdTab)}>
+                        {t('ad.why.fix.thenBid')}
+                      </Button>
+                    ) : null}
+                  </Box>
                 ) : reason === 'offline' && ability.can('update', 'Advertisement') ? (
                   <Button
                     size="small"

@@ -1,7 +1,4 @@
 import { SCHEDULE_MAX_RANGES_PER_DAY, type WEEKDAYS } from '@adportal/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -11,6 +8,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import AddIcon from '../../../components/icons/Add.tsx';
+import DeleteOutlineIcon from '../../../components/icons/DeleteOutlined.tsx';
+import MoreVertIcon from '../../../components/icons/MoreVert.tsx';
 import { tm } from '../../../lib/i18n.ts';
 import { nextRange, normaliseTime, type Range } from '../schedule-week.ts';
 

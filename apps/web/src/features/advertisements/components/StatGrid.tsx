@@ -17,7 +17,11 @@ export interface StatFigure {
   hint?: string;
 }
 
-/** Figures as a grid of cards (a description list: the label is the term, the value its description). */
+/**
+ * Figures as a grid of cards, each card a description list of its one figure (the label is the term, the value
+ * and its hint the description): a `<dl>` around the whole grid would hold the grid's and the cards' boxes
+ * between itself and its terms, which breaks the list for screen readers (axe: definition-list, dlitem).
+ */
 export function StatGrid({
   figures,
   lg,
@@ -29,11 +33,11 @@ export function StatGrid({
   testIdPrefix: string;
 }) {
   return (
-    <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+    <Grid container spacing={2}>
       {figures.map((figure) => (
         <Grid key={figure.key} size={{ xs: 6, sm: 4, lg }}>
           <Card sx={{ height: '100%' }} data-testid={`${testIdPrefix}-${figure.key}`}>
-            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <CardContent component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
               <Box
                 aria-hidden="true"
                 sx={(theme) => ({
@@ -56,12 +60,15 @@ export function StatGrid({
                 sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
               >
                 {figure.value ?? <Skeleton width="60%" />}
+                {figure.hint ? (
+                  <Typography
+                    variant="caption"
+                    sx={{ display: 'block', mt: 1, color: 'text.secondary', fontVariantNumeric: 'normal' }}
+                  >
+                    {figure.hint}
+                  </Typography>
+                ) : null}
               </Typography>
-              {figure.hint ? (
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {figure.hint}
-                </Typography>
-              ) : null}
             </CardContent>
           </Card>
         </Grid>

@@ -19,6 +19,8 @@ import type { Notice } from '../../../lib/use-notice.ts';
 import { bidTenths, shortBid, suggestedBids } from '../ad-format.ts';
 import { useCreateTargetMutation } from '../api/create-target.ts';
 import { useUpdateTargetMutation } from '../api/update-target.ts';
+import { useBidUnit } from '../use-bid-unit.ts';
+import { BidBalance } from './BidBalance.tsx';
 import { TargetPicker } from './TargetPicker.tsx';
 import {
   createTargetResolver,
@@ -26,12 +28,6 @@ import {
   type TargetFormValues,
   updateTargetResolver,
 } from './target-form.ts';
-
-/** The bid unit of an ad: CPC for click ads, CPM (per thousand impressions) for impression ads. */
-export function useBidUnit(ad: Pick<Advertisement, 'type'>) {
-  const { t } = useTranslation();
-  return t(`bid.units.${ad.type}`);
-}
 
 /**
  * Add a bid (pick a keyword or website from the planner, which prefills the default minimum and the advice
@@ -75,6 +71,7 @@ export function TargetDialog({
   });
   const targetType = useWatch({ control, name: 'target_type' });
   const enabled = useWatch({ control, name: 'enabled' });
+  const maxBid = useWatch({ control, name: 'max_bid' });
   const taken = new Set(existing.map((item) => `${item.target_type}:${item.target_id}`));
   const defaultMin = target?.default_min ?? picked?.default_min ?? null;
   const advice = target?.advice_price ?? picked?.advice_price ?? null;
@@ -206,6 +203,7 @@ export function TargetDialog({
           </Button>
         </Box>
       ) : null}
+      <BidBalance type={ad.type} maxBid={maxBid} />
       <FormControlLabel
         control={
           <Switch
@@ -216,9 +214,6 @@ export function TargetDialog({
         }
         label={enabled ? t('bid.on') : t('bid.off')}
       />
-      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {t('bid.balanceNote')}
-      </Typography>
     </FormDialog>
   );
 }

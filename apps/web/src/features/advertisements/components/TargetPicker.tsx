@@ -40,7 +40,7 @@ export function TargetPicker({
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const search = useDebounced(input);
-  const planner = usePlannerTargets({ targetType, type: ad.type, search });
+  const planner = usePlannerTargets({ targetType, type: ad.type, adSizeId: ad.ad_size.id, search });
   const isTaken = (option: PlannerTarget) => taken.has(`${option.target_type}:${option.id}`);
 
   return (

@@ -1,9 +1,6 @@
 import type { Advertisement } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,27 +15,34 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import ArrowBackIcon from '../../../components/icons/ArrowBack.tsx';
+import DeleteOutlineIcon from '../../../components/icons/DeleteOutlined.tsx';
+import EventNoteOutlinedIcon from '../../../components/icons/EventNoteOutlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import { AD_TABS, type AdTab, adTabOf } from '../ad-tabs.ts';
 import { useDeleteAdMutation } from '../api/delete-ad.ts';
 import { useAd } from '../api/get-ad.ts';
-import { AdBiddingTab } from '../components/AdBiddingTab.tsx';
-import { AdBudgetTab } from '../components/AdBudgetTab.tsx';
 import { AdDisplaySwitch } from '../components/AdDisplaySwitch.tsx';
 import { AdInformationTab } from '../components/AdInformationTab.tsx';
-import { AdScheduleTab } from '../components/AdScheduleTab.tsx';
 import { AdServing } from '../components/AdServing.tsx';
-import { AdStatisticsTab } from '../components/AdStatisticsTab.tsx';
 import { AdStatusChip } from '../components/AdStatusChip.tsx';
-import { AdStatusLogsTab } from '../components/AdStatusLogsTab.tsx';
 import { AdThumbnail } from '../components/AdThumbnail.tsx';
 import { NotServingPanel } from '../components/NotServingPanel.tsx';
+
+// The first tab comes with the page; the others (forms, the chart) when first opened.
+const AdBiddingTab = lazyNamed(() => import('../components/AdBiddingTab.tsx'), 'AdBiddingTab');
+const AdBudgetTab = lazyNamed(() => import('../components/AdBudgetTab.tsx'), 'AdBudgetTab');
+const AdScheduleTab = lazyNamed(() => import('../components/AdScheduleTab.tsx'), 'AdScheduleTab');
+const AdStatisticsTab = lazyNamed(() => import('../components/AdStatisticsTab.tsx'), 'AdStatisticsTab');
+const AdStatusLogsTab = lazyNamed(() => import('../components/AdStatusLogsTab.tsx'), 'AdStatusLogsTab');
 
 /**
  * /advertisement/{id} (read Advertisement): the ad's status and online switch, why it is not running, and
@@ -90,6 +94,7 @@ export default function AdvertisementDetailPage() {
 
 function AdDetail({ ad, back }: { ad: Advertisement; back: ReactNode }) {
   const { t } = useTranslation();
+  const catalogueName = useCatalogueName();
   const ability = useAbility<AppAbility>();
   const navigate = useNavigate();
   const format = useAdFormat();
@@ -180,7 +185,7 @@ function AdDetail({ ad, back }: { ad: Advertisement; back: ReactNode }) {
             </Fact>
             <Fact label={t('ad.columns.type')}>{t(`ad.types.${ad.type}`)}</Fact>
             <Fact label={t('ad.columns.size')}>
-              {ad.ad_size.name} ({pixels(ad.ad_size)})
+              {catalogueName('adSizes', ad.ad_size.name)} ({pixels(ad.ad_size)})
             </Fact>
             <Fact label={t('ad.columns.budget')}>{format.budget(ad.budget)}</Fact>
           </Box>

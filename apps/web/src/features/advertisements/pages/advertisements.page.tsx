@@ -1,8 +1,5 @@
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AddIcon from '@mui/icons-material/Add';
-import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import AddIcon from '../../../components/icons/Add.tsx';
+import FilterAltOffOutlinedIcon from '../../../components/icons/FilterAltOffOutlined.tsx';
+import RefreshIcon from '../../../components/icons/Refresh.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';

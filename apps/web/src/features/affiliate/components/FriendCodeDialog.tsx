@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useUpdateAffiliateMutation } from '../api/update-affiliate.ts';
 import { friendCodeDialog, useFriendCodeDialogOpen } from '../friend-code-store.ts';
@@ -25,7 +26,7 @@ import { friendCodeDialog, useFriendCodeDialogOpen } from '../friend-code-store.
  * server's messages appear in the dialog's error box.
  */
 export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string; until: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = useFriendCodeDialogOpen();
   const mutation = useUpdateAffiliateMutation(advertiserId);
   const announceSaved = useRef(false);
@@ -74,7 +75,7 @@ export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('friendCode.explain', {
           hours: FRIEND_CODE_WINDOW_HOURS,
-          until: new Date(until).toLocaleString(),
+          until: formatDateTime(until, i18n.language),
         })}
       </Typography>
       <Box

@@ -34,7 +34,7 @@ export function FriendCodeStatus({ advertiserId }: { advertiserId: string }) {
     );
   }
   return (
-    <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
       {t('friendCode.none')}
     </Box>
   );

@@ -1,13 +1,10 @@
 import type { LoginBody, LoginResponse } from '@adportal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
-/** POST /api/auth/login: a session, or a two-factor challenge when the account has two-step verification on. */
+/**
+ * POST /api/auth/login: a session, or a two-factor challenge when the account has two-step verification on.
+ * Called by the plain sign-in page itself (no TanStack Query there, ADR 15); errors are shown in its form.
+ */
 export function login(body: LoginBody): Promise<LoginResponse> {
   return api.post<LoginResponse>('/auth/login', body);
-}
-
-export function useLoginMutation() {
-  // Errors are shown in the form (invalid credentials, rate limit), not by the global handler.
-  return useMutation({ mutationFn: login });
 }

@@ -1,17 +1,18 @@
 import type { RegisterAccepted } from '@adportal/contracts';
-import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { IconTitle } from '../../../components/IconTitle.tsx';
+import MarkEmailReadOutlinedIcon from '../../../components/icons/MarkEmailReadOutlined.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BackToLogin } from '../../recovery/index.ts';
+import { ResendConfirmation } from './ResendConfirmation.tsx';
 
 /**
- * After the register form: the confirmation link is on its way. The same screen whether or not the email
- * already had an account (that owner's email says so instead).
+ * After the register form: the confirmation link is on its way, and can be sent again (after a minute). The
+ * same screen whether or not the email already had an account (that owner's email says so instead).
  */
 export function RegistrationSent({
   sent,
@@ -34,7 +35,8 @@ export function RegistrationSent({
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('auth.register.sent.noEmail')}
         </Typography>
-        <Button variant="outlined" size="large" fullWidth onClick={onOtherEmail}>
+        <ResendConfirmation email={sent.email} waitFirst label={t('auth.register.sent.resend')} />
+        <Button size="large" fullWidth onClick={onOtherEmail}>
           {t('auth.register.sent.otherEmail')}
         </Button>
         <BackToLogin email={sent.email} />

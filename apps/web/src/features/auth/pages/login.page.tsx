@@ -1,134 +1,163 @@
-import { isTwoFactorChallenge, type LoginBody, ZLoginBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { isTwoFactorChallenge, type LoginBody } from '@adportal/contracts';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { AuthCard } from '../../../components/AuthCard.tsx';
-import { AuthForm } from '../../../components/AuthForm.tsx';
-import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { tm } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
-import { useLoginMutation } from '../api/login.ts';
-import { AuthSwitchLink } from '../components/AuthSwitchLink.tsx';
+import { login } from '../api/login.ts';
+import { PlainAlert, PlainButton, PlainCheckbox } from '../components/plain/PlainControls.tsx';
+import { PlainFrame } from '../components/plain/PlainFrame.tsx';
+import { PlainResend } from '../components/plain/PlainResend.tsx';
+import { PlainPasswordField, PlainTextField } from '../components/plain/PlainTextField.tsx';
+import type { LoginField } from '../login-rules.ts';
 import { completeSignIn, twoFactorChallenge } from '../sign-in.ts';
 
-type LoginOutput = z.output<typeof ZLoginBody>;
+/** The contract's rules, fetched with the first submit: zod stays out of the page's first load. */
+const loadRules = () => import('../login-rules.ts');
 const FIELDS = ['email', 'password'] as const;
 /** Errors shown in the form rather than in a dialog. */
-const INLINE_CODES = new Set(['INVALID_CREDENTIALS', 'ACCOUNT_INACTIVE', 'RATE_LIMITED', 'UNAUTHENTICATED']);
+const INLINE_CODES = new Set([
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_CONFIRMED',
+  'ACCOUNT_INACTIVE',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+]);
 
+/**
+ * The sign-in page, drawn without MUI, TanStack Query or react-hook-form (ADR 15): /login's script budget. A
+ * controlled form checked against the shared contract on submit, then live as the user corrects it.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const mutation = useLoginMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   useDocumentTitle(t('auth.login.submit'));
 
   const prefilledEmail = (location.state as { email?: string } | null)?.email ?? '';
-  const { control, handleSubmit, setError, formState } = useForm<LoginBody, unknown, LoginOutput>({
-    resolver: zodResolver(ZLoginBody),
-    defaultValues: { email: prefilledEmail, password: '', remember_me: false },
-    // Validate on submit, then live: no error flashes when the user only moves on to a link.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const [values, setValues] = useState<Required<LoginBody>>({
+    email: prefilledEmail,
+    password: '',
+    remember_me: false,
   });
+  // Message keys (the contract's or the API's), translated when shown, so they follow the current language.
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The right password of a registration whose link was not opened yet: offer to send the link again.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const change = async (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Checked on submit, then live: no error flashes when the user only moves on to a link.
+    if (!submitted) return;
+    const check = (await loadRules()).checkLogin(next);
+    setErrors((shown) => ({ ...shown, [field]: check.ok ? undefined : check.errors[field] }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setPending(true);
     try {
-      const result = await mutation.mutateAsync(values);
-      if (isTwoFactorChallenge(result)) {
-        // The password was right; the session opens after the 6-digit code on /two-steps.
-        twoFactorChallenge.save(result.challenge);
-        const redirect = params.get('redirect');
-        await navigate(redirect ? `/two-steps?${new URLSearchParams({ redirect })}` : '/two-steps');
+      const check = (await loadRules()).checkLogin(values);
+      if (!check.ok) {
+        setErrors(check.errors);
+        inputs[FIELDS.find((field) => check.errors[field]) ?? 'email'].current?.focus();
         return;
       }
-      await completeSignIn(result, navigate, params.get('redirect'));
-    } catch (error) {
-      setFormError(pageFormError(error, FIELDS, setError, INLINE_CODES));
+      setErrors({});
+      setFormError(null);
+      setUnconfirmedEmail(null);
+      try {
+        const result = await login(check.values);
+        if (isTwoFactorChallenge(result)) {
+          // The password was right; the session opens after the 6-digit code on /two-steps.
+          twoFactorChallenge.save(result.challenge);
+          const redirect = params.get('redirect');
+          await navigate(redirect ? `/two-steps?${new URLSearchParams({ redirect })}` : '/two-steps');
+          return;
+        }
+        await completeSignIn(result, navigate, params.get('redirect'));
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'EMAIL_NOT_CONFIRMED')
+          setUnconfirmedEmail(check.values.email);
+        setFormError(
+          pageFormError(
+            error,
+            FIELDS,
+            (field, { message }, options) => {
+              setErrors((shown) => ({ ...shown, [field]: message }));
+              if (options?.shouldFocus) inputs[field].current?.focus();
+            },
+            INLINE_CODES,
+          ),
+        );
+      }
+    } finally {
+      setPending(false);
     }
-  });
+  };
+
+  const shownError = (field: LoginField) => (errors[field] ? tm(errors[field]) : undefined);
 
   return (
-    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <AuthForm
-        onSubmit={onSubmit}
-        error={formError}
-        errorTestId="login-error"
-        pending={formState.isSubmitting}
-        submitLabel={t('auth.login.submit')}
-        footer={
-          <AuthSwitchLink
-            question={t('auth.login.noAccount')}
-            to={href('register')}
-            label={t('auth.login.createAccount')}
-          />
-        }
-      >
-        <FormTextField
-          control={control}
+    <PlainFrame title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form className="ps-form" noValidate onSubmit={submit}>
+        {formError ? <PlainAlert testId="login-error">{formError}</PlainAlert> : null}
+        {unconfirmedEmail ? (
+          <PlainResend key={unconfirmedEmail} email={unconfirmedEmail} label={t('auth.login.resend')} />
+        ) : null}
+        <PlainTextField
           name="email"
           label={t('auth.login.email')}
           type="email"
           autoComplete="username"
           placeholder={t('auth.login.emailPlaceholder')}
           autoFocus={!prefilledEmail}
+          value={values.email}
+          onChange={(value) => void change('email', value)}
+          error={shownError('email')}
+          inputRef={inputs.email}
         />
-        <FormPasswordField
-          control={control}
+        <PlainPasswordField
           name="password"
           label={t('auth.login.password')}
           autoComplete="current-password"
           autoFocus={Boolean(prefilledEmail)}
+          value={values.password}
+          onChange={(value) => void change('password', value)}
+          error={shownError('password')}
+          inputRef={inputs.password}
         />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            columnGap: 2,
-            mt: -1,
-          }}
-        >
-          <Controller
-            control={control}
+        <div className="ps-row">
+          <PlainCheckbox
             name="remember_me"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    slotProps={{ input: { ref: field.ref } }}
-                  />
-                }
-                label={t('auth.login.rememberMe')}
-              />
-            )}
+            label={t('auth.login.rememberMe')}
+            checked={values.remember_me}
+            onChange={(checked) => setValues((current) => ({ ...current, remember_me: checked }))}
           />
-          <Link
-            component={RouterLink}
-            to={href('forgot-password')}
-            sx={{ fontWeight: 500 }}
-            data-testid="forgot-link"
-          >
+          <Link className="ps-link" to={href('forgot-password')} data-testid="forgot-link">
             {t('recovery.forgotLink')}
           </Link>
-        </Box>
-      </AuthForm>
-    </AuthCard>
+        </div>
+        <PlainButton variant="contained" type="submit" pending={pending}>
+          {t('auth.login.submit')}
+        </PlainButton>
+        <p className="ps-switch">
+          {t('auth.login.noAccount')}{' '}
+          <Link className="ps-link" to={href('register')}>
+            {t('auth.login.createAccount')}
+          </Link>
+        </p>
+      </form>
+    </PlainFrame>
   );
 }

@@ -1,6 +1,4 @@
 import { REGISTRATION_LINK_HOURS } from '@adportal/contracts';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { IconTitle } from '../../../components/IconTitle.tsx';
+import CheckCircleOutlineIcon from '../../../components/icons/CheckCircleOutlineOutlined.tsx';
+import LinkOffOutlinedIcon from '../../../components/icons/LinkOffOutlined.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -65,12 +65,26 @@ export default function RegisterConfirmPage() {
   }
 
   if (confirm.isError) {
-    const status = confirm.error instanceof HttpError ? confirm.error.status : 0;
-    if (status === 409) {
+    const error = confirm.error instanceof HttpError ? confirm.error : null;
+    const code = error?.code;
+    if (error?.status === 409 || code === 'REGISTRATION_LINK_USED') {
+      // The account exists (this link made it, or another link of the same email did): sign in.
+      const used = code === 'REGISTRATION_LINK_USED';
       return (
-        <AuthCard title={t('auth.registerConfirm.takenTitle')}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }} data-testid="registration-taken">
-            <Typography sx={{ color: 'text.secondary' }}>{t('auth.registerConfirm.takenMessage')}</Typography>
+        <AuthCard
+          title={
+            <IconTitle icon={<CheckCircleOutlineIcon />} tone="success">
+              {t(used ? 'auth.registerConfirm.usedTitle' : 'auth.registerConfirm.takenTitle')}
+            </IconTitle>
+          }
+        >
+          <Box
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+            data-testid={used ? 'registration-link-used' : 'registration-taken'}
+          >
+            <Typography sx={{ color: 'text.secondary' }}>
+              {t(used ? 'auth.registerConfirm.usedMessage' : 'auth.registerConfirm.takenMessage')}
+            </Typography>
             <Button component={RouterLink} to={href('login')} variant="contained" size="large" fullWidth>
               {t('auth.registerConfirm.login')}
             </Button>
@@ -81,26 +95,32 @@ export default function RegisterConfirmPage() {
         </AuthCard>
       );
     }
-    if (status === 404 || status === 422) {
+    if (code === 'REGISTRATION_LINK_EXPIRED' || error?.status === 404 || error?.status === 422) {
+      // Expired: signing in with the chosen password offers a new link; an unknown link can only be redone.
+      const expired = code === 'REGISTRATION_LINK_EXPIRED';
       return (
         <AuthCard
           title={
             <IconTitle icon={<LinkOffOutlinedIcon />} tone="warning">
-              {t('auth.registerConfirm.invalidTitle')}
+              {t(expired ? 'auth.registerConfirm.expiredTitle' : 'auth.registerConfirm.invalidTitle')}
             </IconTitle>
           }
         >
           <Box
             sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-            data-testid="registration-link-invalid"
+            data-testid={expired ? 'registration-link-expired' : 'registration-link-invalid'}
           >
             <Typography sx={{ color: 'text.secondary' }}>
-              {t('auth.registerConfirm.invalidMessage', { hours: REGISTRATION_LINK_HOURS })}
+              {t(expired ? 'auth.registerConfirm.expiredMessage' : 'auth.registerConfirm.invalidMessage', {
+                hours: REGISTRATION_LINK_HOURS,
+              })}
             </Typography>
-            <Button component={RouterLink} to={href('register')} variant="contained" size="large" fullWidth>
+            <Button component={RouterLink} to={href('login')} variant="contained" size="large" fullWidth>
+              {t('auth.registerConfirm.login')}
+            </Button>
+            <Button component={RouterLink} to={href('register')} size="large" fullWidth>
               {t('auth.registerConfirm.registerAgain')}
             </Button>
-            <BackToLogin />
           </Box>
         </AuthCard>
       );

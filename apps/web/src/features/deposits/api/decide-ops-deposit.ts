@@ -1,6 +1,7 @@
 import type { Deposit } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { refreshAfterDepositChange } from './refresh-after-deposit-change.ts';
 
 /** POST /api/ops/deposits/{id}/confirm or /reject: an operator decides a manual deposit. */
@@ -20,6 +21,10 @@ export function useDecideOpsDepositMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decideOpsDeposit,
-    onSuccess: (deposit) => refreshAfterDepositChange(client, deposit),
+    onSuccess: (deposit) => {
+      refreshAfterDepositChange(client, deposit);
+      // The console home counts the manual deposits waiting for a decision.
+      void client.invalidateQueries({ queryKey: queryKeys.ops.overview() });
+    },
   });
 }

@@ -1,16 +1,16 @@
-import type { Deposit } from '@adportal/contracts';
+import type { DepositDetail } from '@adportal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type DepositKey = { id?: string; reference?: string };
 
-/** GET /api/deposits/{id} or /api/deposits/by-reference/{reference} */
-export function getDeposit(key: DepositKey): Promise<Deposit> {
+/** GET /api/deposits/{id} or /api/deposits/by-reference/{reference}: the deposit with its promotion claim. */
+export function getDeposit(key: DepositKey): Promise<DepositDetail> {
   const path = key.id
     ? `/deposits/${encodeURIComponent(key.id)}`
     : `/deposits/by-reference/${encodeURIComponent(key.reference ?? '')}`;
-  return api.get<Deposit>(path);
+  return api.get<DepositDetail>(path);
 }
 
 export const depositQueryOptions = (key: DepositKey) =>

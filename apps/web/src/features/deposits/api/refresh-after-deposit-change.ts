@@ -1,4 +1,4 @@
-import type { Deposit } from '@adportal/contracts';
+import type { Deposit, DepositDetail } from '@adportal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -7,7 +7,11 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * balance on the dashboard, the statements, the promotions it may have claimed) is asked again.
  */
 export function refreshAfterDepositChange(client: QueryClient, deposit: Deposit): void {
-  client.setQueryData(queryKeys.deposit.one({ id: deposit.id }), deposit);
+  // A change answers the deposit without its claim: the claim shown stays until the detail is asked again.
+  client.setQueryData<DepositDetail>(queryKeys.deposit.one({ id: deposit.id }), (old) => ({
+    ...deposit,
+    promotion: old?.promotion ?? null,
+  }));
   void client.invalidateQueries({ queryKey: queryKeys.deposits.all });
   void client.invalidateQueries({ queryKey: queryKeys.deposit.all });
   void client.invalidateQueries({ queryKey: queryKeys.account.all });

@@ -6,7 +6,6 @@ import {
   ZCreateDepositBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +20,7 @@ import type { z } from 'zod';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import InfoOutlinedIcon from '../../../components/icons/InfoOutlined.tsx';
 import { tm } from '../../../lib/i18n.ts';
 import { useCreateDepositMutation } from '../api/create-deposit.ts';
 import { useDepositSettings } from '../api/get-deposit-settings.ts';

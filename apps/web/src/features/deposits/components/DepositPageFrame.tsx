@@ -1,4 +1,4 @@
-import type { Deposit } from '@adportal/contracts';
+import type { DepositDetail } from '@adportal/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -25,7 +25,7 @@ export function DepositPageFrame({
   backLabel: string;
   deposit: ReturnType<typeof useDeposit>;
   loadingHeight: number;
-  children: (deposit: Deposit) => ReactNode;
+  children: (deposit: DepositDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (

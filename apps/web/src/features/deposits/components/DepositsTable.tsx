@@ -9,7 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { DepositsFilter } from '../api/list-deposits.ts';
 import { DepositStatusChip } from './DepositStatusChip.tsx';
 
@@ -34,6 +34,7 @@ export function DepositsTable({
   actions,
   extraColumn,
   onOpen,
+  searchLabel,
 }: {
   filter: DepositsFilter;
   onFilter: (filter: DepositsFilter) => void;
@@ -41,20 +42,22 @@ export function DepositsTable({
   actions?: (deposit: Deposit) => ReactNode;
   extraColumn?: { header: string; cell: (deposit: Deposit) => ReactNode };
   onOpen?: (deposit: Deposit) => void;
+  /** What the search matches, when it is more than the advertiser's (operators: the advertiser too). */
+  searchLabel?: string;
 }) {
   const { t, i18n } = useTranslation();
   const set = (patch: Partial<DepositsFilter>) => onFilter({ ...filter, ...patch, page: 1 });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const gateway = (deposit: Deposit) => deposit.provider_payment_id ?? deposit.tx_hash ?? undefined;
   const columns: (DataColumn<Deposit> | false | undefined)[] = [
     {
       id: 'reference',
+      essential: true,
       header: t('deposit.columns.reference'),
       cell: (deposit) => deposit.reference,
       sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
     },
-    extraColumn && { id: 'extra', header: extraColumn.header, cell: extraColumn.cell },
+    extraColumn && { id: 'extra', header: extraColumn.header, cell: extraColumn.cell, essential: true },
     {
       id: 'method',
       header: t('deposit.columns.method'),
@@ -63,11 +66,13 @@ export function DepositsTable({
     },
     {
       id: 'status',
+      essential: true,
       header: t('deposit.columns.status'),
       cell: (deposit) => <DepositStatusChip status={deposit.status} />,
     },
     {
       id: 'amount',
+      essential: true,
       header: t('deposit.columns.amount'),
       align: 'right',
       cell: (deposit) => `${formatMoney(deposit.amount)} USDT`,
@@ -101,7 +106,7 @@ export function DepositsTable({
     <Card>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
         <SearchField
-          label={t('deposit.search')}
+          label={searchLabel ?? t('deposit.search')}
           value={filter.search}
           onSearch={(search) => onFilter({ ...filter, search, page: 1 })}
           sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' } }}

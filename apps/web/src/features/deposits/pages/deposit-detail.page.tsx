@@ -1,52 +1,35 @@
-import { type Deposit, type SubmitTxHashBody, ZSubmitTxHashBody } from '@adportal/contracts';
+import type { Deposit, DepositDetail } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { CopyField } from '../../../components/CopyField.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
-import { PendingButton } from '../../../components/PendingButton.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
-import { showFormError } from '../../../lib/form-submit-error.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useNotice } from '../../../lib/use-notice.ts';
 import { href } from '../../../routing/href.ts';
-import { useCancelDepositMutation } from '../api/cancel-deposit.ts';
 import { useDeposit } from '../api/get-deposit.ts';
-import { useSubmitTxHashMutation } from '../api/submit-tx-hash.ts';
+import { useCancelDepositDialog } from '../components/CancelDepositDialog.tsx';
+import { DepositFacts } from '../components/DepositFacts.tsx';
 import { DepositPageFrame } from '../components/DepositPageFrame.tsx';
 import { DepositStatusChip } from '../components/DepositStatusChip.tsx';
+import { TxHashFormStandIn } from '../components/TxHashFormStandIn.tsx';
 
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25 }}>
-      <Typography component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Box
-        component="dd"
-        sx={{ m: 0, fontWeight: 500, textAlign: 'end', overflowWrap: 'anywhere', minWidth: 0 }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
+// The hash form's react-hook-form comes after the page; a read-only copy of it holds its place meanwhile.
+const TxHashForm = lazyNamed(
+  () => import('../components/TxHashForm.tsx'),
+  'TxHashForm',
+  <TxHashFormStandIn />,
+);
 
 /** /deposit/{id}: a deposit's summary; for a manual one, where to send and the transaction-hash form. */
 export default function DepositDetailPage() {
@@ -61,23 +44,15 @@ export default function DepositDetailPage() {
       deposit={deposit}
       loadingHeight={360}
     >
-      {(data) => <DepositDetail deposit={data} />}
+      {(data) => <DepositSummary deposit={data} />}
     </DepositPageFrame>
   );
 }
 
-function DepositDetail({ deposit }: { deposit: Deposit }) {
-  const { t, i18n } = useTranslation();
+function DepositSummary({ deposit }: { deposit: DepositDetail }) {
+  const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
-  const [cancelling, setCancelling] = useState(false);
-  const cancel = useCancelDepositMutation();
-  const notify = useNotice(cancelling);
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : '—';
+  const cancelDialog = useCancelDepositDialog();
   const canUpdate = ability.can('update', 'Deposit');
   const manualOpen = deposit.method === 'manual' && deposit.status === 'waiting';
 
@@ -91,45 +66,7 @@ function DepositDetail({ deposit }: { deposit: Deposit }) {
             action={<DepositStatusChip status={deposit.status} />}
           />
           <CardContent>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Line label={t('deposit.columns.amount')}>{formatMoney(deposit.amount)} USDT</Line>
-              <Divider />
-              <Line label={t('deposit.detail.credited')}>{formatMoney(deposit.credited)} USDT</Line>
-              <Divider />
-              <Line label={t('deposit.columns.method')}>{t(`deposit.methods.${deposit.method}`)}</Line>
-              <Divider />
-              <Line label={t('deposit.columns.network')}>USDT-{deposit.network}</Line>
-              <Divider />
-              <Line label={t('deposit.detail.created')}>{when(deposit.created_at)}</Line>
-              {deposit.valid_until && (deposit.status === 'waiting' || deposit.status === 'pending') ? (
-                <>
-                  <Divider />
-                  <Line label={t('deposit.detail.validUntil')}>{when(deposit.valid_until)}</Line>
-                </>
-              ) : null}
-              {deposit.completed_at ? (
-                <>
-                  <Divider />
-                  <Line label={t('deposit.detail.completed')}>{when(deposit.completed_at)}</Line>
-                </>
-              ) : null}
-              {deposit.tx_hash ? (
-                <>
-                  <Divider />
-                  <Line label={t('deposit.detail.txHash')}>
-                    <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
-                      {deposit.tx_hash}
-                    </Box>
-                  </Line>
-                </>
-              ) : null}
-              {deposit.remark ? (
-                <>
-                  <Divider />
-                  <Line label={t('deposit.detail.remark')}>{deposit.remark}</Line>
-                </>
-              ) : null}
-            </Box>
+            <DepositFacts deposit={deposit} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
               {deposit.method === 'crypto' ? (
                 <Button
@@ -141,7 +78,7 @@ function DepositDetail({ deposit }: { deposit: Deposit }) {
                 </Button>
               ) : null}
               {canUpdate && deposit.status === 'waiting' ? (
-                <Button color="error" variant="outlined" onClick={() => setCancelling(true)}>
+                <Button color="error" variant="outlined" onClick={() => cancelDialog.ask(deposit)}>
                   {t('deposit.detail.cancel')}
                 </Button>
               ) : null}
@@ -154,50 +91,13 @@ function DepositDetail({ deposit }: { deposit: Deposit }) {
           <ManualTransferCard deposit={deposit} canSubmit={canUpdate && manualOpen} />
         </Grid>
       ) : null}
-      {cancelling ? (
-        <ConfirmDialog
-          title={t('deposit.detail.cancelTitle', { reference: deposit.reference })}
-          text={t('deposit.detail.cancelText')}
-          confirmLabel={t('deposit.detail.cancel')}
-          tone="error"
-          pending={cancel.isPending}
-          onConfirm={() =>
-            void cancel.mutateAsync(deposit.id).then(
-              () => {
-                notify({ kind: 'success', title: t('deposit.detail.cancelled') });
-                setCancelling(false);
-              },
-              (error: unknown) => {
-                notify({ kind: 'error', error });
-                setCancelling(false);
-              },
-            )
-          }
-          onClose={() => setCancelling(false)}
-        />
-      ) : null}
+      {cancelDialog.dialog}
     </Grid>
   );
 }
 
 function ManualTransferCard({ deposit, canSubmit }: { deposit: Deposit; canSubmit: boolean }) {
   const { t } = useTranslation();
-  const submit = useSubmitTxHashMutation();
-  const { control, handleSubmit, setError, formState } = useForm<
-    SubmitTxHashBody,
-    unknown,
-    z.output<typeof ZSubmitTxHashBody>
-  >({
-    resolver: zodResolver(ZSubmitTxHashBody),
-    defaultValues: { tx_hash: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await submit.mutateAsync({ id: deposit.id, txHash: values.tx_hash });
-    } catch (error) {
-      showFormError(error, ['tx_hash'] as const, setError);
-    }
-  });
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader title={t('deposit.methods.manual')} slotProps={{ title: { component: 'h2' } }} />
@@ -230,32 +130,7 @@ function ManualTransferCard({ deposit, canSubmit }: { deposit: Deposit; canSubmi
             <Alert severity="info">
               {t('deposit.dialog.noteNetwork')} {t('deposit.dialog.noteFees')}
             </Alert>
-            {canSubmit ? (
-              <Box
-                component="form"
-                noValidate
-                onSubmit={onSubmit}
-                sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
-              >
-                <Box sx={{ flex: '1 1 320px' }}>
-                  <FormTextField
-                    control={control}
-                    name="tx_hash"
-                    label={t('deposit.detail.txHash')}
-                    hint={t('deposit.detail.txHashHelp')}
-                  />
-                </Box>
-                <PendingButton
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  pending={formState.isSubmitting}
-                  sx={{ mt: 0.25 }}
-                >
-                  {t('deposit.detail.submitHash')}
-                </PendingButton>
-              </Box>
-            ) : null}
+            {canSubmit ? <TxHashForm deposit={deposit} /> : null}
           </>
         )}
       </CardContent>

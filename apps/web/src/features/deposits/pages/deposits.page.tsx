@@ -1,22 +1,25 @@
 import type { Deposit } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AddIcon from '@mui/icons-material/Add';
-import SyncIcon from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
+import AddIcon from '../../../components/icons/Add.tsx';
+import SyncIcon from '../../../components/icons/Sync.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { alertError, showToast } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { type DepositsFilter, depositsQuery, useDeposits } from '../api/list-deposits.ts';
 import { useRefreshGatewayMutation } from '../api/refresh-gateway.ts';
-import { AddDepositDialog } from '../components/AddDepositDialog.tsx';
+import { useCancelDepositDialog } from '../components/CancelDepositDialog.tsx';
 import { DepositsTable, EMPTY_DEPOSITS_FILTER } from '../components/DepositsTable.tsx';
+
+const AddDepositDialog = lazyNamed(() => import('../components/AddDepositDialog.tsx'), 'AddDepositDialog');
 
 /** Where a new or listed deposit is followed: the provider's payment page, or the manual deposit's page. */
 export function depositPath(deposit: Deposit): string {
@@ -32,12 +35,15 @@ export default function DepositsPage() {
   const ability = useAbility<AppAbility>();
   useDocumentTitle(t('deposit.title'));
   const [filter, setFilter] = useState<DepositsFilter>(EMPTY_DEPOSITS_FILTER);
-  // /deposit?promotion=CODE (a promotion's "Use on a deposit") opens the dialog with the code filled in.
+  // /deposit?promotion=CODE (a promotion's "Use on a deposit") opens the dialog with the code filled in;
+  // /deposit?add=1 (the navbar's shortcut) opens it empty.
   const [searchParams, setSearchParams] = useSearchParams();
   const promotionCode = searchParams.get('promotion') ?? '';
-  const [adding, setAdding] = useState(Boolean(promotionCode) && ability.can('create', 'Deposit'));
+  const asked = Boolean(promotionCode) || searchParams.has('add');
+  const [adding, setAdding] = useState(asked && ability.can('create', 'Deposit'));
   const deposits = useDeposits(filter);
   const refresh = useRefreshGatewayMutation();
+  const cancelDialog = useCancelDepositDialog();
 
   const refreshGateway = async () => {
     try {
@@ -79,13 +85,29 @@ export default function DepositsPage() {
         onFilter={setFilter}
         query={deposits}
         onOpen={(deposit) => void navigate(depositPath(deposit))}
+        actions={
+          ability.can('update', 'Deposit')
+            ? (deposit) =>
+                deposit.status === 'waiting' ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={t('deposit.cancelLabel', { reference: deposit.reference })}
+                    onClick={() => cancelDialog.ask(deposit)}
+                  >
+                    {t('deposit.detail.cancel')}
+                  </Button>
+                ) : null
+            : undefined
+        }
       />
+      {cancelDialog.dialog}
       {adding ? (
         <AddDepositDialog
           promotionCode={promotionCode}
           onClose={(created) => {
             setAdding(false);
-            if (promotionCode) setSearchParams({}, { replace: true });
+            if (asked) setSearchParams({}, { replace: true });
             if (created) void navigate(depositPath(created));
           }}
         />

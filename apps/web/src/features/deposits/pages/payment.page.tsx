@@ -1,6 +1,4 @@
-import type { Deposit } from '@adportal/contracts';
-import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import { type Deposit, type DepositDetail, formatUsdt, parseUsdt } from '@adportal/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,16 +12,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CopyField } from '../../../components/CopyField.tsx';
+import CheckCircleOutlineOutlinedIcon from '../../../components/icons/CheckCircleOutlineOutlined.tsx';
+import ScienceOutlinedIcon from '../../../components/icons/ScienceOutlined.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useDeposit } from '../api/get-deposit.ts';
 import { useSimulatePaymentMutation } from '../api/simulate-payment.ts';
 import { DepositPageFrame } from '../components/DepositPageFrame.tsx';
+import { DepositPromotionBonus } from '../components/DepositPromotion.tsx';
 import { DepositStatusChip } from '../components/DepositStatusChip.tsx';
 
 /** Seconds the confirm-payment button waits between checks. */
@@ -188,9 +189,12 @@ function PayCard({ deposit, onCheck }: { deposit: Deposit; onCheck: () => Promis
   );
 }
 
-function Receipt({ deposit }: { deposit: Deposit }) {
+function Receipt({ deposit }: { deposit: DepositDetail }) {
   const { t, i18n } = useTranslation();
   const partial = deposit.credited !== deposit.amount;
+  const claim = deposit.promotion;
+  const bonus = claim?.status === 'used' ? (parseUsdt(claim.bonus) ?? 0n) : 0n;
+  const total = (parseUsdt(deposit.credited) ?? 0n) + bonus;
   const line = (label: string, value: string) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25 }}>
       <Typography sx={{ color: 'text.secondary' }}>{label}</Typography>
@@ -223,23 +227,34 @@ function Receipt({ deposit }: { deposit: Deposit }) {
           <Divider />
           {line(t('deposit.detail.credited'), `${formatMoney(deposit.credited)} USDT`)}
           <Divider />
+          {claim ? (
+            <>
+              {line(t('deposit.detail.promotion'), claim.code)}
+              <Divider />
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25 }}>
+                <Typography sx={{ color: 'text.secondary' }}>{t('deposit.detail.bonus')}</Typography>
+                <Typography component="span" sx={{ fontWeight: 500, textAlign: 'end' }}>
+                  <DepositPromotionBonus claim={claim} />
+                </Typography>
+              </Box>
+              <Divider />
+              {line(t('deposit.payment.receiptTotal'), `${formatMoney(formatUsdt(total))} USDT`)}
+              <Divider />
+            </>
+          ) : null}
           {line(t('deposit.columns.method'), t(`deposit.methods.${deposit.method}`))}
           <Divider />
           {line(t('deposit.columns.network'), `USDT-${deposit.network}`)}
           <Divider />
           {line(
             t('deposit.payment.receiptDate'),
-            new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-              new Date(deposit.completed_at ?? deposit.updated_at),
-            ),
+            formatDateTime(deposit.completed_at ?? deposit.updated_at, i18n.language, { seconds: true }),
           )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 3, flexWrap: 'wrap' }}>
+          {/* The way back to the deposits is the page header's: one button, not two. */}
           <Button component={RouterLink} to={href('statement')} variant="contained">
             {t('statement.title')}
-          </Button>
-          <Button component={RouterLink} to={href('deposit')} variant="outlined">
-            {t('deposit.payment.backToDeposits')}
           </Button>
         </Box>
       </CardContent>

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
+import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { completeSignIn } from '../../auth/index.ts';
@@ -25,7 +26,13 @@ export default function LoginBypassPage() {
     // The link works once: never send it twice, whatever re-renders or effect replays happen.
     if (tried.current === token) return;
     tried.current = token;
-    mutation.mutate(token, { onSuccess: (grant) => void completeSignIn(grant, navigate, null) });
+    mutation.mutate(token, {
+      onSuccess: (grant) => {
+        // An operator opening the link in their own browser: keep their session for the banner's way back.
+        session.keepOperatorSession();
+        void completeSignIn(grant, navigate, null);
+      },
+    });
   }, [token, mutation, navigate]);
 
   return (

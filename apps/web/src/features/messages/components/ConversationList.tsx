@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { formatDateTime, formatRecent } from '../../../lib/format.ts';
 import { href } from '../../../routing/href.ts';
 import { useMarkConversationMutation } from '../api/mark-conversation.ts';
 import { MESSAGE_PAGE_SIZES } from '../message-folders.ts';
-import { formatActivity, formatMoment } from '../message-time.ts';
 import { CategoryChip, ConversationStatusChip } from './ConversationChips.tsx';
 import { StarToggle } from './StarToggle.tsx';
 
@@ -81,10 +81,10 @@ export function ConversationList({ query, page, pageSize, onPage, label, empty }
     <Box
       component="time"
       dateTime={row.last_message_at}
-      title={formatMoment(row.last_message_at, i18n.language)}
+      title={formatDateTime(row.last_message_at, i18n.language)}
       sx={{ fontWeight: row.unread ? 700 : 400, whiteSpace: 'nowrap' }}
     >
-      {formatActivity(row.last_message_at, i18n.language)}
+      {formatRecent(row.last_message_at, i18n.language)}
     </Box>
   );
 

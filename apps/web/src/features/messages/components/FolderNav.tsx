@@ -1,9 +1,4 @@
 import { type FolderUnreadCounts, MESSAGE_FOLDERS, type MessageFolder } from '@adportal/contracts';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -16,6 +11,11 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import CheckCircleOutlinedIcon from '../../../components/icons/CheckCircleOutlined.tsx';
+import DeleteOutlinedIcon from '../../../components/icons/DeleteOutlined.tsx';
+import InboxOutlinedIcon from '../../../components/icons/InboxOutlined.tsx';
+import SendOutlinedIcon from '../../../components/icons/SendOutlined.tsx';
+import StarBorderIcon from '../../../components/icons/StarBorder.tsx';
 import { href } from '../../../routing/href.ts';
 import { FOLDER_ROUTES } from '../message-folders.ts';
 

@@ -1,14 +1,14 @@
 import type { MessageAuthorSide } from '@adportal/contracts';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { alpha, darken, lighten, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import LockOutlinedIcon from '../../../components/icons/LockOutlined.tsx';
 import { RichTextView } from '../../../components/rich-text/RichTextView.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { initials } from '../../../lib/initials.ts';
-import { formatMoment } from '../message-time.ts';
 
 export interface ThreadMessage {
   id: string;
@@ -124,7 +124,7 @@ export function MessageThread({
                   dateTime={message.created_at}
                   sx={{ color: 'text.secondary', ml: 'auto' }}
                 >
-                  {formatMoment(message.created_at, i18n.language)}
+                  {formatDateTime(message.created_at, i18n.language)}
                 </Typography>
               </Box>
               <RichTextView html={message.body_html} testId="thread-message-body" />

@@ -1,10 +1,9 @@
-import { ZMessageReplyBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import SendOutlinedIcon from '../../../components/icons/SendOutlined.tsx';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { errorMessage, showError } from '../../../lib/alerts.ts';
@@ -33,7 +32,9 @@ export function ReplyBox({
 }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, reset, formState } = useForm<{ message: string }>({
-    resolver: zodResolver(ZMessageReplyBody),
+    resolver: lazyZodResolver(() =>
+      import('@adportal/contracts/support.ts').then((module) => module.ZMessageReplyBody),
+    ),
     defaultValues: { message: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,8 +1,8 @@
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import StarIcon from '../../../components/icons/Star.tsx';
+import StarBorderIcon from '../../../components/icons/StarBorder.tsx';
 
 /** The caller's own star on a conversation (a toggle button). */
 export function StarToggle({

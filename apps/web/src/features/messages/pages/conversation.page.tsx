@@ -1,9 +1,5 @@
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +8,13 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import ArrowBackIcon from '../../../components/icons/ArrowBack.tsx';
+import CheckCircleOutlinedIcon from '../../../components/icons/CheckCircleOutlined.tsx';
+import DeleteOutlinedIcon from '../../../components/icons/DeleteOutlined.tsx';
+import RestoreFromTrashOutlinedIcon from '../../../components/icons/RestoreFromTrashOutlined.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showToast } from '../../../lib/alerts.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useCloseConversationMutation } from '../api/close-conversation.ts';
@@ -25,7 +26,6 @@ import { ConversationPlaceholder } from '../components/ConversationPlaceholder.t
 import { MessageThread } from '../components/MessageThread.tsx';
 import { ReplyBox } from '../components/ReplyBox.tsx';
 import { StarToggle } from '../components/StarToggle.tsx';
-import { formatMoment } from '../message-time.ts';
 
 /**
  * /messages/conversation/{id} (read Message): the thread with support, a reply box (create Message; a reply
@@ -89,9 +89,9 @@ export default function ConversationPage() {
               {data.created_by_name
                 ? t('support.startedBy', {
                     name: data.created_by_name,
-                    when: formatMoment(data.created_at, i18n.language),
+                    when: formatDateTime(data.created_at, i18n.language),
                   })
-                : t('support.startedAt', { when: formatMoment(data.created_at, i18n.language) })}
+                : t('support.startedAt', { when: formatDateTime(data.created_at, i18n.language) })}
             </Typography>
           </Box>
         </Box>

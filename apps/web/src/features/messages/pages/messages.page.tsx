@@ -1,6 +1,5 @@
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,15 +10,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import EditOutlinedIcon from '../../../components/icons/EditOutlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { useConversations } from '../api/list-conversations.ts';
-import { ComposeDialog } from '../components/ComposeDialog.tsx';
 import { ConversationList } from '../components/ConversationList.tsx';
 import { FolderNav } from '../components/FolderNav.tsx';
 import { folderOfPath, listFilterFrom, listParamsFrom } from '../message-folders.ts';
+
+const ComposeDialog = lazyNamed(() => import('../components/ComposeDialog.tsx'), 'ComposeDialog');
 
 /**
  * /messages and /messages/{sent,starred,trashed,closed} (read Message): the team's conversations with support

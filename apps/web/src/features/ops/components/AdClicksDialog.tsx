@@ -1,15 +1,17 @@
 import type { AdClick, Advertisement } from '@adportal/contracts';
-import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import AdsClickOutlinedIcon from '../../../components/icons/AdsClickOutlined.tsx';
+import BlockOutlinedIcon from '../../../components/icons/BlockOutlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { showToast } from '../../../lib/alerts.ts';
 import { type AdClicksFilter, AdClicksTable, AdStatusChip } from '../../advertisements/index.ts';
 import { useOpsAdClicks } from '../api/list-ops-ad-clicks.ts';
-import { VoidClickDialog } from './VoidClickDialog.tsx';
+
+const VoidClickDialog = lazyNamed(() => import('./VoidClickDialog.tsx'), 'VoidClickDialog');
 
 /**
  * One ad's clicks for operators (whole IPs), newest first, filtered by status; a charged click can be voided

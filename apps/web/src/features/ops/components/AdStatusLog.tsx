@@ -1,11 +1,12 @@
 import type { AdStatus } from '@adportal/contracts';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import ArrowForwardIcon from '../../../components/icons/ArrowForward.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { AdStatusChip } from '../../advertisements/index.ts';
 import { useOpsAdStatusLogs } from '../api/list-ops-ad-status-logs.ts';
 
@@ -13,8 +14,7 @@ import { useOpsAdStatusLogs } from '../api/list-ops-ad-status-logs.ts';
 export function AdStatusLog({ adId }: { adId: string }) {
   const { t, i18n } = useTranslation();
   const logs = useOpsAdStatusLogs(adId);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   if (logs.isPending) {
     return (

@@ -1,5 +1,4 @@
 import type { Website } from '@adportal/contracts';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +10,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../../../components/CopyField.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import OpenInNewIcon from '../../../components/icons/OpenInNew.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
 import { useSiteTag } from '../api/get-site-tag.ts';
@@ -26,6 +27,7 @@ const KEYWORDS_MAX = 500;
  */
 export function AdTagDialog({ website, onClose }: { website: Website; onClose: () => void }) {
   const { t } = useTranslation();
+  const catalogueName = useCatalogueName();
   const catalogue = useOpsCatalogue();
   const sizes = useMemo(
     () => (catalogue.data?.ad_sizes ?? []).filter((size) => size.status === 'active'),
@@ -71,7 +73,7 @@ export function AdTagDialog({ website, onClose }: { website: Website; onClose: (
           >
             {sizes.map((option) => (
               <MenuItem key={option.id} value={`${option.width}x${option.height}`}>
-                {option.name} · {option.width} × {option.height}
+                {catalogueName('adSizes', option.name)} · {option.width} × {option.height}
               </MenuItem>
             ))}
           </TextField>

@@ -1,9 +1,4 @@
-import {
-  type CreateLoginBypassBody,
-  type LoginBypassLink,
-  ZCreateLoginBypassBody,
-} from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateLoginBypassBody, LoginBypassLink, ZCreateLoginBypassBody } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useCreateLoginBypassMutation } from '../../login-bypass/index.ts';
@@ -29,7 +25,9 @@ export function LoginBypassCard() {
     unknown,
     z.output<typeof ZCreateLoginBypassBody>
   >({
-    resolver: zodResolver(ZCreateLoginBypassBody),
+    resolver: lazyZodResolver(() =>
+      import('@adportal/contracts/login-bypass.ts').then((module) => module.ZCreateLoginBypassBody),
+    ),
     defaultValues: { email: '' },
   });
 

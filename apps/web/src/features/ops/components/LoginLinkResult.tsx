@@ -1,20 +1,21 @@
 import type { LoginBypassLink } from '@adportal/contracts';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import ContentCopyIcon from '../../../components/icons/ContentCopy.tsx';
 import { showToast } from '../../../lib/alerts.ts';
+import { formatTime } from '../../../lib/format.ts';
 
 /** A created sign-in link: whose it is, until when, the link itself and a copy button. */
 export function LoginLinkResult({ link }: { link: LoginBypassLink }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Alert severity="warning" data-testid="login-bypass-link">
       {t('loginBypass.created', {
         name: link.user.name,
-        when: new Date(link.expires_at).toLocaleTimeString(),
+        when: formatTime(link.expires_at, i18n.language),
       })}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
         <TextField

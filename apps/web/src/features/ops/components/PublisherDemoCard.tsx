@@ -1,6 +1,3 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import WebOutlinedIcon from '@mui/icons-material/WebOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import ArrowForwardIcon from '../../../components/icons/ArrowForward.tsx';
+import OpenInNewIcon from '../../../components/icons/OpenInNew.tsx';
+import WebOutlinedIcon from '../../../components/icons/WebOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { href } from '../../../routing/href.ts';
 import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';

@@ -6,11 +6,6 @@ import {
   ZModerateAdBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import HighlightOffIcon from '@mui/icons-material/HighlightOff';
-import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,9 +19,16 @@ import { CopyField } from '../../../components/CopyField.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { InfoLine } from '../../../components/InfoLine.tsx';
+import AdsClickOutlinedIcon from '../../../components/icons/AdsClickOutlined.tsx';
+import BlockIcon from '../../../components/icons/Block.tsx';
+import CheckCircleOutlineIcon from '../../../components/icons/CheckCircleOutlined.tsx';
+import HighlightOffIcon from '../../../components/icons/HighlightOff.tsx';
+import LockOpenOutlinedIcon from '../../../components/icons/LockOpenOutlined.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { isHttpError } from '../../../lib/http.ts';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { AdStatusChip } from '../../advertisements/index.ts';
 import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
@@ -86,6 +88,7 @@ export function ReviewDialog({
   onShowClicks: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const catalogueName = useCatalogueName();
   const moderate = useModerateAdMutation();
   const catalogue = useOpsCatalogue();
   const [asking, setAsking] = useState<OpsAdAction | null>(null);
@@ -100,8 +103,7 @@ export function ReviewDialog({
   const actions = canModerate ? actionsFor(ad.status) : [];
   // A banner wider than the side-by-side column gets the dialog's whole width.
   const wide = ad.image.width > WIDE_IMAGE_PX;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   const countryNames = useMemo(() => {
     const names = new Map((catalogue.data?.countries ?? []).map((country) => [country.code, country.name]));
@@ -226,7 +228,9 @@ export function ReviewDialog({
           <Box component="dl" sx={{ m: 0 }}>
             <InfoLine label={t('opsReview.columns.advertiser')}>{ad.advertiser_name ?? '—'}</InfoLine>
             <InfoLine label={t('opsReview.columns.type')}>{t(`planner.types.${ad.type}`)}</InfoLine>
-            <InfoLine label={t('opsReview.columns.category')}>{ad.category.name}</InfoLine>
+            <InfoLine label={t('opsReview.columns.category')}>
+              {catalogueName('categories', ad.category.name)}
+            </InfoLine>
             <InfoLine label={t('opsReview.columns.countries')}>
               {ad.all_countries ? t('opsReview.allCountries') : countryNames.join(', ')}
             </InfoLine>

@@ -5,10 +5,12 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format.ts';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 
 /** A size in kilobytes for people. */
 function kilobytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1024);
+  return formatCount(bytes / 1024, language, 1);
 }
 
 /**
@@ -18,6 +20,7 @@ function kilobytes(bytes: number, language: string): string {
 export function ReviewImage({ ad }: { ad: Advertisement }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
+  const catalogueName = useCatalogueName();
   // The review dialog is full screen below md: there the page scrolls, not the frame.
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const { image, ad_size: size } = ad;
@@ -73,7 +76,11 @@ export function ReviewImage({ ad }: { ad: Advertisement }) {
           data-testid="review-size-check"
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="review-declared-size">
-          {t('opsReview.declared', { name: size.name, width: size.width, height: size.height })}
+          {t('opsReview.declared', {
+            name: catalogueName('adSizes', size.name),
+            width: size.width,
+            height: size.height,
+          })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('opsReview.actual', {

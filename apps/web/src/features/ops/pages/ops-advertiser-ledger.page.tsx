@@ -1,7 +1,6 @@
-import { type AdjustBalanceBody, ZAdjustBalanceBody } from '@adportal/contracts';
+import type { AdjustBalanceBody, ZAdjustBalanceBody } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
@@ -93,7 +93,12 @@ function AdjustCard({ advertiserId }: { advertiserId: string }) {
     AdjustBalanceBody,
     unknown,
     z.output<typeof ZAdjustBalanceBody>
-  >({ resolver: zodResolver(ZAdjustBalanceBody), defaultValues: { amount: '', reason: '' } });
+  >({
+    resolver: lazyZodResolver(() =>
+      import('@adportal/contracts/statements.ts').then((module) => module.ZAdjustBalanceBody),
+    ),
+    defaultValues: { amount: '', reason: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await adjust.mutateAsync(values);

@@ -1,10 +1,6 @@
 import { CATALOGUE_STATUSES, type CatalogueStatus, type Website } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AddIcon from '@mui/icons-material/Add';
-import CodeIcon from '@mui/icons-material/Code';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,6 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
+import AddIcon from '../../../components/icons/Add.tsx';
+import CodeIcon from '../../../components/icons/Code.tsx';
+import EditOutlinedIcon from '../../../components/icons/EditOutlined.tsx';
+import Inventory2OutlinedIcon from '../../../components/icons/Inventory2Outlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -35,8 +36,10 @@ import {
 import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
 import { useSaveCatalogueEntryMutation } from '../api/save-catalogue-entry.ts';
 import { CATALOGUE_COLUMNS, labelOf } from '../catalogue-columns.tsx';
-import { AdTagDialog } from '../components/AdTagDialog.tsx';
-import { CatalogueDialog, catalogueValues, toCatalogueBody } from '../components/CatalogueDialog.tsx';
+import { catalogueValues, toCatalogueBody } from '../catalogue-form.ts';
+
+const CatalogueDialog = lazyNamed(() => import('../components/CatalogueDialog.tsx'), 'CatalogueDialog');
+const AdTagDialog = lazyNamed(() => import('../components/AdTagDialog.tsx'), 'AdTagDialog');
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** Below these widths a table scrolls sideways rather than squeezing its columns. */

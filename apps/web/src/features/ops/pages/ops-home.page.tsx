@@ -1,15 +1,11 @@
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,8 +13,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactDivider } from '../../../components/FactDivider.tsx';
+import AdminPanelSettingsOutlinedIcon from '../../../components/icons/AdminPanelSettingsOutlined.tsx';
+import MonitorHeartOutlinedIcon from '../../../components/icons/MonitorHeartOutlined.tsx';
+import RefreshIcon from '../../../components/icons/Refresh.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { formatTime } from '../../../lib/format.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -26,6 +27,7 @@ import { useHealth } from '../api/get-health.ts';
 import { CardIcon } from '../components/CardIcon.tsx';
 import { LoginBypassCard } from '../components/LoginBypassCard.tsx';
 import { PublisherDemoCard } from '../components/PublisherDemoCard.tsx';
+import { QueuesCard } from '../components/QueuesCard.tsx';
 import { splitUptime, uptimeTemplate } from '../uptime.ts';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -88,17 +90,17 @@ function IdentityCard() {
         </Box>
         <Box component="dl" sx={{ m: 0 }}>
           <Line label={t('ops.identity.email')}>{userData.email}</Line>
-          <Divider />
+          <FactDivider />
           <Line label={t('ops.identity.role')}>
             <span data-testid="operator-role">{userData.role.name}</span>
           </Line>
-          <Divider />
+          <FactDivider />
           <Line label={t('ops.identity.access')}>
             {userData.role.is_administrator ? t('ops.identity.administrator') : t('ops.identity.standard')}
           </Line>
           {userData.impersonated ? (
             <>
-              <Divider />
+              <FactDivider />
               <Line label={t('ops.identity.impersonated')}>
                 <Chip size="small" color="warning" label={t('common.yes')} />
               </Line>
@@ -137,7 +139,7 @@ function SystemStatusCard() {
   const health = useHealth();
   const data = health.data;
   const checkedAt = health.dataUpdatedAt
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(new Date(health.dataUpdatedAt))
+    ? formatTime(health.dataUpdatedAt, i18n.language, { seconds: true })
     : null;
 
   return (
@@ -183,7 +185,7 @@ function SystemStatusCard() {
                 testId="status-api"
               />
             </Line>
-            <Divider />
+            <FactDivider />
             <Line label={t('ops.status.database')}>
               <StatusChip
                 good={data.database === 'ok'}
@@ -191,7 +193,7 @@ function SystemStatusCard() {
                 testId="status-database"
               />
             </Line>
-            <Divider />
+            <FactDivider />
             <Line label={t('ops.status.uptime')}>
               <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="status-uptime">
                 {t(uptimeTemplate(data.uptime_s), splitUptime(data.uptime_s))}
@@ -211,8 +213,8 @@ function SystemStatusCard() {
 }
 
 /**
- * The operators' console home (read Ops): who is signed in, the live system status, and (read OpsReview) the
- * publisher websites' demo pages.
+ * The operators' console home (read Ops): what waits in each queue, who is signed in, the live system status,
+ * and (read OpsReview) the publisher websites' demo pages.
  */
 export default function OpsHomePage() {
   const { t } = useTranslation();
@@ -222,6 +224,9 @@ export default function OpsHomePage() {
     <>
       <PageHeader title={t('ops.title')} subtitle={t('ops.subtitle')} />
       <Grid container spacing={3}>
+        <Grid size={12}>
+          <QueuesCard />
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <IdentityCard />
         </Grid>

@@ -1,8 +1,6 @@
 import { AD_TYPES, type Advertisement } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
+import FactCheckOutlinedIcon from '../../../components/icons/FactCheckOutlined.tsx';
+import RefreshIcon from '../../../components/icons/Refresh.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { showError } from '../../../lib/alerts.ts';
@@ -23,7 +24,6 @@ import { useNotice } from '../../../lib/use-notice.ts';
 import { usePendingCount } from '../api/count-pending-ads.ts';
 import { useOpsAds } from '../api/list-ops-ads.ts';
 import { AdClicksDialog } from '../components/AdClicksDialog.tsx';
-import { ReviewDialog } from '../components/ReviewDialog.tsx';
 import { useReviewColumns } from '../review-columns.tsx';
 import {
   filterFrom,
@@ -33,6 +33,8 @@ import {
   type ReviewFilter,
   type ReviewTab,
 } from '../review-filter.ts';
+
+const ReviewDialog = lazyNamed(() => import('../components/ReviewDialog.tsx'), 'ReviewDialog');
 
 /**
  * /ops/advertisements (read OpsReview): the review queue (pending first) and every ad by status, searchable,

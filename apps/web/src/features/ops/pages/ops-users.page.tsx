@@ -7,9 +7,6 @@ import {
 } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
-import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,8 +19,12 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
+import LockResetOutlinedIcon from '../../../components/icons/LockResetOutlined.tsx';
+import LoginOutlinedIcon from '../../../components/icons/LoginOutlined.tsx';
+import ReceiptLongOutlinedIcon from '../../../components/icons/ReceiptLongOutlined.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { href } from '../../../routing/href.ts';
@@ -52,12 +53,8 @@ export default function OpsUsersPage() {
   const canLink = ability.can('create', 'OpsAdvertiser');
   const canAsk = ability.can('update', 'OpsAdvertiser');
 
-  const formatTime = (iso: string | null, style: 'short' | 'medium' = 'short') =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: style }).format(
-          new Date(iso),
-        )
-      : t('ops.users.never');
+  const formatWhen = (iso: string | null) =>
+    iso ? formatDateTime(iso, i18n.language) : t('ops.users.never');
 
   const signInLink = async (user: OpsUser) => {
     try {
@@ -75,7 +72,7 @@ export default function OpsUsersPage() {
       notify({
         kind: 'success',
         title: t('ops.users.asked'),
-        text: t('ops.users.askedText', { email: user.email, time: formatTime(answer.expires_at) }),
+        text: t('ops.users.askedText', { email: user.email, time: formatWhen(answer.expires_at) }),
       });
     } catch (error) {
       notify({ kind: 'error', error });
@@ -99,7 +96,7 @@ export default function OpsUsersPage() {
         status: t('ops.users.columns.status'),
         lastLogin: t('ops.users.columns.lastLogin'),
       },
-      formatTime,
+      formatWhen,
     ),
     {
       id: 'actions',

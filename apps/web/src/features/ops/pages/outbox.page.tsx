@@ -1,7 +1,4 @@
 import type { OutboxMail } from '@adportal/contracts';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -14,9 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import ExpandMoreIcon from '../../../components/icons/ExpandMore.tsx';
+import OpenInNewIcon from '../../../components/icons/OpenInNew.tsx';
+import RefreshIcon from '../../../components/icons/Refresh.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOutbox } from '../api/list-outbox.ts';
 
@@ -25,7 +26,7 @@ function firstLink(text: string): string | null {
 }
 
 function MailItem({ mail }: { mail: OutboxMail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = firstLink(mail.text);
   return (
     <Accordion disableGutters data-testid="outbox-mail">
@@ -44,7 +45,7 @@ function MailItem({ mail }: { mail: OutboxMail }) {
               label={t(`outbox.kinds.${mail.kind}`, { defaultValue: mail.kind })}
             />
             <Chip size="small" variant="outlined" label={mail.language.toUpperCase()} />
-            <Typography variant="caption">{new Date(mail.created_at).toLocaleString()}</Typography>
+            <Typography variant="caption">{formatDateTime(mail.created_at, i18n.language)}</Typography>
           </Box>
         </Box>
       </AccordionSummary>

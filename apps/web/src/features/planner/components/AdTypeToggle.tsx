@@ -1,9 +1,9 @@
 import { AD_TYPES, type AdType } from '@adportal/contracts';
-import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
+import AdsClickOutlinedIcon from '../../../components/icons/AdsClickOutlined.tsx';
+import VisibilityOutlinedIcon from '../../../components/icons/VisibilityOutlined.tsx';
 
 const ICONS = { click: AdsClickOutlinedIcon, impression: VisibilityOutlinedIcon } as const;
 
@@ -38,7 +38,8 @@ export function AdTypeToggle({
             key={type}
             value={type}
             data-testid={`planner-type-${type}`}
-            sx={{ gap: 1, px: 2, textTransform: 'none', whiteSpace: 'nowrap' }}
+            // A narrow column (the planner's form at 1280 px) wraps the label instead of clipping it.
+            sx={{ gap: 1, px: 1.5, textTransform: 'none', lineHeight: 1.3, textAlign: 'start' }}
           >
             <Icon fontSize="small" />
             {t(`planner.types.${type}`)}

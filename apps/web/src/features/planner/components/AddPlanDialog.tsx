@@ -6,7 +6,6 @@ import {
   ZCreateTargetBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,16 +16,18 @@ import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import AddPhotoAlternateOutlinedIcon from '../../../components/icons/AddPhotoAlternateOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { href } from '../../../routing/href.ts';
+import { BidBalance } from '../../advertisements/index.ts';
 import { useCreateTargetMutation } from '../api/create-target.ts';
 import { useApprovedAds } from '../api/list-approved-ads.ts';
 import { bidText, tenthAbove } from '../bid-text.ts';
@@ -92,6 +93,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const maxBid = useWatch({ control, name: 'max_bid' }) ?? '';
   const firstOnline = candidates.find((ad) => ad.display === 'online')?.id ?? null;
   const adId = chosen ?? firstOnline;
   const ad = candidates.find((candidate) => candidate.id === adId) ?? null;
@@ -247,11 +249,7 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
           </Grid>
         </Grid>
       )}
-      {candidates.length === 0 ? null : (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('planner.balanceNote')}
-        </Typography>
-      )}
+      {candidates.length === 0 ? null : <BidBalance type={plan.type} maxBid={maxBid} />}
     </FormDialog>
   );
 }

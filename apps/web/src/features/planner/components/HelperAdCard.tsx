@@ -1,6 +1,4 @@
 import type { AdOpportunities, AdStatus, Opportunity } from '@adportal/contracts';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,6 +10,8 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import CheckCircleOutlineIcon from '../../../components/icons/CheckCircleOutlined.tsx';
+import PauseCircleOutlineIcon from '../../../components/icons/PauseCircleOutlined.tsx';
 import { href } from '../../../routing/href.ts';
 import { AdStatusChip } from '../../advertisements/index.ts';
 import { opportunityKey } from '../use-opportunity-fix.ts';

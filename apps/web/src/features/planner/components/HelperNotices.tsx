@@ -1,8 +1,4 @@
 import type { AdOpportunities } from '@adportal/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconTitle } from '../../../components/IconTitle.tsx';
+import AddIcon from '../../../components/icons/Add.tsx';
+import CampaignOutlinedIcon from '../../../components/icons/CampaignOutlined.tsx';
+import CheckCircleOutlineIcon from '../../../components/icons/CheckCircleOutlined.tsx';
+import VerifiedOutlinedIcon from '../../../components/icons/VerifiedOutlined.tsx';
 import { href } from '../../../routing/href.ts';
 
 /** No ad yet: the way to create one. */

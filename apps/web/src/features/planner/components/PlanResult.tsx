@@ -1,5 +1,4 @@
 import { compareUsdt, type Plan } from '@adportal/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,7 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
+import AddIcon from '../../../components/icons/Add.tsx';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { priceUnit } from './AdTypeToggle.tsx';
 
 /** beats_share (a fraction 0–1) as a percentage. */
@@ -85,8 +85,8 @@ function StatTile({
 export function PlanResult({ plan, onAdd, canAdd }: { plan: Plan; onAdd: () => void; canAdd: boolean }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const number = { format: (value: number) => formatCount(value, i18n.language) };
+  const percent = { format: (value: number) => formatCount(value, i18n.language, 0) };
   const unit = priceUnit(plan.type);
   const units = (count: number) => t(`planner.units.${plan.unit}`, { count, value: number.format(count) });
   const maxUnits = Math.max(1, ...plan.landscape.map((point) => point.estimated_units));
@@ -117,7 +117,13 @@ export function PlanResult({ plan, onAdd, canAdd }: { plan: Plan; onAdd: () => v
             strong
             label={t('planner.stats.advice', { unit })}
             value={usd(plan.advice_price)}
-            hint={t('planner.stats.adviceHint')}
+            hint={
+              plan.competitors > 0
+                ? t('planner.landscape.beatsLabel', {
+                    share: percent.format(sharePercent(plan.advice_beats_share)),
+                  })
+                : t('planner.stats.rangeNone')
+            }
             testId="plan-advice"
           />
         </Grid>
@@ -165,8 +171,19 @@ export function PlanResult({ plan, onAdd, canAdd }: { plan: Plan; onAdd: () => v
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
         {t('planner.landscape.subtitle', { budget: usd(plan.budget) })}
       </Typography>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Table size="small" sx={{ minWidth: 560 }} aria-label={t('planner.landscape.title')}>
+      {/* Scrolls sideways on phones: a named region the keyboard reaches (axe: scrollable-region-focusable). */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={t('planner.landscape.title')}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
+      >
+        {/* On a phone the three columns share the width (tighter cells) instead of scrolling sideways. */}
+        <Table
+          size="small"
+          sx={{ minWidth: { sm: 560 }, '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+          aria-label={t('planner.landscape.title')}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('planner.landscape.bid', { unit })}</TableCell>

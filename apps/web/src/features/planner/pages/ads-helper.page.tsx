@@ -1,9 +1,5 @@
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,9 +8,13 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import AccountBalanceWalletOutlinedIcon from '../../../components/icons/AccountBalanceWalletOutlined.tsx';
+import CampaignOutlinedIcon from '../../../components/icons/CampaignOutlined.tsx';
+import RefreshIcon from '../../../components/icons/Refresh.tsx';
+import TipsAndUpdatesOutlinedIcon from '../../../components/icons/TipsAndUpdatesOutlined.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { href } from '../../../routing/href.ts';
@@ -38,7 +38,7 @@ export default function AdsHelperPage() {
   const { running, fix } = useOpportunityFix(notify, opportunities.refetch);
   const canUpdate = ability.can('update', 'Advertisement');
   const canCreate = ability.can('create', 'Advertisement');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = { format: (value: number) => formatCount(value, i18n.language) };
 
   const ads = opportunities.data?.data ?? [];
   const withFindings = ads.filter((ad) => ad.opportunities.length > 0);

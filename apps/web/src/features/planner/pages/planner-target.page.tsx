@@ -1,11 +1,6 @@
-import { type AdType, type PlanQuery, type TargetType, ZPlanQuery } from '@adportal/contracts';
+import type { AdType, PlanQuery, TargetType } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
-import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,22 +20,32 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import ArrowBackIcon from '../../../components/icons/ArrowBack.tsx';
+import InsightsOutlinedIcon from '../../../components/icons/InsightsOutlined.tsx';
+import LanguageOutlinedIcon from '../../../components/icons/LanguageOutlined.tsx';
+import SellOutlinedIcon from '../../../components/icons/SellOutlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { isHttpError } from '../../../lib/http.ts';
+import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { href } from '../../../routing/href.ts';
 import { useAdCatalogue } from '../api/get-ad-catalogue.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { useApprovedAds } from '../api/list-approved-ads.ts';
-import { AddPlanDialog } from '../components/AddPlanDialog.tsx';
 import { AdTypeToggle } from '../components/AdTypeToggle.tsx';
 import { PlanResult } from '../components/PlanResult.tsx';
 
+const AddPlanDialog = lazyNamed(() => import('../components/AddPlanDialog.tsx'), 'AddPlanDialog');
+
 const DEFAULT_BUDGET = '100';
-const resolver = zodResolver(ZPlanQuery);
+const resolver = lazyZodResolver<PlanQuery>(() =>
+  import('@adportal/contracts/planner.ts').then((module) => module.ZPlanQuery),
+);
 
 /**
  * /advertisement/ads-planner/keyword/{id} and /website/{id}: a plan for one keyword or website. The ad type,
@@ -49,6 +54,7 @@ const resolver = zodResolver(ZPlanQuery);
  */
 export default function PlannerTargetPage() {
   const { t } = useTranslation();
+  const catalogueName = useCatalogueName();
   const ability = useAbility<AppAbility>();
   const { id = '' } = useParams();
   const { pathname, state } = useLocation();
@@ -171,7 +177,11 @@ export default function PlannerTargetPage() {
                 >
                   {sizes.map((size) => (
                     <MenuItem key={size.id} value={size.id}>
-                      {t('planner.sizeOption', { name: size.name, width: size.width, height: size.height })}
+                      {t('planner.sizeOption', {
+                        name: catalogueName('adSizes', size.name),
+                        width: size.width,
+                        height: size.height,
+                      })}
                     </MenuItem>
                   ))}
                 </FormSelectField>

@@ -1,5 +1,4 @@
 import type { Popup } from '@adportal/contracts';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -10,21 +9,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import CloseIcon from '../../../components/icons/Close.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { href } from '../../../routing/href.ts';
 import type { PopupTarget } from '../popup-target.ts';
-
-/** Read out, not shown: the dialog's name is the popup's topic, which its image already says. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * One popup (spec §2): its image — a link unless it leads nowhere (an address opens in a new tab, an app page
@@ -111,6 +99,7 @@ export function PopupDialog({
         transition: { onExited },
       }}
     >
+      {/* Read out, not shown: the dialog's name is the popup's topic, which its image already says. */}
       <Typography id={titleId} component="h2" sx={visuallyHidden}>
         {popup.topic}
       </Typography>

@@ -20,6 +20,7 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/FormDateField.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormStatusSwitch } from '../../../components/FormStatusSwitch.tsx';
@@ -197,21 +198,21 @@ export function PopupFormDialog({
           <PagesField control={control} pageLabel={pageLabel} />
         </Grid>
         <Grid size={half}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="starts_at"
-            type="datetime-local"
+            withTime
             label={t('popups.form.startsAt')}
-            hint={t('popups.form.startsAtHint')}
+            helperText={t('popups.form.startsAtHint')}
           />
         </Grid>
         <Grid size={half}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="ends_at"
-            type="datetime-local"
+            withTime
             label={t('popups.form.endsAt')}
-            hint={t('popups.form.endsAtHint')}
+            helperText={t('popups.form.endsAtHint')}
           />
         </Grid>
         <Grid size={half}>

@@ -1,5 +1,6 @@
 import type { Popup } from '@adportal/contracts';
 import { useEffect, useState } from 'react';
+import { useOtherModalOpen } from '../../../lib/use-other-modal-open.ts';
 import { useFriendCodeDialogOpen } from '../../affiliate/index.ts';
 import { useDismissPopupMutation } from '../api/dismiss-popup.ts';
 import { usePagePopups } from '../api/get-page-popups.ts';
@@ -36,10 +37,23 @@ export function PopupHost({ page }: { page: string }) {
   // A new account's friend-code question comes first: announcements wait until it is answered or skipped,
   // rather than stacking a second modal under (and hiding) it.
   const friendCodeAsked = useFriendCodeDialogOpen();
+  // Likewise a popup does not open while a menu or dialog the person opened is in use (it would take the
+  // focus and hide that one from assistive technology); one already open stays.
+  const otherModalOpen = useOtherModalOpen('[data-popup-id]');
+  const [openedId, setOpenedId] = useState<string | null>(null);
 
   useEffect(() => {
     if (popups.error) console.warn(`Popups of the page "${page}" could not be loaded:`, popups.error);
   }, [popups.error, page]);
+
+  const stack = popups.data?.data ?? [];
+  const position = stack.findIndex((popup) => !closed.has(popup.id));
+  const popup = excluded || friendCodeAsked ? undefined : stack[position];
+  const held = otherModalOpen && popup?.id !== openedId;
+  const showingId = !leaving && popup && !held ? popup.id : null;
+  useEffect(() => {
+    if (showingId) setOpenedId(showingId);
+  }, [showingId]);
 
   const close = (shown: Shown, doNotShowAgain: boolean) => {
     setClosed((before) => new Set(before).add(shown.popup.id));
@@ -61,14 +75,10 @@ export function PopupHost({ page }: { page: string }) {
         onExited={() => setLeaving(null)}
       />
     );
-  if (excluded || friendCodeAsked || !popups.data) return null;
-  const { data: stack, system_url: systemUrl } = popups.data;
-  const position = stack.findIndex((popup) => !closed.has(popup.id));
-  const popup = stack[position];
-  if (!popup) return null;
+  if (!popup || !popups.data || held) return null;
   const shown: Shown = {
     popup,
-    target: popupTarget(popup, systemUrl),
+    target: popupTarget(popup, popups.data.system_url),
     zIndex: POPUP_Z_INDEX_BASE + position,
   };
   return (

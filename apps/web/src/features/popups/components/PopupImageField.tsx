@@ -1,12 +1,12 @@
 import type { ContentImage } from '@adportal/contracts';
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { type Ref, useId, useRef, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChooseButton } from '../../../components/FileChooseButton.tsx';
+import CloudUploadOutlinedIcon from '../../../components/icons/CloudUploadOutlined.tsx';
 import { tm } from '../../../lib/i18n.ts';
 import {
   formatBytes,
@@ -37,7 +37,6 @@ export function PopupImageField({
   const { t } = useTranslation();
   const id = useId();
   const upload = useUploadContentImageMutation();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const uploading = progress !== null;
@@ -58,7 +57,6 @@ export function PopupImageField({
       setProblem(imageUploadProblem(failure));
     } finally {
       setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -143,26 +141,19 @@ export function PopupImageField({
             />
           ) : null}
         </Box>
-        <Button
-          component="label"
+        <FileChooseButton
+          busy={uploading}
+          accept={IMAGE_ACCEPT}
+          onFile={(file) => void send(file)}
+          describedBy={`${id}-hint`}
+          inputTestId="popup-image-input"
+          buttonRef={buttonRef}
           variant={image ? 'outlined' : 'contained'}
           startIcon={<CloudUploadOutlinedIcon />}
-          disabled={uploading}
-          ref={buttonRef as Ref<HTMLLabelElement>}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
         >
           {image ? t('popups.form.imageReplace') : t('popups.form.imageChoose')}
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={IMAGE_ACCEPT}
-            disabled={uploading}
-            data-testid="popup-image-input"
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => void send(event.target.files?.[0])}
-          />
-        </Button>
+        </FileChooseButton>
       </Box>
       {shownError ? (
         <FormHelperText error role="alert" data-testid="popup-image-error">

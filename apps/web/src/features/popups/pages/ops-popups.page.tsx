@@ -1,13 +1,6 @@
 import { type OpsPopup, POPUP_AUDIENCES, POPUP_STATUSES } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AddIcon from '@mui/icons-material/Add';
-import CircleIcon from '@mui/icons-material/Circle';
-import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import PauseCircleOutlinedIcon from '@mui/icons-material/PauseCircleOutlined';
-import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,8 +15,17 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
+import AddIcon from '../../../components/icons/Add.tsx';
+import CircleIcon from '../../../components/icons/Circle.tsx';
+import CircleOutlinedIcon from '../../../components/icons/CircleOutlined.tsx';
+import DeleteOutlinedIcon from '../../../components/icons/DeleteOutlined.tsx';
+import EditOutlinedIcon from '../../../components/icons/EditOutlined.tsx';
+import PauseCircleOutlinedIcon from '../../../components/icons/PauseCircleOutlined.tsx';
+import PlayCircleOutlinedIcon from '../../../components/icons/PlayCircleOutlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
@@ -31,9 +33,10 @@ import { href } from '../../../routing/href.ts';
 import { useDeletePopupMutation } from '../api/delete-popup.ts';
 import { useOpsPopups } from '../api/list-ops-popups.ts';
 import { useSetPopupStatusMutation } from '../api/set-popup-status.ts';
-import { PopupFormDialog } from '../components/PopupFormDialog.tsx';
 import { filterFrom, OPS_POPUPS_PAGE_SIZES, paramsFrom } from '../ops-popups-filter.ts';
-import { formatPopupMoment, popupPageKey } from '../popup-format.ts';
+import { popupPageKey } from '../popup-format.ts';
+
+const PopupFormDialog = lazyNamed(() => import('../components/PopupFormDialog.tsx'), 'PopupFormDialog');
 
 /**
  * /ops/popups (read OpsContent): every popup with its image, audience, pages, target, period and status, how
@@ -73,8 +76,8 @@ export default function OpsPopupsPage() {
   };
   const period = (popup: OpsPopup) => {
     if (!popup.starts_at && !popup.ends_at) return t('popups.ops.always');
-    const from = popup.starts_at ? formatPopupMoment(popup.starts_at, i18n.language) : '…';
-    const until = popup.ends_at ? formatPopupMoment(popup.ends_at, i18n.language) : '…';
+    const from = popup.starts_at ? formatDateTime(popup.starts_at, i18n.language) : '…';
+    const until = popup.ends_at ? formatDateTime(popup.ends_at, i18n.language) : '…';
     return t('popups.ops.periodValue', { from, until });
   };
 

@@ -1,6 +1,4 @@
 import { POPUP_PAGES, type PopupDetail } from '@adportal/contracts';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,15 +7,18 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import ArrowForwardIcon from '../../../components/icons/ArrowForward.tsx';
+import OpenInNewIcon from '../../../components/icons/OpenInNew.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { RichTextView } from '../../../components/rich-text/RichTextView.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { homePath, href } from '../../../routing/href.ts';
 import { usePopupDetail } from '../api/get-popup-detail.ts';
-import { formatPopupDate, popupPageKey } from '../popup-format.ts';
+import { popupPageKey } from '../popup-format.ts';
 import { popupTarget } from '../popup-target.ts';
 
 /** /popup/detail/{id} (public, spec §2): one popup's topic, image, date and text. */
@@ -70,7 +71,7 @@ function Detail({ popup, back, signedIn }: { popup: PopupDetail; back: string; s
         title={popup.topic}
         subtitle={
           <Box component="time" dateTime={popup.date}>
-            {formatPopupDate(popup.date, i18n.language)}
+            {formatDate(popup.date, i18n.language)}
           </Box>
         }
         actions={

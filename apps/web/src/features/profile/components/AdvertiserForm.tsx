@@ -1,11 +1,11 @@
-import { type Profile, type UpdateAdvertiserBody, ZUpdateAdvertiserBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Profile, UpdateAdvertiserBody, ZUpdateAdvertiserBody } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { useUpdateAdvertiserMutation } from '../api/update-advertiser.ts';
@@ -47,7 +47,9 @@ export function AdvertiserForm({ advertiser, editable }: { advertiser: Advertise
     unknown,
     z.output<typeof ZUpdateAdvertiserBody>
   >({
-    resolver: zodResolver(ZUpdateAdvertiserBody),
+    resolver: lazyZodResolver(() =>
+      import('@adportal/contracts/profile.ts').then((module) => module.ZUpdateAdvertiserBody),
+    ),
     defaultValues: {
       company_name: advertiser.company_name,
       company_email: advertiser.company_email,

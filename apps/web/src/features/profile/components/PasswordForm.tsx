@@ -1,10 +1,10 @@
-import { type ChangePasswordBody, PASSWORD_MIN_LENGTH, ZChangePasswordBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordBody, PASSWORD_MIN_LENGTH, type ZChangePasswordBody } from '@adportal/contracts';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormPasswordField } from '../../../components/FormTextField.tsx';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
@@ -21,7 +21,12 @@ export function PasswordForm() {
     ChangePasswordBody,
     unknown,
     z.output<typeof ZChangePasswordBody>
-  >({ resolver: zodResolver(ZChangePasswordBody), defaultValues: EMPTY });
+  >({
+    resolver: lazyZodResolver(() =>
+      import('@adportal/contracts/profile.ts').then((module) => module.ZChangePasswordBody),
+    ),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

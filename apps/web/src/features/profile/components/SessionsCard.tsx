@@ -1,6 +1,4 @@
 import type { SessionInfo } from '@adportal/contracts';
-import ComputerOutlinedIcon from '@mui/icons-material/ComputerOutlined';
-import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,14 +11,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
+import ComputerOutlinedIcon from '../../../components/icons/ComputerOutlined.tsx';
+import PhoneIphoneOutlinedIcon from '../../../components/icons/PhoneIphoneOutlined.tsx';
 import { alertError, errorMessage, showSuccess } from '../../../lib/alerts.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useSessions } from '../api/list-sessions.ts';
 import { useRevokeOtherSessionsMutation } from '../api/revoke-other-sessions.ts';
 import { useRevokeSessionMutation } from '../api/revoke-session.ts';
 import { describeDevice } from '../device.ts';
 
 function SessionRow({ session, onSignOut }: { session: SessionInfo; onSignOut: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const device = describeDevice(session.user_agent);
   return (
     <ListItem
@@ -50,8 +51,8 @@ function SessionRow({ session, onSignOut }: { session: SessionInfo; onSignOut: (
         }
         secondary={t('profile.sessionDetails', {
           ip: session.ip ?? '—',
-          last: new Date(session.last_used_at).toLocaleString(),
-          started: new Date(session.created_at).toLocaleString(),
+          last: formatDateTime(session.last_used_at, i18n.language),
+          started: formatDateTime(session.created_at, i18n.language),
         })}
         sx={{ pr: session.current ? 0 : 10 }}
       />

@@ -1,18 +1,18 @@
 import type { Promotion } from '@adportal/contracts';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FactDivider } from '../../../components/FactDivider.tsx';
 import { InfoLine } from '../../../components/InfoLine.tsx';
+import ArrowForwardIcon from '../../../components/icons/ArrowForward.tsx';
 import { href } from '../../../routing/href.ts';
 import { remainingClaims } from '../promotion-format.ts';
 import { usePromotionText } from '../use-promotion-text.ts';
@@ -41,7 +41,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('promotion.bonus')}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          <Typography variant="h5" component="p" sx={{ color: 'primaryText', fontWeight: 600 }}>
             {text.bonus(promotion)}
           </Typography>
         </Box>
@@ -50,17 +50,17 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         </Box>
         <Box component="dl" sx={{ m: 0 }}>
           <InfoLine label={t('promotion.minDeposit')}>{text.minDeposit(promotion)}</InfoLine>
-          <Divider />
+          <FactDivider />
           <InfoLine label={t('promotion.period')}>{text.period(promotion)}</InfoLine>
-          <Divider />
+          <FactDivider />
           <InfoLine label={t('promotion.condition')}>{text.condition(promotion)}</InfoLine>
-          <Divider />
+          <FactDivider />
           <InfoLine label={t('promotion.myClaims')}>
-            <Box component="span" sx={{ color: usedUp ? 'warning.main' : undefined }}>
+            <Box component="span" sx={{ color: usedUp ? 'toneText.warning' : undefined }}>
               {t('promotion.myClaimsValue', { used, limit: promotion.limit_per_user })}
             </Box>
           </InfoLine>
-          <Divider />
+          <FactDivider />
           <InfoLine label={t('promotion.remaining')}>
             {t('promotion.remainingValue', { count: remaining, total: promotion.limit_total })}
           </InfoLine>

@@ -1,8 +1,8 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import ContentCopyIcon from '../../../components/icons/ContentCopy.tsx';
 import { showToast } from '../../../lib/alerts.ts';
 
 /** A promotion's code, dashed like a coupon, with a copy button. */
@@ -20,7 +20,7 @@ export function PromotionCode({ code }: { code: string }) {
         py: 0.25,
         border: 1,
         borderStyle: 'dashed',
-        borderColor: 'primary.main',
+        borderColor: 'primaryText',
         borderRadius: 1,
         bgcolor: 'action.hover',
       }}
@@ -32,7 +32,7 @@ export function PromotionCode({ code }: { code: string }) {
           fontFamily: 'monospace',
           fontWeight: 600,
           letterSpacing: 1,
-          color: 'primary.main',
+          color: 'primaryText',
           overflowWrap: 'anywhere',
         }}
       >

@@ -12,14 +12,16 @@ import MenuItem from '@mui/material/MenuItem';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormDateField } from '../../../components/FormDateField.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormStatusSwitch } from '../../../components/FormStatusSwitch.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { toZonedInput } from '../../../lib/format.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreatePromotionMutation } from '../api/create-promotion.ts';
 import { useUpdatePromotionMutation } from '../api/update-promotion.ts';
-import { type PromotionFormValues, toLocalInput, toPromotionBody } from '../promotion-format.ts';
+import { type PromotionFormValues, toPromotionBody } from '../promotion-format.ts';
 
 type Output = z.output<typeof ZPromotionBody>;
 
@@ -47,8 +49,8 @@ function formValues(promotion: Promotion | null): PromotionFormValues {
     description: promotion?.description ?? '',
     type: promotion?.type ?? 'fixed',
     value: promotion?.value ?? '',
-    starts_at: promotion ? toLocalInput(promotion.starts_at) : '',
-    ends_at: promotion ? toLocalInput(promotion.ends_at) : '',
+    starts_at: toZonedInput(promotion?.starts_at),
+    ends_at: toZonedInput(promotion?.ends_at),
     min_deposit: promotion?.min_deposit ?? '0',
     max_amount: promotion?.max_amount ?? '',
     claim_condition: promotion?.claim_condition ?? 'per_campaign',
@@ -156,18 +158,20 @@ export function PromotionDialog({
           />
         </Grid>
         <Grid size={half}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="starts_at"
-            type="datetime-local"
+            withTime
+            required
             label={t('promotion.form.startsAt')}
           />
         </Grid>
         <Grid size={half}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="ends_at"
-            type="datetime-local"
+            withTime
+            required
             label={t('promotion.form.endsAt')}
           />
         </Grid>

@@ -1,10 +1,10 @@
 import type { Promotion } from '@adportal/contracts';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
+import CheckCircleOutlineIcon from '../../../components/icons/CheckCircleOutlineOutlined.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatPercent, isZeroAmount, remainingClaims } from '../promotion-format.ts';
 import { usePromotionText } from '../use-promotion-text.ts';

@@ -1,21 +1,21 @@
 import type { Promotion } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { FactDivider } from '../../../components/FactDivider.tsx';
 import { InfoLine } from '../../../components/InfoLine.tsx';
+import AddCardOutlinedIcon from '../../../components/icons/AddCardOutlined.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../lib/http.ts';
@@ -135,29 +135,29 @@ function PromotionDetail({ promotion }: { promotion: Promotion }) {
             </Box>
             <Box component="dl" sx={{ m: 0 }}>
               <InfoLine label={t('promotion.bonus')}>{text.bonus(promotion)}</InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('promotion.type')}>{t(`promotion.types.${promotion.type}`)}</InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('promotion.minDeposit')}>{text.minDeposit(promotion)}</InfoLine>
               {promotion.type === 'percentage' ? (
                 <>
-                  <Divider />
+                  <FactDivider />
                   <InfoLine label={t('promotion.maxBonus')}>
                     {formatMoney(promotion.max_amount)} USDT
                   </InfoLine>
                 </>
               ) : null}
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('promotion.startsAt')}>{text.date(promotion.starts_at)}</InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('promotion.endsAt')}>{text.date(promotion.ends_at)}</InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('promotion.condition')}>{text.condition(promotion)}</InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('promotion.myClaims')}>
                 {t('promotion.myClaimsValue', { used, limit: promotion.limit_per_user })}
               </InfoLine>
-              <Divider />
+              <FactDivider />
               <InfoLine label={t('promotion.remaining')}>
                 {t('promotion.remainingValue', { count: remaining, total: promotion.limit_total })}
               </InfoLine>

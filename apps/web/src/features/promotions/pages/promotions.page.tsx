@@ -1,9 +1,9 @@
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import LocalOfferOutlinedIcon from '../../../components/icons/LocalOfferOutlined.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

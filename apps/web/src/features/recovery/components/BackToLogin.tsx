@@ -1,7 +1,7 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import ChevronLeftIcon from '../../../components/icons/ChevronLeft.tsx';
 import { href } from '../../../routing/href.ts';
 
 /** The centred 'Back to login' link under the recovery forms. */

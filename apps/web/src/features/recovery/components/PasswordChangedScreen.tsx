@@ -1,10 +1,10 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
+import CheckCircleOutlineIcon from '../../../components/icons/CheckCircleOutlined.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { OutcomeIcon } from './OutcomeIcon.tsx';

@@ -6,7 +6,6 @@ import {
   ZSetPasswordBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +19,7 @@ import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { AuthForm } from '../../../components/AuthForm.tsx';
 import { FormPasswordField } from '../../../components/FormTextField.tsx';
+import LinkOffOutlinedIcon from '../../../components/icons/LinkOffOutlined.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -66,9 +66,14 @@ function isGone(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;
 }
 
-/** A used, expired or unknown link: say so, and offer a new one. */
-export function InvalidLink() {
+/**
+ * A used, expired or unknown link: say so, and offer a new one. A reset link's owner asks for another reset; a
+ * change-password link came from an administrator (a request or an invitation), so its owner asks them, or
+ * resets the password with their email.
+ */
+export function InvalidLink({ flow }: { flow: RecoveryFlow }) {
   const { t } = useTranslation();
+  const change = flow === 'change-password';
   useDocumentTitle(t('recovery.invalid.title'));
   return (
     <AuthCard title={t('recovery.invalid.title')}>
@@ -76,8 +81,10 @@ export function InvalidLink() {
         <OutcomeIcon tone="warning">
           <LinkOffOutlinedIcon />
         </OutcomeIcon>
-        <Typography sx={{ color: 'text.secondary' }}>
-          {t('recovery.invalid.message', { minutes: RECOVERY_LINK_MINUTES })}
+        <Typography sx={{ color: 'text.secondary' }} data-testid="invalid-link-message">
+          {change
+            ? t('recovery.invalidChange.message')
+            : t('recovery.invalid.message', { minutes: RECOVERY_LINK_MINUTES })}
         </Typography>
         <Button
           component={RouterLink}
@@ -86,7 +93,7 @@ export function InvalidLink() {
           size="large"
           fullWidth
         >
-          {t('recovery.invalid.requestNew')}
+          {change ? t('recovery.invalidChange.requestReset') : t('recovery.invalid.requestNew')}
         </Button>
         <BackToLogin />
       </Box>
@@ -106,7 +113,7 @@ export function SetPasswordScreen({ flow }: { flow: RecoveryFlow }) {
   const copy = COPY[link.data?.reason ?? REASON_OF_FLOW[flow]];
   useDocumentTitle(t(copy.title));
 
-  if (gone || isGone(link.error)) return <InvalidLink />;
+  if (gone || isGone(link.error)) return <InvalidLink flow={flow} />;
   if (link.isPending) {
     return (
       <AuthCard title={t(copy.title)}>

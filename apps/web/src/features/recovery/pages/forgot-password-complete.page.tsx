@@ -1,5 +1,4 @@
 import { RECOVERY_LINK_MINUTES, RECOVERY_RESEND_SECONDS } from '@adportal/contracts';
-import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard.tsx';
 import { IconTitle } from '../../../components/IconTitle.tsx';
+import MarkEmailReadOutlinedIcon from '../../../components/icons/MarkEmailReadOutlined.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { HttpError } from '../../../lib/http.ts';

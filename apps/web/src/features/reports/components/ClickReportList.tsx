@@ -38,6 +38,7 @@ export function ClickReportList({
   const columns: DataColumn<ClickReportRow>[] = [
     {
       id: 'target',
+      essential: true,
       header: t('reports.clicks.columns.target'),
       sx: { minWidth: 160, overflowWrap: 'break-word' },
       cell: (click) => (
@@ -56,6 +57,7 @@ export function ClickReportList({
     },
     {
       id: 'cpc',
+      essential: true,
       header: t('reports.clicks.columns.cpc'),
       align: 'right',
       sx: { ...nowrap, fontVariantNumeric: 'tabular-nums' },
@@ -101,6 +103,7 @@ export function ClickReportList({
     },
     {
       id: 'status',
+      essential: true,
       header: t('reports.clicks.columns.status'),
       sx: { minWidth: 160 },
       cell: (click) => (
@@ -116,6 +119,7 @@ export function ClickReportList({
     },
     {
       id: 'time',
+      essential: true,
       header: t('reports.clicks.columns.time'),
       sx: nowrap,
       cell: (click) => (

@@ -1,10 +1,10 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import ArrowForwardIcon from '../../../components/icons/ArrowForward.tsx';
 import { href } from '../../../routing/href.ts';
 import type { ClickReportFilter } from '../api/list-click-report.ts';
 import { ClickReportFilters } from './ClickReportFilters.tsx';

@@ -1,12 +1,12 @@
 import type { AdType, DeliveryFigures } from '@adportal/contracts';
-import AdsClickOutlinedIcon from '@mui/icons-material/AdsClickOutlined';
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
-import PriceCheckOutlinedIcon from '@mui/icons-material/PriceCheckOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import AdsClickOutlinedIcon from '../../../components/icons/AdsClickOutlined.tsx';
+import BlockOutlinedIcon from '../../../components/icons/BlockOutlined.tsx';
+import PaymentsOutlinedIcon from '../../../components/icons/PaymentsOutlined.tsx';
+import PercentOutlinedIcon from '../../../components/icons/PercentOutlined.tsx';
+import PriceCheckOutlinedIcon from '../../../components/icons/PriceCheckOutlined.tsx';
+import VisibilityOutlinedIcon from '../../../components/icons/VisibilityOutlined.tsx';
 import { StatGrid } from '../../advertisements/index.ts';
 import { useReportFormat } from '../report-format.ts';
 

@@ -1,11 +1,11 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import ChevronLeftIcon from '../../../components/icons/ChevronLeft.tsx';
+import ChevronRightIcon from '../../../components/icons/ChevronRight.tsx';
 import { formatCount } from '../../../lib/numbers.ts';
 import { REPORT_PAGE_SIZES } from '../report-search.ts';
 

@@ -17,6 +17,6 @@ export function StatementTypeChip({ type }: { type: StatementType }) {
 /** A signed amount with its sign and colour: credits green with a +, debits red. */
 export function signedTone(amount: string): { text: string; color: string } {
   return amount.startsWith('-')
-    ? { text: amount, color: 'error.main' }
-    : { text: `+${amount}`, color: 'success.main' };
+    ? { text: amount, color: 'toneText.error' }
+    : { text: `+${amount}`, color: 'toneText.success' };
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDateTime, formatMoney, formatPlatformDay } from '../../../lib/format.ts';
 import { StatementTypeChip, signedTone } from './StatementTypeChip.tsx';
 
 const MONEY_SX = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -30,17 +30,12 @@ export function StatementsTable({
   onOpen?: (statement: Statement) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-      new Date(iso),
-    );
-  const day = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+  const when = (iso: string) => formatDateTime(iso, i18n.language, { seconds: true });
+  const day = (date: string) => formatPlatformDay(date, i18n.language);
   const columns: DataColumn<Statement>[] = [
     {
       id: 'date',
+      essential: true,
       header: t('statement.columns.date'),
       cell: (row) => when(row.created_at),
       sx: { whiteSpace: 'nowrap' },
@@ -53,6 +48,7 @@ export function StatementsTable({
     },
     {
       id: 'type',
+      essential: true,
       header: t('statement.columns.type'),
       cell: (row) => <StatementTypeChip type={row.type} />,
     },
@@ -65,6 +61,7 @@ export function StatementsTable({
     },
     {
       id: 'amount',
+      essential: true,
       header: t('statement.columns.amount'),
       align: 'right',
       cell: (row) => <AmountText amount={row.amount} />,
@@ -72,6 +69,7 @@ export function StatementsTable({
     },
     {
       id: 'after',
+      essential: true,
       header: t('statement.columns.after'),
       align: 'right',
       cell: (row) => `${formatMoney(row.after)} USDT`,

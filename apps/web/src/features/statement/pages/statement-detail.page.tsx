@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { FactDivider } from '../../../components/FactDivider.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDateTime, formatMoney, formatPlatformDay } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useStatement } from '../api/get-statement.ts';
@@ -27,7 +27,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
           {children}
         </Box>
       </Box>
-      <Divider />
+      <FactDivider />
     </>
   );
 }
@@ -61,11 +61,11 @@ export default function StatementDetailPage() {
                 <StatementTypeChip type={row.type} />
               </Line>
               <Line label={t('statement.columns.date')}>
-                {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'medium' }).format(
-                  new Date(row.created_at),
-                )}
+                {formatDateTime(row.created_at, i18n.language, { style: 'full', seconds: true })}
               </Line>
-              <Line label={t('statement.columns.statementDate')}>{row.statement_date}</Line>
+              <Line label={t('statement.columns.statementDate')}>
+                {formatPlatformDay(row.statement_date, i18n.language)}
+              </Line>
               <Line label={t('statement.columns.before')}>{formatMoney(row.before)} USDT</Line>
               <Line label={t('statement.columns.amount')}>
                 <Box component="span" sx={{ color: signedTone(row.amount).color }}>

@@ -1,5 +1,4 @@
 import { STATEMENT_TYPES } from '@adportal/contracts';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,7 +12,9 @@ import { useNavigate } from 'react-router';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
+import InfoOutlinedIcon from '../../../components/icons/InfoOutlined.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
@@ -42,6 +43,12 @@ export default function StatementPage() {
           <ExportMenu path="/statements/export" query={statementsQuery(filter, false)} filename="statement" />
         }
       />
+      {/* A failed load says so with a retry; the balances never shimmer on without an answer coming. */}
+      {!balance && statements.isError ? (
+        <RetryAlert onRetry={() => statements.refetch()} sx={{ mb: 3 }} data-testid="statement-balance-error">
+          {t('statement.balanceFailed')}
+        </RetryAlert>
+      ) : null}
       <Grid container spacing={3} sx={{ mb: 3 }}>
         {(['current', 'temporary'] as const).map((kind) => (
           <Grid key={kind} size={{ xs: 12, sm: 6 }}>
@@ -63,6 +70,10 @@ export default function StatementPage() {
                     sx={{ fontVariantNumeric: 'tabular-nums' }}
                   >
                     {formatMoney(balance[kind])} USDT
+                  </Typography>
+                ) : statements.isError ? (
+                  <Typography variant="h4" component="p" sx={{ color: 'text.secondary' }}>
+                    —
                   </Typography>
                 ) : (
                   <Skeleton width={160} height={40} />

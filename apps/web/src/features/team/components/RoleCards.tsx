@@ -1,10 +1,6 @@
 import type { Role } from '@adportal/contracts';
 import { ADVERTISER_AREAS, type AdvertiserArea, type AppAbility, CRUD_ACTIONS } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,11 +15,17 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import AddIcon from '../../../components/icons/Add.tsx';
+import DeleteOutlineIcon from '../../../components/icons/DeleteOutlineOutlined.tsx';
+import EditOutlinedIcon from '../../../components/icons/EditOutlined.tsx';
+import GroupOutlinedIcon from '../../../components/icons/GroupOutlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { useDeleteRoleMutation } from '../api/delete-role.ts';
 import { useRoles } from '../api/list-roles.ts';
-import { RoleDialog } from './RoleDialog.tsx';
+
+const RoleDialog = lazyNamed(() => import('./RoleDialog.tsx'), 'RoleDialog');
 
 function accessSummary(role: Role, t: TFunction): string {
   if (role.is_administrator) return t('team.roles.fullAccess');

@@ -1,8 +1,6 @@
 import { type TeamUser, USER_STATUSES, USERS_PAGE_SIZES } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,13 +12,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
+import EditOutlinedIcon from '../../../components/icons/EditOutlined.tsx';
+import PersonAddAltOutlinedIcon from '../../../components/icons/PersonAddAltOutlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { type UsersFilter, useUsers } from '../api/list-users.ts';
 import { UserIdentity, userAccountColumns } from './UserColumns.tsx';
-import { UserDialog } from './UserDialog.tsx';
+
+const UserDialog = lazyNamed(() => import('./UserDialog.tsx'), 'UserDialog');
 
 /** The team's users: server-side search, status filter and pages; add and edit when the role allows. */
 export function UsersTable() {
@@ -36,12 +39,8 @@ export function UsersTable() {
   const [dialog, setDialog] = useState<{ user: TeamUser | null } | null>(null);
   const notify = useNotice(dialog !== null);
 
-  const formatDate = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : t('team.users.never');
+  const formatWhen = (iso: string | null) =>
+    iso ? formatDateTime(iso, i18n.language) : t('team.users.never');
   const canEditRow = canUpdate && roles.data !== undefined;
   const columns: DataColumn<TeamUser>[] = [
     {
@@ -73,7 +72,7 @@ export function UsersTable() {
         status: t('team.users.columns.status'),
         lastLogin: t('team.users.columns.lastLogin'),
       },
-      formatDate,
+      formatWhen,
     ),
     {
       id: 'actions',

@@ -1,10 +1,4 @@
 import type { TutorialCategory } from '@adportal/contracts';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
-import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
-import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -12,6 +6,12 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import AccountBalanceWalletOutlinedIcon from '../../../components/icons/AccountBalanceWalletOutlined.tsx';
+import AutoStoriesOutlinedIcon from '../../../components/icons/AutoStoriesOutlined.tsx';
+import CampaignOutlinedIcon from '../../../components/icons/CampaignOutlined.tsx';
+import LightbulbOutlinedIcon from '../../../components/icons/LightbulbOutlined.tsx';
+import QueryStatsOutlinedIcon from '../../../components/icons/QueryStatsOutlined.tsx';
+import SchoolOutlinedIcon from '../../../components/icons/SchoolOutlined.tsx';
 import { href } from '../../../routing/href.ts';
 
 /** A picture per place in the order (categories have no icon of their own): a visual anchor, not a meaning. */

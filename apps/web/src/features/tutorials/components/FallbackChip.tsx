@@ -1,6 +1,6 @@
-import TranslateIcon from '@mui/icons-material/Translate';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import TranslateIcon from '../../../components/icons/Translate.tsx';
 
 /** On an article shown in English because the reader's language has no translation yet. */
 export function FallbackChip() {

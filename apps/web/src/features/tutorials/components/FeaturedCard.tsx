@@ -1,11 +1,11 @@
 import type { TutorialSummary } from '@adportal/contracts';
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import StarRoundedIcon from '../../../components/icons/StarRounded.tsx';
 import { href } from '../../../routing/href.ts';
 import { FallbackChip } from './FallbackChip.tsx';
 

@@ -6,13 +6,7 @@ import {
   type OpsTutorialCategory,
   TUTORIAL_STATUSES,
   type TutorialBody,
-  ZTutorialBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -32,10 +26,16 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import CheckCircleRoundedIcon from '../../../components/icons/CheckCircleRounded.tsx';
+import DeleteOutlinedIcon from '../../../components/icons/DeleteOutlined.tsx';
+import ErrorRoundedIcon from '../../../components/icons/ErrorRounded.tsx';
+import SaveOutlinedIcon from '../../../components/icons/SaveOutlined.tsx';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { HttpError } from '../../../lib/http.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { href } from '../../../routing/href.ts';
 import { useDeleteTutorialMutation } from '../ops/api/delete-tutorial.ts';
 import { useSaveTutorialMutation } from '../ops/api/save-tutorial.ts';
@@ -47,14 +47,15 @@ import {
   toTutorialBody,
   tutorialFormValues,
 } from '../ops/tutorial-form.ts';
-import { useTutorialDate } from '../tutorial-format.ts';
 import { TranslationFields } from './TranslationFields.tsx';
 
 /**
  * The contract checks the body the form will send; its errors land on the form's fields (same names), and a
  * valid form hands the contract's output — the body — to the submit handler.
  */
-const schemaResolver = zodResolver(ZTutorialBody);
+const schemaResolver = lazyZodResolver(() =>
+  import('@adportal/contracts/tutorials.ts').then((module) => module.ZTutorialBody),
+);
 const resolver: Resolver<TutorialFormValues> = (values, context, options) =>
   schemaResolver(toTutorialBody(values), context, options as never) as never;
 
@@ -77,7 +78,7 @@ export function TutorialEditorForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const date = useTutorialDate();
+  const { date } = useFormat();
   const save = useSaveTutorialMutation();
   const remove = useDeleteTutorialMutation();
   const [tab, setTab] = useState<Language>('en');

@@ -1,5 +1,4 @@
 import type { TutorialSummary } from '@adportal/contracts';
-import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,8 +6,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import ArticleOutlinedIcon from '../../../components/icons/ArticleOutlined.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 import { href } from '../../../routing/href.ts';
-import { useTutorialDate } from '../tutorial-format.ts';
 import { FallbackChip } from './FallbackChip.tsx';
 
 /**
@@ -33,7 +33,7 @@ export function TutorialList({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const date = useTutorialDate();
+  const { date } = useFormat();
   return (
     <List aria-label={label} disablePadding data-testid="tutorial-list">
       {items.map((item, index) => {

@@ -1,12 +1,12 @@
 import type { Tutorial } from '@adportal/contracts';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import ArrowBackRoundedIcon from '../../../components/icons/ArrowBackRounded.tsx';
+import ArrowForwardRoundedIcon from '../../../components/icons/ArrowForwardRounded.tsx';
 import { href } from '../../../routing/href.ts';
 
 type Neighbour = NonNullable<Tutorial['previous']>;

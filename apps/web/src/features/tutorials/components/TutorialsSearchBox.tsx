@@ -1,4 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -6,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import SearchIcon from '../../../components/icons/Search.tsx';
 import { href } from '../../../routing/href.ts';
 
 /** The knowledge base's search box: what is typed opens every article matching it (/tutorials/all?search=). */

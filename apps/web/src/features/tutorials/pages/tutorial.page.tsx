@@ -1,5 +1,4 @@
 import type { Tutorial } from '@adportal/contracts';
-import TranslateIcon from '@mui/icons-material/Translate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +11,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import TranslateIcon from '../../../components/icons/Translate.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { href } from '../../../routing/href.ts';
 import { useTutorial } from '../api/get-tutorial.ts';
 import { useTutorialCategory } from '../api/get-tutorial-category.ts';
@@ -22,7 +23,6 @@ import { ArticleBody } from '../components/ArticleBody.tsx';
 import { TutorialBreadcrumbs } from '../components/TutorialBreadcrumbs.tsx';
 import { TutorialList } from '../components/TutorialList.tsx';
 import { TutorialNeighbours } from '../components/TutorialNeighbours.tsx';
-import { useTutorialDate } from '../tutorial-format.ts';
 
 /**
  * /tutorials/{id} (read Tutorial): one article — title, category, updated date, the text (with its images and
@@ -64,7 +64,7 @@ export default function TutorialPage() {
 
 function Article({ tutorial }: { tutorial: Tutorial }) {
   const { t } = useTranslation();
-  const date = useTutorialDate();
+  const { date } = useFormat();
   const category = useTutorialCategory(tutorial.category_id);
   const categoryHref = href('tutorial-category', { id: tutorial.category_id });
   return (
@@ -90,12 +90,8 @@ function Article({ tutorial }: { tutorial: Tutorial }) {
                 {tutorial.title}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-                <Link
-                  component={RouterLink}
-                  to={categoryHref}
-                  underline="hover"
-                  sx={{ color: 'primaryText' }}
-                >
+                {/* Underlined: in a line of text the colour alone does not tell a link (axe link-in-text-block). */}
+                <Link component={RouterLink} to={categoryHref} underline="always">
                   {tutorial.category_name}
                 </Link>
                 {' · '}

@@ -1,4 +1,3 @@
-import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchingBar } from '../../../components/FetchingBar.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
+import SearchOffOutlinedIcon from '../../../components/icons/SearchOffOutlined.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';

@@ -1,6 +1,4 @@
 import type { TutorialHome } from '@adportal/contracts';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import ArrowForwardRoundedIcon from '../../../components/icons/ArrowForwardRounded.tsx';
+import MenuBookOutlinedIcon from '../../../components/icons/MenuBookOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';

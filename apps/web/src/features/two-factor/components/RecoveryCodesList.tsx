@@ -1,7 +1,7 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import DownloadIcon from '../../../components/icons/Download.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { CopyButton } from './CopyButton.tsx';
 

@@ -1,4 +1,3 @@
-import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -11,11 +10,19 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import SecurityOutlinedIcon from '../../../components/icons/SecurityOutlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTwoFactorStatus } from '../api/get-two-factor-status.ts';
-import { DisableTwoFactorDialog } from './DisableTwoFactorDialog.tsx';
-import { EnableTwoFactorDialog } from './EnableTwoFactorDialog.tsx';
+
+const EnableTwoFactorDialog = lazyNamed(() => import('./EnableTwoFactorDialog.tsx'), 'EnableTwoFactorDialog');
+
+const DisableTwoFactorDialog = lazyNamed(
+  () => import('./DisableTwoFactorDialog.tsx'),
+  'DisableTwoFactorDialog',
+);
 
 /** Few enough recovery codes left to suggest new ones. */
 const LOW_RECOVERY_CODES = 3;
@@ -36,7 +43,7 @@ export function TwoFactorCard() {
             variant="rounded"
             sx={{
               bgcolor: alpha(theme.palette.primary.main, 0.16),
-              color: 'primary.main',
+              color: 'primaryText',
               width: 42,
               height: 42,
               borderRadius: 2,
@@ -69,10 +76,7 @@ export function TwoFactorCard() {
             {status.data.enabled_at ? (
               <Typography variant="body2">
                 {t('twoFactor.settings.enabledSince', {
-                  date: new Intl.DateTimeFormat(i18n.language, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  }).format(new Date(status.data.enabled_at)),
+                  date: formatDateTime(status.data.enabled_at, i18n.language),
                 })}
               </Typography>
             ) : null}

@@ -1,8 +1,8 @@
 import type { DashboardBidding } from '@adportal/contracts';
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LazyDeliveryChart } from '../../../../components/charts/LazyDeliveryChart.tsx';
+import GavelOutlinedIcon from '../../../../components/icons/GavelOutlined.tsx';
 import { formatMoney } from '../../../../lib/money.ts';
 import { formatCount, formatShare } from '../../../../lib/numbers.ts';
 import { href } from '../../../../routing/href.ts';

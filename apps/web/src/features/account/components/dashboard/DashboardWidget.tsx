@@ -1,5 +1,4 @@
 import type { PeriodRange, ReportPeriod } from '@adportal/contracts';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import ArrowForwardIcon from '../../../../components/icons/ArrowForward.tsx';
 import { formatRange } from './dashboard-format.ts';
 import { PeriodSelect } from './PeriodSelect.tsx';
 

@@ -1,13 +1,13 @@
 import type { DashboardDeposits } from '@adportal/contracts';
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import AccountBalanceOutlinedIcon from '../../../../components/icons/AccountBalanceOutlined.tsx';
+import ArrowDownwardIcon from '../../../../components/icons/ArrowDownward.tsx';
+import ArrowUpwardIcon from '../../../../components/icons/ArrowUpward.tsx';
+import RemoveIcon from '../../../../components/icons/Remove.tsx';
 import { formatMoney } from '../../../../lib/money.ts';
 import { formatCount, formatShare } from '../../../../lib/numbers.ts';
 import { href } from '../../../../routing/href.ts';

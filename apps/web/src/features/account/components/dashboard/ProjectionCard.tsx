@@ -1,5 +1,4 @@
 import { type AdBudgetProjection, parseUsdt, type RunOutProjection } from '@adportal/contracts';
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,9 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import EventBusyOutlinedIcon from '../../../../components/icons/EventBusyOutlined.tsx';
+import { formatPlatformDay } from '../../../../lib/format.ts';
 import { formatMoney, roughUsdt } from '../../../../lib/money.ts';
 import { formatCount } from '../../../../lib/numbers.ts';
-import { formatPlatformDay } from '../../../../lib/platform-day.ts';
 import { href } from '../../../../routing/href.ts';
 import { useDashboardProjections } from '../../api/get-dashboard-projections.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';

@@ -1,4 +1,3 @@
-import NightsStayOutlinedIcon from '@mui/icons-material/NightsStayOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -6,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import NightsStayOutlinedIcon from '../../../../components/icons/NightsStayOutlined.tsx';
 
 /** How spend is settled (once a day, after midnight), beside the balances it explains. */
 export function SettlementCard() {

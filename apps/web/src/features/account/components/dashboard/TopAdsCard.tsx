@@ -1,7 +1,7 @@
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import CampaignOutlinedIcon from '../../../../components/icons/CampaignOutlined.tsx';
 import { href } from '../../../../routing/href.ts';
 import { useDashboardTopAds } from '../../api/get-dashboard-top-ads.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';

@@ -1,6 +1,4 @@
 import type { TopKeywordBid } from '@adportal/contracts';
-import TrendingDownIcon from '@mui/icons-material/TrendingDown';
-import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -9,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
+import TrendingDownIcon from '../../../../components/icons/TrendingDown.tsx';
+import TrendingUpOutlinedIcon from '../../../../components/icons/TrendingUpOutlined.tsx';
 import { formatMoney } from '../../../../lib/money.ts';
 import { formatCount } from '../../../../lib/numbers.ts';
 import { href } from '../../../../routing/href.ts';

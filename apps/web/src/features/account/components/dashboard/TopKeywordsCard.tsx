@@ -1,5 +1,5 @@
-import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { useTranslation } from 'react-i18next';
+import SellOutlinedIcon from '../../../../components/icons/SellOutlined.tsx';
 import { href } from '../../../../routing/href.ts';
 import { useDashboardTopKeywords } from '../../api/get-dashboard-top-keywords.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';

@@ -1,7 +1,7 @@
-import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import LanguageOutlinedIcon from '../../../../components/icons/LanguageOutlined.tsx';
 import { href } from '../../../../routing/href.ts';
 import { useDashboardWebsites } from '../../api/get-dashboard-websites.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';

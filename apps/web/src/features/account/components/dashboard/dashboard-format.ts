@@ -1,5 +1,5 @@
 import { formatUsdt, type PeriodRange, parseUsdt } from '@adportal/contracts';
-import { formatPlatformDay } from '../../../../lib/platform-day.ts';
+import { formatPlatformDay, formatPlatformDayRange } from '../../../../lib/format.ts';
 
 /**
  * The report a widget explains, over the widget's days: `from`/`to` in the address. All time is left open
@@ -19,8 +19,7 @@ export function formatRange(
   const to = formatPlatformDay(range.to, language);
   if (!range.from) return untilLabel(to);
   if (range.from === range.to) return to;
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-  return format.formatRange(new Date(`${range.from}T12:00:00Z`), new Date(`${range.to}T12:00:00Z`));
+  return formatPlatformDayRange(range.from, range.to, language);
 }
 
 export interface WeekChange {

@@ -1,8 +1,5 @@
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import ReplayIcon from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import ArrowBackIcon from '../../../../components/icons/ArrowBack.tsx';
+import CheckCircleOutlinedIcon from '../../../../components/icons/CheckCircleOutlined.tsx';
+import ReplayIcon from '../../../../components/icons/Replay.tsx';
 import { PendingButton } from '../../../../components/PendingButton.tsx';
 import { alertError, showToast } from '../../../../lib/alerts.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { href } from '../../../../routing/href.ts';
 import { AssigneeSelect } from '../../components/AssigneeSelect.tsx';
@@ -23,7 +24,6 @@ import { CategoryChip, ConversationStatusChip } from '../../components/Conversat
 import { ConversationPlaceholder } from '../../components/ConversationPlaceholder.tsx';
 import { MessageThread } from '../../components/MessageThread.tsx';
 import { ReplyBox } from '../../components/ReplyBox.tsx';
-import { formatMoment } from '../../message-time.ts';
 import { useSupportConversation } from '../api/get-support-conversation.ts';
 import { useSupportActionMutation } from '../api/update-support-conversation.ts';
 
@@ -97,7 +97,7 @@ export default function OpsConversationPage() {
               advertiser: data.advertiser_name,
               email: data.advertiser_email,
               name: data.created_by_name ?? '—',
-              when: formatMoment(data.created_at, i18n.language),
+              when: formatDateTime(data.created_at, i18n.language),
             })}
           </Typography>
         </Box>

@@ -15,11 +15,11 @@ import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx
 import { FilterSelect } from '../../../../components/FilterSelect.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { SearchField } from '../../../../components/SearchField.tsx';
+import { formatDateTime, formatRecent } from '../../../../lib/format.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { href } from '../../../../routing/href.ts';
 import { CategoryChip, ConversationStatusChip } from '../../components/ConversationChips.tsx';
 import { MESSAGE_PAGE_SIZES } from '../../message-folders.ts';
-import { formatActivity, formatMoment } from '../../message-time.ts';
 import { type SupportQueueFilter, useSupportQueue } from '../api/list-support-queue.ts';
 import { queueFilterFrom, queueParamsFrom } from '../queue-filter.ts';
 
@@ -119,8 +119,8 @@ export default function OpsMessagesPage() {
       header: t('support.columns.lastActivity'),
       align: 'right',
       cell: (row) => (
-        <time dateTime={row.last_message_at} title={formatMoment(row.last_message_at, i18n.language)}>
-          {formatActivity(row.last_message_at, i18n.language)}
+        <time dateTime={row.last_message_at} title={formatDateTime(row.last_message_at, i18n.language)}>
+          {formatRecent(row.last_message_at, i18n.language)}
         </time>
       ),
       sx: { whiteSpace: 'nowrap' },

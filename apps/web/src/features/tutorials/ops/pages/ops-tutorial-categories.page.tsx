@@ -1,12 +1,6 @@
 import type { OpsTutorialCategory } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,14 +13,25 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
+import AddIcon from '../../../../components/icons/Add.tsx';
+import ArrowBackRoundedIcon from '../../../../components/icons/ArrowBackRounded.tsx';
+import ArrowDownwardRoundedIcon from '../../../../components/icons/ArrowDownwardRounded.tsx';
+import ArrowUpwardRoundedIcon from '../../../../components/icons/ArrowUpwardRounded.tsx';
+import DeleteOutlinedIcon from '../../../../components/icons/DeleteOutlined.tsx';
+import EditOutlinedIcon from '../../../../components/icons/EditOutlined.tsx';
+import { lazyNamed } from '../../../../components/LazyNamed.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useNotice } from '../../../../lib/use-notice.ts';
 import { href } from '../../../../routing/href.ts';
-import { TutorialCategoryDialog } from '../../components/TutorialCategoryDialog.tsx';
 import { useDeleteTutorialCategoryMutation } from '../api/delete-tutorial-category.ts';
 import { useTutorialCategories } from '../api/list-tutorial-categories.ts';
 import { useOrderTutorialCategoriesMutation } from '../api/order-tutorial-categories.ts';
+
+const TutorialCategoryDialog = lazyNamed(
+  () => import('../../components/TutorialCategoryDialog.tsx'),
+  'TutorialCategoryDialog',
+);
 
 /**
  * /ops/tutorials/categories (read OpsContent): the categories in the order advertisers

@@ -1,10 +1,10 @@
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import ArrowBackRoundedIcon from '../../../../components/icons/ArrowBackRounded.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../../lib/http.ts';

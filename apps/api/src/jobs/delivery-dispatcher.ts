@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import {
+  DELIVERIES_CHANNEL,
+  findUnenqueuedDeliveries,
+  markDeliveriesEnqueued,
+} from '../modules/notifications/deliveries.repository.ts';
+import type { DeliveryWorker } from '../modules/notifications/delivery-worker.ts';
+
+export const DELIVERY_QUEUE = 'notification-delivery';
+/** A safety net under LISTEN: rows queued while the listener was down are picked up within this. */
+const PUMP_EVERY_MS = 10_000;
+
+/**
+ * Turns queued delivery rows into pg-boss jobs and runs them. A commit that queues deliveries NOTIFYs, which
+ * wakes the pump at once; each row becomes one job, marked enqueued (a row sent twice is still claimed once). A job that
+ * throws is retried by pg-boss with exponential backoff; a delivery asked to wait (Telegram's retry_after, a
+ * network failure) gets a new job that starts after the wait. At most three are sent at once (Telegram's
+ * advice for broadcasts); the gateway paces them per chat and overall.
+ */
+export async function startDeliveryDispatcher(options: {
+  boss: PgBoss;
+  database: DatabaseHandle;
+  worker: DeliveryWorker;
+  log: FastifyBaseLogger;
+}): Promise<{ stop(): Promise<void>; pump(): Promise<void> }> {
+  const { boss, database, worker, log } = options;
+  await boss.createQueue(DELIVERY_QUEUE, { retryLimit: 5, retryDelay: 15, retryBackoff: true });
+  await boss.work<{ id: string }>(
+    DELIVERY_QUEUE,
+    { localConcurrency: 3, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (!job) return;
+      const result = await worker.deliver(job.data.id);
+      if (result.kind === 'retry')
+        await boss.send(DELIVERY_QUEUE, { id: job.data.id }, { startAfter: result.afterSeconds });
+      if (result.kind !== 'sent' && result.kind !== 'skipped')
+        log.warn({ delivery: job.data.id, ...result }, 'notification delivery not sent');
+    },
+  );
+
+  let pumping: Promise<void> | undefined;
+  let again = false;
+  const pump = (): Promise<void> => {
+    if (pumping) {
+      again = true;
+      return pumping;
+    }
+    pumping = (async () => {
+      do {
+        again = false;
+        await enqueue(database.db, boss);
+      } while (again);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'notification delivery pump failed'))
+      .finally(() => {
+        pumping = undefined;
+      });
+    return pumping;
+  };
+  const unlisten = await database.listen(DELIVERIES_CHANNEL, () => void pump());
+  const timer = setInterval(() => void pump(), PUMP_EVERY_MS);
+  timer.unref();
+  await worker.failInterrupted();
+  await pump();
+  return {
+    pump,
+    stop: async () => {
+      clearInterval(timer);
+      await unlisten();
+      await pumping;
+    },
+  };
+}
+
+async function enqueue(db: Database, boss: PgBoss): Promise<void> {
+  for (;;) {
+    const ids = await findUnenqueuedDeliveries(db, 100);
+    if (ids.length === 0) return;
+    for (const id of ids) await boss.send(DELIVERY_QUEUE, { id });
+    await markDeliveriesEnqueued(db, ids, new Date());
+  }
+}

@@ -1,0 +1,139 @@
+import type { Language } from '@adportal/contracts';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mailer/mailer.ts';
+import type { TelegramGateway } from '../../integrations/telegram/telegram-gateway.ts';
+import type { TeamService } from '../team/team.service.ts';
+import type { TelegramLinks } from '../telegram/telegram-links.ts';
+import {
+  claimDelivery,
+  type DeliveryRow,
+  failStaleSending,
+  findUnenqueuedDeliveries,
+  finishDelivery,
+} from './deliveries.repository.ts';
+import { telegramText } from './notice-text.ts';
+
+/** What the queue does next with a delivery. */
+export type DeliveryResult =
+  | { kind: 'sent' }
+  /** Not queued any more (sent, or being sent, by another run): nothing done, nothing sent twice. */
+  | { kind: 'skipped' }
+  | { kind: 'failed'; reason: string }
+  /** Try again in `afterSeconds` (Telegram's retry_after, or a network failure's backoff). */
+  | { kind: 'retry'; afterSeconds: number; reason: string };
+
+/** Attempts before a delivery that keeps failing for a passing reason is given up. */
+export const DELIVERY_MAX_ATTEMPTS = 6;
+/** A 429 asking for at most this long is waited out in place, as Telegram's own clients do. */
+const WAIT_IN_PLACE_SECONDS = 10;
+
+/**
+ * Sends one queued delivery. It is claimed first (queued → sending in one UPDATE), so a job that runs twice
+ * sends once; a Telegram 429 is honoured (waited out, or the delivery is put back for after retry_after); a
+ * chat that blocked the bot is disconnected; a passing failure is retried with backoff up to
+ * DELIVERY_MAX_ATTEMPTS.
+ */
+export class DeliveryWorker {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      mailer: Mailer;
+      telegram: TelegramGateway | undefined;
+      telegramLinks: TelegramLinks;
+      team: TeamService;
+      publicUrl: string;
+      now: () => Date;
+      log?: { warn(object: object, message: string): void } | undefined;
+    },
+  ) {}
+
+  async deliver(id: string): Promise<DeliveryResult> {
+    const delivery = await claimDelivery(this.deps.db, id);
+    if (!delivery) return { kind: 'skipped' };
+    const result =
+      delivery.channel === 'telegram' ? await this.sendTelegram(delivery) : await this.sendEmail(delivery);
+    await this.record(delivery, result);
+    return result;
+  }
+
+  /** Sends every queued delivery now, one by one (tests, and a process without the job queue). */
+  async deliverQueued(limit = 500): Promise<DeliveryResult[]> {
+    const ids = await findUnenqueuedDeliveries(this.deps.db, limit);
+    const results: DeliveryResult[] = [];
+    for (const id of ids) results.push(await this.deliver(id));
+    return results;
+  }
+
+  /** Deliveries left 'sending' by a process that died: failed (visible to operators), never resent. */
+  failInterrupted(olderThanMs = 10 * 60_000): Promise<number> {
+    return failStaleSending(this.deps.db, new Date(this.deps.now().getTime() - olderThanMs));
+  }
+
+  private async sendTelegram(delivery: DeliveryRow): Promise<DeliveryResult> {
+    const telegram = this.deps.telegram;
+    if (!telegram) return { kind: 'failed', reason: 'Telegram is not configured on this server' };
+    const link = await this.deps.telegramLinks.of(this.deps.db, delivery.userId);
+    if (!link) return { kind: 'failed', reason: 'the user has no Telegram chat connected any more' };
+    const user = await this.deps.team.findUser(this.deps.db, delivery.userId);
+    const text = telegramText(delivery, (user?.preferredLanguage ?? 'en') as Language);
+    for (let waits = 0; ; waits += 1) {
+      const outcome = await telegram.send(link.chatId, text);
+      switch (outcome.kind) {
+        case 'sent':
+          return { kind: 'sent' };
+        case 'wait':
+          if (outcome.seconds <= WAIT_IN_PLACE_SECONDS && waits < 2) {
+            await new Promise((resolve) => setTimeout(resolve, outcome.seconds * 1000));
+            continue;
+          }
+          return { kind: 'retry', afterSeconds: outcome.seconds, reason: outcome.reason };
+        case 'blocked': {
+          const users = await this.deps.telegramLinks.disconnectChat(this.deps.db, link.chatId);
+          this.deps.log?.warn({ users: users.length }, 'telegram: a chat blocked the bot; disconnected');
+          return { kind: 'failed', reason: `${outcome.reason} — disconnected` };
+        }
+        case 'rejected':
+          return { kind: 'failed', reason: outcome.reason };
+        case 'unavailable':
+          return this.retryOrFail(delivery, outcome.reason);
+      }
+    }
+  }
+
+  private async sendEmail(delivery: DeliveryRow): Promise<DeliveryResult> {
+    const user = await this.deps.team.findUser(this.deps.db, delivery.userId);
+    if (user?.status !== 'active') return { kind: 'failed', reason: 'the user is no longer active' };
+    try {
+      await this.deps.mailer.send({
+        to: user.email,
+        kind: 'notification',
+        language: user.preferredLanguage as Language,
+        params: {
+          subject: delivery.subject,
+          body: delivery.body,
+          ...(delivery.link ? { link: delivery.link } : {}),
+          settingsLink: `${this.deps.publicUrl}/setting#notifications`,
+        },
+      });
+      return { kind: 'sent' };
+    } catch (error) {
+      return this.retryOrFail(delivery, `email: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private retryOrFail(delivery: DeliveryRow, reason: string): DeliveryResult {
+    if (delivery.attempts >= DELIVERY_MAX_ATTEMPTS) return { kind: 'failed', reason };
+    // 15 s, 30 s, 1 min, 2 min, 4 min between attempts.
+    return { kind: 'retry', afterSeconds: 15 * 2 ** (delivery.attempts - 1), reason };
+  }
+
+  private async record(delivery: DeliveryRow, result: DeliveryResult): Promise<void> {
+    const db = this.deps.db;
+    if (result.kind === 'sent')
+      await finishDelivery(db, delivery.id, { status: 'sent', sentAt: this.deps.now() });
+    else if (result.kind === 'failed')
+      await finishDelivery(db, delivery.id, { status: 'failed', lastError: result.reason.slice(0, 500) });
+    else if (result.kind === 'retry')
+      await finishDelivery(db, delivery.id, { status: 'queued', lastError: result.reason.slice(0, 500) });
+  }
+}

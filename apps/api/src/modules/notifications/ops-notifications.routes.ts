@@ -1,0 +1,84 @@
+import {
+  ZDeliveryIdParams,
+  ZDeliveryList,
+  ZDeliveryListQuery,
+  ZNewsAudience,
+  ZNewsBroadcast,
+  ZNewsBroadcastBody,
+  ZNewsBroadcastList,
+  ZNewsListQuery,
+  ZNoContent,
+} from '@adportal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { NewsService } from './news.service.ts';
+import type { OpsDeliveriesService } from './ops-deliveries.service.ts';
+
+/** Operators' news broadcasts (OpsContent) and the delivery log of Telegram and email messages (Ops). */
+export async function opsNotificationsRoutes(
+  app: FastifyInstance,
+  { news, opsDeliveries }: { news: NewsService; opsDeliveries: OpsDeliveriesService },
+) {
+  const ops = authenticatedRoutes(app, { tags: ['ops'], errors: [422] });
+
+  ops.get(
+    '/api/ops/news',
+    {
+      operationId: 'listNewsBroadcasts',
+      summary:
+        'News broadcasts, newest first, with queued, sent and failed deliveries of each (read OpsContent)',
+      querystring: ZNewsListQuery,
+      response: { 200: ZNewsBroadcastList },
+    },
+    async (principal, request) => news.list(principal, request.query),
+  );
+
+  ops.get(
+    '/api/ops/news/audience',
+    {
+      operationId: 'newsAudience',
+      summary: 'How many advertisers a broadcast to all reaches now (read OpsContent)',
+      response: { 200: ZNewsAudience },
+    },
+    async (principal) => news.audience(principal),
+  );
+
+  ops.post(
+    '/api/ops/news',
+    {
+      operationId: 'sendNewsBroadcast',
+      summary:
+        "Send news to every advertiser or chosen ones: each team's bell, and Telegram or email per each member's news setting (create OpsContent)",
+      body: ZNewsBroadcastBody,
+      response: { 201: ZNewsBroadcast },
+    },
+    async (principal, request, reply) => reply.code(201).send(await news.send(principal, request.body)),
+  );
+
+  ops.get(
+    '/api/ops/notification-deliveries',
+    {
+      operationId: 'listNotificationDeliveries',
+      summary:
+        'The delivery log: Telegram and email messages, newest first, by status, channel, broadcast and search (read Ops)',
+      querystring: ZDeliveryListQuery,
+      response: { 200: ZDeliveryList },
+    },
+    async (principal, request) => opsDeliveries.list(principal, request.query),
+  );
+
+  ops.post(
+    '/api/ops/notification-deliveries/:id/retry',
+    {
+      operationId: 'retryNotificationDelivery',
+      summary: 'Put a failed delivery back in the queue (update Ops)',
+      params: ZDeliveryIdParams,
+      response: { 204: ZNoContent },
+      errors: [404, 409],
+    },
+    async (principal, request, reply) => {
+      await opsDeliveries.retry(principal, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  ZNoContent,
+  ZTelegramLink,
+  ZTelegramSandboxMessages,
+  ZTelegramSandboxStartBody,
+  ZTelegramStatus,
+} from '@adportal/contracts';
+import type { Update } from '@grammyjs/types';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import type { TelegramService } from './telegram.service.ts';
+import type { TelegramUpdatesService } from './telegram-updates.service.ts';
+
+export async function telegramRoutes(
+  app: FastifyInstance,
+  {
+    telegram,
+    telegramUpdates,
+    webhookSecret,
+  }: {
+    telegram: TelegramService;
+    telegramUpdates: TelegramUpdatesService | undefined;
+    /** Set when updates arrive by webhook (PUBLIC_URL is https and a bot is configured). */
+    webhookSecret: string | undefined;
+  },
+) {
+  const routes = authenticatedRoutes(app, { tags: ['telegram'], errors: [404, 409] });
+
+  routes.get(
+    '/api/telegram',
+    {
+      operationId: 'telegramStatus',
+      summary: "The signed-in user's Telegram connection, and whether a bot is configured",
+      response: { 200: ZTelegramStatus },
+    },
+    async (principal) => telegram.status(principal),
+  );
+
+  routes.post(
+    '/api/telegram/link',
+    {
+      operationId: 'createTelegramLink',
+      summary:
+        'A new single-use deep link (10 minutes) whose /start connects the chat; older links stop working',
+      response: { 201: ZTelegramLink },
+    },
+    async (principal, _request, reply) => reply.code(201).send(await telegram.createLink(principal)),
+  );
+
+  routes.delete(
+    '/api/telegram',
+    {
+      operationId: 'disconnectTelegram',
+      summary: "Disconnect the user's Telegram chat",
+      response: { 204: ZNoContent },
+    },
+    async (principal, _request, reply) => {
+      await telegram.disconnect(principal);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/telegram/test',
+    {
+      operationId: 'sendTelegramTest',
+      summary: 'Send a test message to the connected chat (once per 30 seconds)',
+      response: { 204: ZNoContent },
+      errors: [429],
+    },
+    async (principal, _request, reply) => {
+      await telegram.sendTest(principal);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/telegram/sandbox/start',
+    {
+      operationId: 'sandboxTelegramStart',
+      summary: 'Sandbox bot only: play the user pressing Start on their deep link',
+      body: ZTelegramSandboxStartBody,
+      response: { 204: ZNoContent },
+      errors: [422],
+    },
+    async (principal, request, reply) => {
+      await telegram.sandboxStart(principal, request.body.url);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/telegram/sandbox/messages',
+    {
+      operationId: 'sandboxTelegramMessages',
+      summary: "Sandbox bot only: what the bot sent to the user's chat, newest first",
+      response: { 200: ZTelegramSandboxMessages },
+    },
+    async (principal) => telegram.sandboxMessages(principal),
+  );
+
+  // Public: Telegram calls it; the secret token header is the authentication.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/telegram/webhook',
+    {
+      schema: {
+        operationId: 'telegramWebhook',
+        tags: ['telegram'],
+        summary:
+          'Telegram Bot API webhook (X-Telegram-Bot-Api-Secret-Token); a repeated update_id is ignored',
+        body: z.looseObject({ update_id: z.number().int() }),
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!webhookSecret || !telegramUpdates) throw new AppError('NOT_FOUND');
+      const given = request.headers['x-telegram-bot-api-secret-token'];
+      if (typeof given !== 'string' || !sameSecret(given, webhookSecret)) throw new AppError('FORBIDDEN');
+      await telegramUpdates.handle(request.body as unknown as Update);
+      return { ok: true as const };
+    },
+  );
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

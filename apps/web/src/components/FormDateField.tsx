@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { tm } from '../lib/i18n.ts';
+import { DatePickerField, DateTimePickerField } from './DatePickerField.tsx';
+
+interface Props<T extends FieldValues> {
+  name: FieldPath<T>;
+  control: Control<T>;
+  label: string;
+  /** Shown below the field; an error takes its place. */
+  helperText?: ReactNode;
+  testId?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** A date and time on the platform's clock ("YYYY-MM-DDTHH:mm") instead of a day ("YYYY-MM-DD"). */
+  withTime?: boolean;
+}
+
+/**
+ * A date picker bound to react-hook-form, its errors (message keys from the zod contracts or the API's field
+ * errors) translated below it like the other form fields'.
+ */
+export function FormDateField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  helperText,
+  testId,
+  disabled,
+  required,
+  withTime = false,
+}: Props<T>) {
+  useTranslation();
+  const Field = withTime ? DateTimePickerField : DatePickerField;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Field
+          label={label}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error ? tm(fieldState.error.message) : helperText}
+          disabled={disabled}
+          required={required}
+          testId={testId}
+          fullWidth
+        />
+      )}
+    />
+  );
+}

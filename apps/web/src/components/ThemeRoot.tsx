@@ -1,0 +1,36 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
+import { cspNonceFrom } from '../lib/csp-nonce.ts';
+import { useSettings } from '../lib/theme/settings.ts';
+import { createAppTheme } from '../lib/theme/theme.ts';
+
+// One cache for the whole page, whoever mounts MUI first: every style emotion inserts carries the nonce (the page
+// runs under style-src 'self' 'nonce-…').
+const emotionCache = createCache({
+  key: 'css',
+  nonce: cspNonceFrom(document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content),
+  prepend: true,
+});
+
+/**
+ * MUI's theme from the interface settings, under the page's emotion cache. The console's pages get it from
+ * app/AppProviders (with CssBaseline); the plain sign-in page wraps only the menus it opens in it.
+ */
+export function ThemeRoot({ baseline = false, children }: { baseline?: boolean; children: ReactNode }) {
+  const settings = useSettings();
+  const theme = useMemo(
+    () => createAppTheme(settings.colorScheme, settings.skin, settings.isAppRTL ? 'rtl' : 'ltr'),
+    [settings.colorScheme, settings.skin, settings.isAppRTL],
+  );
+  return (
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        {baseline ? <CssBaseline enableColorScheme /> : null}
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import type { AdAction, AdStatus } from '../advertisements.ts';
+
+export const AD_TYPES = ['click', 'impression'] as const;
+
+export const AD_STATUSES = ['pending', 'approved', 'rejected', 'banned', 'deleted'] as const;
+
+/** The advertiser's switch. Whether the ad actually serves is derived (see AdServing). */
+export const AD_DISPLAYS = ['online', 'offline'] as const;
+
+/**
+ * Every move of an ad's status, in one place (docs/advertisements.md). An action is allowed only from the
+ * listed statuses; anything else is refused with 409 INVALID_TRANSITION.
+ * - submit: an edit that needs review again (new image or redirect URL) — the only way back to pending;
+ * - approve / reject: an operator's review of a pending ad;
+ * - ban / unban: an operator takes an approved ad down, or restores a banned one;
+ * - delete: the advertiser removes the ad (kept for reports, never shown again).
+ */
+export const AD_ACTIONS = ['submit', 'approve', 'reject', 'ban', 'unban', 'delete'] as const;
+
+export const AD_TRANSITIONS: Record<AdAction, { from: readonly AdStatus[]; to: AdStatus }> = {
+  submit: { from: ['pending', 'approved', 'rejected'], to: 'pending' },
+  approve: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  ban: { from: ['approved'], to: 'banned' },
+  unban: { from: ['banned'], to: 'approved' },
+  delete: { from: ['pending', 'approved', 'rejected', 'banned'], to: 'deleted' },
+};
+
+/** Operator actions that must say why. */
+export const AD_ACTIONS_NEEDING_REASON: readonly AdAction[] = ['reject', 'ban'];
+
+/** The status an action leads to from `from`, or null when the move is not allowed. */
+export function nextAdStatus(from: AdStatus, action: AdAction): AdStatus | null {
+  const rule = AD_TRANSITIONS[action];
+  return rule.from.includes(from) ? rule.to : null;
+}
+
+/** Image files the platform accepts (checked from the file's content on the server). */
+export const AD_IMAGE_FORMATS = ['jpeg', 'png', 'gif'] as const;
+
+export const AD_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+
+export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A domain with a suffix, an optional port, and an optional path, query or fragment; http(s) or no scheme. */
+export const REDIRECT_URL_PATTERN =
+  /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?(\/[^\s?#]*)?(\?[^\s#]*)?(#\S*)?$/i;
+
+export const countriesChosen = (body: { all_countries: boolean; countries: string[] }) =>
+  body.all_countries || body.countries.length > 0;
+
+export const countriesRule = { error: 'ad.errors.countriesRequired', path: ['countries'] };
+
+/** Why an ad is not serving right now; an empty list means it serves. */
+export const AD_NOT_SERVING_REASONS = [
+  'not_approved',
+  'offline',
+  'out_of_schedule',
+  'budget_not_started',
+  'budget_ended',
+  'budget_spent',
+  'no_active_targets',
+  'balance_low',
+] as const;
+
+export const BUDGET_PERIODS = ['daily', 'lifetime'] as const;
+
+export const AD_SORTS = ['created_at', 'updated_at', 'name', 'status', 'type'] as const;
+
+/** Operators' moderation: approve / reject a pending ad, ban / unban. Reject and ban need a reason. */
+export const OPS_AD_ACTIONS = ['approve', 'reject', 'ban', 'unban'] as const;
