@@ -119,6 +119,46 @@ test('a popup that arrives while a menu is open waits until the menu is closed',
   await expect(popupDialog(page)).toBeVisible();
 });
 
+test('a popup that arrives while a menu is still loading waits for the menu too', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  await page.setViewportSize(WIDTHS.desktop);
+  await chooseLanguage(page);
+  // The language menu's script is fetched on the first click: the popups answer arrives in that moment, before
+  // the menu is in the page (what CI's slower machine did by chance, and the popup opened under the menu).
+  let clicked = () => {};
+  const switcherClicked = new Promise<void>((resolve) => {
+    clicked = resolve;
+  });
+  await page.route(/\/api\/popup\/page\?page=dashboards/, async (route) => {
+    await switcherClicked;
+    await route.fallback();
+  });
+  const answered = popupsAnswered(page, 'dashboards');
+  let menuScriptHeld = false;
+  await page.route(/\/LanguageMenu-[\w-]+\.js$/, async (route) => {
+    menuScriptHeld = true;
+    await answered;
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await route.fallback();
+  });
+  await newAdvertiserSignedIn(page, request, mailbox);
+  await page.getByTestId('language-switcher').click();
+  clicked();
+  const chinese = page.getByTestId('language-option-zh');
+  await expect(chinese).toBeVisible();
+  expect(menuScriptHeld, 'the menu came after the popups answer').toBe(true);
+  await expect(popupDialog(page)).toHaveCount(0);
+  await chinese.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(popupDialog(page)).toBeVisible();
+});
+
 test("'Do not show this popup again' keeps it away after a reload and the next sign-in", async ({
   page,
   request,
