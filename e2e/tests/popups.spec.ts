@@ -49,6 +49,26 @@ const popupsAnswered = (page: Page, name: string) =>
     (response) => response.url().includes(`/api/popup/page?page=${name}`) && response.status() === 200,
   );
 
+/**
+ * Holds the dashboard's popups answer back until `release` is called: a test sets up the moment the answer
+ * arrives in. `answered` settles once the app has it.
+ */
+async function holdDashboardPopups(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/popup\/page\?page=dashboards/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release, answered: popupsAnswered(page, 'dashboards') };
+}
+
+/** Two animation frames: what the page needs to draw what it has just been given. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 test('the demo popup shows on the dashboard; closing removes it until the app is loaded again', async ({
   page,
   request,
@@ -94,15 +114,7 @@ test('a popup that arrives while a menu is open waits until the menu is closed',
   await page.setViewportSize(WIDTHS.desktop);
   await chooseLanguage(page);
   // The dashboard's popups are held back until the person has opened the user menu.
-  let release = () => {};
-  const menuOpened = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/popup\/page\?page=dashboards/, async (route) => {
-    await menuOpened;
-    await route.fallback();
-  });
-  const answered = popupsAnswered(page, 'dashboards');
+  const { release, answered } = await holdDashboardPopups(page);
   await newAdvertiserSignedIn(page, request, mailbox);
   await page.getByTestId('user-menu').click();
   const settings = page.getByRole('menuitem', { name: 'Settings' });
@@ -110,7 +122,7 @@ test('a popup that arrives while a menu is open waits until the menu is closed',
   release();
   await answered;
   // Two frames after the answer the popup would be drawn; the menu keeps its focus and stays readable.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   await expect(popupDialog(page)).toHaveCount(0);
   await expect(settings).toBeVisible();
   expect(await page.getByRole('menu').evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
@@ -128,27 +140,17 @@ test('a popup that arrives while a menu is still loading waits for the menu too'
   await chooseLanguage(page);
   // The language menu's script is fetched on the first click: the popups answer arrives in that moment, before
   // the menu is in the page (what CI's slower machine did by chance, and the popup opened under the menu).
-  let clicked = () => {};
-  const switcherClicked = new Promise<void>((resolve) => {
-    clicked = resolve;
-  });
-  await page.route(/\/api\/popup\/page\?page=dashboards/, async (route) => {
-    await switcherClicked;
-    await route.fallback();
-  });
-  const answered = popupsAnswered(page, 'dashboards');
+  const { release, answered } = await holdDashboardPopups(page);
   let menuScriptHeld = false;
   await page.route(/\/LanguageMenu-[\w-]+\.js$/, async (route) => {
     menuScriptHeld = true;
     await answered;
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page);
     await route.fallback();
   });
   await newAdvertiserSignedIn(page, request, mailbox);
   await page.getByTestId('language-switcher').click();
-  clicked();
+  release();
   const chinese = page.getByTestId('language-option-zh');
   await expect(chinese).toBeVisible();
   expect(menuScriptHeld, 'the menu came after the popups answer').toBe(true);
