@@ -7,8 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import { alpha } from '@mui/material/styles';
-import { type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { type ReactNode, type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import ExpandMoreIcon from '../../../components/icons/ExpandMore.tsx';
@@ -34,6 +34,13 @@ const activeSx = {
 /** Every button of the bar keeps its width: a label never runs into its icon or past its end. */
 const buttonSx = { px: 1.75, py: 1, flexShrink: 0, whiteSpace: 'nowrap' } as const;
 
+/** A bar button's look: the active one filled with the primary gradient. */
+const barButtonSx = (active: boolean) => ({
+  ...buttonSx,
+  color: active ? '#fff' : 'text.primary',
+  ...(active ? activeSx : {}),
+});
+
 function LinkButton({ item, pathname }: { item: NavLinkItem; pathname: string }) {
   const { t } = useTranslation();
   const active = isMenuItemActive(item, pathname);
@@ -45,19 +52,39 @@ function LinkButton({ item, pathname }: { item: NavLinkItem; pathname: string })
       aria-current={active ? 'page' : undefined}
       startIcon={<Icon />}
       data-nav-item=""
-      sx={{ ...buttonSx, color: active ? '#fff' : 'text.primary', ...(active ? activeSx : {}) }}
+      sx={barButtonSx(active)}
     >
       {t(item.titleKey)}
     </Button>
   );
 }
 
-function GroupButton({ item, pathname }: { item: NavGroupItem; pathname: string }) {
-  const { t } = useTranslation();
+/**
+ * A bar button that opens a list of links below it (a popper, not a modal: the bar stays usable). The list gets a
+ * `close` to call when a link is chosen; a click away or a second click on the button closes it too.
+ */
+function BarMenuButton({
+  label,
+  icon,
+  active,
+  placement,
+  buttonProps,
+  paperSx,
+  listTestId,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  active: boolean;
+  placement: 'bottom-start' | 'bottom-end';
+  buttonProps: Record<`data-${string}`, string>;
+  paperSx: SxProps<Theme>;
+  listTestId?: string;
+  children: (close: () => void) => ReactNode;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
-  const active = isMenuItemActive(item, pathname);
-  const Icon = NAV_ICONS[item.icon];
+  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -65,40 +92,59 @@ function GroupButton({ item, pathname }: { item: NavGroupItem; pathname: string 
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? id : undefined}
         onClick={(event) => setAnchor(anchor ? null : event.currentTarget)}
-        startIcon={<Icon />}
+        startIcon={icon}
         endIcon={<ExpandMoreIcon />}
-        data-nav-item=""
-        sx={{ ...buttonSx, color: active ? '#fff' : 'text.primary', ...(active ? activeSx : {}) }}
+        {...buttonProps}
+        sx={barButtonSx(active)}
       >
-        {t(item.titleKey)}
+        {label}
       </Button>
       <Popper
         id={id}
         open={Boolean(anchor)}
         anchorEl={anchor}
-        placement="bottom-start"
+        placement={placement}
         modifiers={[{ name: 'offset', options: { offset: [0, HORIZONTAL_NAV_POPOVER_OFFSET] } }]}
         sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
       >
-        <ClickAwayListener onClickAway={() => setAnchor(null)}>
-          <Paper sx={{ minWidth: 220, borderRadius: 2.5, boxShadow: 8 }}>
-            <MenuList autoFocusItem>
-              {item.children.map((child) => (
-                <MenuItem
-                  key={child.to}
-                  component={NavLink}
-                  to={child.to}
-                  selected={isMenuItemActive(child, pathname)}
-                  onClick={() => setAnchor(null)}
-                >
-                  {t(child.titleKey)}
-                </MenuItem>
-              ))}
+        <ClickAwayListener onClickAway={close}>
+          <Paper sx={paperSx}>
+            <MenuList autoFocusItem data-testid={listTestId}>
+              {children(close)}
             </MenuList>
           </Paper>
         </ClickAwayListener>
       </Popper>
     </>
+  );
+}
+
+function GroupButton({ item, pathname }: { item: NavGroupItem; pathname: string }) {
+  const { t } = useTranslation();
+  const Icon = NAV_ICONS[item.icon];
+  return (
+    <BarMenuButton
+      label={t(item.titleKey)}
+      icon={<Icon />}
+      active={isMenuItemActive(item, pathname)}
+      placement="bottom-start"
+      buttonProps={{ 'data-nav-item': '' }}
+      paperSx={{ minWidth: 220, borderRadius: 2.5, boxShadow: 8 }}
+    >
+      {(close) =>
+        item.children.map((child) => (
+          <MenuItem
+            key={child.to}
+            component={NavLink}
+            to={child.to}
+            selected={isMenuItemActive(child, pathname)}
+            onClick={close}
+          >
+            {t(child.titleKey)}
+          </MenuItem>
+        ))
+      }
+    </BarMenuButton>
   );
 }
 
@@ -108,54 +154,31 @@ function GroupButton({ item, pathname }: { item: NavGroupItem; pathname: string 
  */
 function MoreButton({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const id = useId();
-  const active = items.some((item) => isMenuItemActive(item, pathname));
-  const close = () => setAnchor(null);
   return (
-    <>
-      <Button
-        aria-haspopup="true"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? id : undefined}
-        onClick={(event) => setAnchor(anchor ? null : event.currentTarget)}
-        startIcon={<MoreHorizIcon />}
-        endIcon={<ExpandMoreIcon />}
-        data-testid="nav-more"
-        sx={{ ...buttonSx, color: active ? '#fff' : 'text.primary', ...(active ? activeSx : {}) }}
-      >
-        {t('nav.more')}
-      </Button>
-      <Popper
-        id={id}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        placement="bottom-end"
-        modifiers={[{ name: 'offset', options: { offset: [0, HORIZONTAL_NAV_POPOVER_OFFSET] } }]}
-        sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
-      >
-        <ClickAwayListener onClickAway={close}>
-          <Paper
-            sx={{ minWidth: 240, maxHeight: '70vh', overflowY: 'auto', borderRadius: 2.5, boxShadow: 8 }}
-          >
-            <MenuList autoFocusItem data-testid="nav-more-menu">
-              {items.flatMap((item) =>
-                item.kind === 'group'
-                  ? [
-                      <ListSubheader key={item.key} data-nav-more-group="" sx={{ lineHeight: 2.5 }}>
-                        {t(item.titleKey)}
-                      </ListSubheader>,
-                      ...item.children.map((child) => (
-                        <MoreLink key={child.to} item={child} pathname={pathname} onClick={close} inset />
-                      )),
-                    ]
-                  : [<MoreLink key={item.to} item={item} pathname={pathname} onClick={close} />],
-              )}
-            </MenuList>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
-    </>
+    <BarMenuButton
+      label={t('nav.more')}
+      icon={<MoreHorizIcon />}
+      active={items.some((item) => isMenuItemActive(item, pathname))}
+      placement="bottom-end"
+      buttonProps={{ 'data-testid': 'nav-more' }}
+      paperSx={{ minWidth: 240, maxHeight: '70vh', overflowY: 'auto', borderRadius: 2.5, boxShadow: 8 }}
+      listTestId="nav-more-menu"
+    >
+      {(close) =>
+        items.flatMap((item) =>
+          item.kind === 'group'
+            ? [
+                <ListSubheader key={item.key} data-nav-more-group="" sx={{ lineHeight: 2.5 }}>
+                  {t(item.titleKey)}
+                </ListSubheader>,
+                ...item.children.map((child) => (
+                  <MoreLink key={child.to} item={child} pathname={pathname} onClick={close} inset />
+                )),
+              ]
+            : [<MoreLink key={item.to} item={item} pathname={pathname} onClick={close} />],
+        )
+      }
+    </BarMenuButton>
   );
 }
 
