@@ -213,6 +213,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(plannerRoutes, { planner: services.planner });
   await app.register(advertisementsRoutes, {
     ads: services.advertisements,
+    bulk: services.adBulk,
     targets: services.adTargets,
     budgetSchedule: services.adBudgetSchedule,
     moderation: services.adModeration,

@@ -123,6 +123,13 @@ const ROWS: MatrixRow<Context>[] = [
     expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 200, operator: 403 },
   },
   {
+    route: 'pause or resume several ads',
+    method: 'POST',
+    url: () => '/api/advertisements/bulk',
+    body: (ctx) => ({ action: 'resume', ids: [ctx.adId] }),
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 200, operator: 403 },
+  },
+  {
     route: 'read the status log',
     method: 'GET',
     url: (ctx) => `/api/advertisements/${ctx.adId}/status-logs`,

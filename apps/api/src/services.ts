@@ -12,6 +12,7 @@ import { SecretBox } from './lib/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ActionLogService } from './modules/action-log/action-log.service.ts';
 import { AdBudgetScheduleService } from './modules/advertisements/ad-budget-schedule.service.ts';
+import { AdBulkService } from './modules/advertisements/ad-bulk.service.ts';
 import { AdImagesService } from './modules/advertisements/ad-images.service.ts';
 import { AdModerationService } from './modules/advertisements/ad-moderation.service.ts';
 import { AdReader } from './modules/advertisements/ad-reader.ts';
@@ -64,6 +65,7 @@ import { ProfileService } from './modules/profile/profile.service.ts';
 import { PromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRecoveryLimiters, DEFAULT_RECOVERY_LIMITS } from './modules/recovery/recovery.limits.ts';
 import { RecoveryService } from './modules/recovery/recovery.service.ts';
+import { AdFiguresService } from './modules/reports/ad-figures.service.ts';
 import { DashboardService } from './modules/reports/dashboard.service.ts';
 import { ReportRollupsService } from './modules/reports/report-rollups.service.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
@@ -220,6 +222,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     ...ads,
     adTargets: new AdTargetsService(db, ledger, catalogue, bidLandscape, deps.now),
+    adBulk: new AdBulkService({ db, ledger, catalogue, now: deps.now }),
     catalogue,
     planner: new PlannerService(db, ledger, ads.advertisements, catalogue, bidLandscape),
     ...reports,
@@ -350,7 +353,14 @@ function adServices(deps: ServiceDeps, ledger: LedgerService, notifications: Not
   const timeZone = deps.config.PLATFORM_TIMEZONE;
   const reader = new AdReader({ db, ledger, timeZone, now });
   return {
-    advertisements: new AdvertisementsService({ db, ledger, reader, timeZone, now }),
+    advertisements: new AdvertisementsService({
+      db,
+      ledger,
+      reader,
+      figures: new AdFiguresService({ db, timeZone, now: now ?? (() => new Date()) }),
+      timeZone,
+      now,
+    }),
     adImages: new AdImagesService(db, deps.storage),
     adBudgetSchedule: new AdBudgetScheduleService({ db, reader, now }),
     adModeration: new AdModerationService({ db, reader, notifications, now }),

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { ZAdCategory, ZAdSize, ZCountryCode } from './ad-catalogue.ts';
+import { ZAdCategory, ZAdSize, ZBidPrice, ZCountryCode } from './ad-catalogue.ts';
 import { isoDateInput, NAME_MAX_LENGTH, requiredText, typeError } from './fields.ts';
+import { messageKey } from './messages.ts';
 import {
   AD_ACTIONS,
   AD_ACTIONS_NEEDING_REASON,
+  AD_BID_PERCENT_MAX,
+  AD_BID_PERCENT_MIN,
+  AD_BULK_ACTIONS,
+  AD_BULK_MAX,
   AD_DISPLAYS,
   AD_IMAGE_FORMATS,
   AD_NOT_SERVING_REASONS,
@@ -16,12 +21,18 @@ import {
   OPS_AD_ACTIONS,
   REDIRECT_URL_PATTERN,
 } from './values/advertisements.ts';
+import { REPORT_PERIODS } from './values/reports.ts';
 
 // Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
 export {
   AD_ACTIONS,
   AD_ACTIONS_NEEDING_REASON,
+  AD_BID_PERCENT_MAX,
+  AD_BID_PERCENT_MIN,
+  AD_BULK_ACTIONS,
+  AD_BULK_MAX,
   AD_DISPLAYS,
+  AD_FIGURE_SORTS,
   AD_IMAGE_EXTENSIONS,
   AD_IMAGE_FORMATS,
   AD_IMAGE_MAX_BYTES,
@@ -153,6 +164,8 @@ export const ZAdsQuery = z.strictObject({
   display: z.enum(AD_DISPLAYS, { error: 'validation.invalid' }).optional(),
   from: isoDateInput().optional(),
   to: isoDateInput().optional(),
+  /** The platform days the list's figures (impressions, clicks, CTR, spend, average CPC) cover. */
+  period: z.enum(REPORT_PERIODS, { error: 'validation.invalid' }).default('month'),
   sort: z.enum(AD_SORTS, { error: 'validation.invalid' }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('desc'),
   page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
@@ -169,6 +182,53 @@ export const ZAdPage = z
   })
   .meta({ id: 'AdPage' });
 export type AdPage = z.infer<typeof ZAdPage>;
+
+export type AdBulkAction = (typeof AD_BULK_ACTIONS)[number];
+
+/**
+ * One action on several of the advertiser's ads: pause or resume them (the online switch), or change the max
+ * price of their bids — to one price, or by a percentage of each bid's own.
+ */
+const percentRange = messageKey('validation.between', { min: AD_BID_PERCENT_MIN, max: AD_BID_PERCENT_MAX });
+
+export const ZAdBulkBody = z
+  .strictObject({
+    action: z.enum(AD_BULK_ACTIONS, { error: 'validation.required' }),
+    ids: z
+      .array(z.uuid({ error: 'validation.invalid' }), typeError)
+      .min(1, { error: 'validation.required' })
+      .max(AD_BULK_MAX, { error: messageKey('ad.bulk.errors.tooMany', { max: AD_BULK_MAX }) }),
+    max_bid: ZBidPrice.optional(),
+    percent: z
+      .number(typeError)
+      .int({ error: 'validation.integer' })
+      .min(AD_BID_PERCENT_MIN, { error: percentRange })
+      .max(AD_BID_PERCENT_MAX, { error: percentRange })
+      .refine((value) => value !== 0, { error: 'ad.bulk.errors.percentZero' })
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.action === 'set_max_bid' && body.max_bid === undefined)
+      context.addIssue({ code: 'custom', message: 'validation.required', path: ['max_bid'] });
+    if (body.action === 'adjust_max_bid' && body.percent === undefined)
+      context.addIssue({ code: 'custom', message: 'validation.required', path: ['percent'] });
+  })
+  .meta({ id: 'AdBulkBody' });
+export type AdBulkBody = z.input<typeof ZAdBulkBody>;
+
+/** Why a bulk action left an ad, or one of its bids, as it was. */
+export const AD_BULK_SKIPS = ['cannot_bid', 'no_bids', 'below_minimum', 'balance_low'] as const;
+
+export const ZAdBulkResult = z
+  .object({
+    /** Ads the action changed (an ad already paused, or whose bids all stay, is not counted). */
+    ads: z.number().int(),
+    /** Bids whose max price changed (bid actions only). */
+    bids: z.number().int(),
+    skipped: z.array(z.object({ id: z.string(), name: z.string(), reason: z.enum(AD_BULK_SKIPS) })),
+  })
+  .meta({ id: 'AdBulkResult' });
+export type AdBulkResult = z.infer<typeof ZAdBulkResult>;
 
 export const ZAdStatusLog = z
   .object({

@@ -2,6 +2,7 @@
 export * from './action-log.ts';
 export * from './ad-budget-schedule.ts';
 export * from './ad-catalogue.ts';
+export * from './ad-list.ts';
 export * from './ad-targets.ts';
 export * from './advertisements.ts';
 export * from './affiliate.ts';

@@ -65,7 +65,32 @@ export const AD_NOT_SERVING_REASONS = [
 
 export const BUDGET_PERIODS = ['daily', 'lifetime'] as const;
 
-export const AD_SORTS = ['created_at', 'updated_at', 'name', 'status', 'type'] as const;
+/** The list's columns it sorts by: the ad's own, then what its delivery did in the list's period. */
+export const AD_SORTS = [
+  'created_at',
+  'updated_at',
+  'name',
+  'status',
+  'type',
+  'impressions',
+  'clicks',
+  'ctr',
+  'spend',
+  'average_cpc',
+] as const;
+
+/** Sorts by a figure of the period (the others are columns of the ad itself). */
+export const AD_FIGURE_SORTS = ['impressions', 'clicks', 'ctr', 'spend', 'average_cpc'] as const;
+
+/** What the ad list does to several ads at once: the online switch, or their bids' max price. */
+export const AD_BULK_ACTIONS = ['pause', 'resume', 'set_max_bid', 'adjust_max_bid'] as const;
+
+/** How many ads one bulk action takes (a page of the list at its largest). */
+export const AD_BULK_MAX = 100;
+
+/** A bulk bid change in percent: down to a tenth of the bid, up to six times it. */
+export const AD_BID_PERCENT_MIN = -90;
+export const AD_BID_PERCENT_MAX = 500;
 
 /** Operators' moderation: approve / reject a pending ad, ban / unban. Reject and ban need a reason. */
 export const OPS_AD_ACTIONS = ['approve', 'reject', 'ban', 'unban'] as const;

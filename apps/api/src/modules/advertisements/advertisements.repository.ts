@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { readPage } from '../../db/read-page.ts';
 import {
@@ -28,6 +29,7 @@ import {
 } from '../../db/schema/index.ts';
 import { likePattern, likePrefixPattern } from '../../lib/sql-like.ts';
 import { uuidPrefixRange } from '../../lib/uuid-prefix.ts';
+import type { AdFigureSort, FigureOrder } from './ad-figure-order.ts';
 
 export type AdRow = typeof advertisements.$inferSelect;
 export type AdSizeRow = typeof adSizes.$inferSelect;
@@ -77,7 +79,7 @@ const SORT_COLUMNS = {
   name: advertisements.name,
   status: advertisements.status,
   type: advertisements.type,
-} as const;
+} satisfies Record<Exclude<AdSort, AdFigureSort>, AnyPgColumn>;
 
 function selectRecords(db: Executor) {
   return db
@@ -95,17 +97,34 @@ function selectRecords(db: Executor) {
     .innerJoin(advertisers, eq(advertisers.id, advertisements.advertiserId));
 }
 
+/** How a page is sorted: by a column of the ad, or in a figure's order of ids (ad-figure-order.ts). */
+export type AdOrder =
+  | { sort: Exclude<AdSort, AdFigureSort>; order: 'asc' | 'desc' }
+  | { figures: FigureOrder; order: 'asc' | 'desc' };
+
+function orderOf(adOrder: AdOrder): SQL[] {
+  const direction = adOrder.order === 'asc' ? asc : desc;
+  if ('sort' in adOrder) return [direction(SORT_COLUMNS[adOrder.sort]), direction(advertisements.id)];
+  // The ids are uuids read from the database: one array literal, whatever their number.
+  const ids = `{${adOrder.figures.ids.join(',')}}`;
+  const nulls = adOrder.figures.othersFirst ? sql`nulls first` : sql`nulls last`;
+  return [
+    sql`array_position(${ids}::uuid[], ${advertisements.id}) ${nulls}`,
+    desc(advertisements.createdAt),
+    desc(advertisements.id),
+  ];
+}
+
 export async function pageAds(
   db: Executor,
   filter: AdFilter,
-  paging: { sort: AdSort; order: 'asc' | 'desc'; page: number; pageSize: number },
+  paging: AdOrder & { page: number; pageSize: number },
 ): Promise<{ rows: AdRecord[]; total: number }> {
   const where = whereOf(filter);
-  const direction = paging.order === 'asc' ? asc : desc;
   return readPage(
     selectRecords(db)
       .where(where)
-      .orderBy(direction(SORT_COLUMNS[paging.sort]), direction(advertisements.id)),
+      .orderBy(...orderOf(paging)),
     db.select({ value: count() }).from(advertisements).where(where),
     paging,
   );

@@ -1,8 +1,10 @@
 import {
   type Advertisement,
+  ZAdBulkBody,
+  ZAdBulkResult,
   ZAdDisplayBody,
   ZAdIdParams,
-  ZAdPage,
+  ZAdListPage,
   ZAdStatistics,
   ZAdStatusLogList,
   ZAdsQuery,
@@ -29,12 +31,14 @@ import {
 } from '../../lib/tabular-export.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { AdBudgetScheduleService } from './ad-budget-schedule.service.ts';
+import type { AdBulkService } from './ad-bulk.service.ts';
 import type { AdModerationService } from './ad-moderation.service.ts';
 import type { AdTargetsService } from './ad-targets.service.ts';
 import type { AdvertisementsService } from './advertisements.service.ts';
 
 interface AdvertisementsRoutesServices {
   ads: AdvertisementsService;
+  bulk: AdBulkService;
   targets: AdTargetsService;
   budgetSchedule: AdBudgetScheduleService;
   moderation: AdModerationService;
@@ -79,7 +83,7 @@ const AD_COLUMNS: ExportColumn<Advertisement>[] = [
 
 export async function advertisementsRoutes(
   app: FastifyInstance,
-  { ads, targets, budgetSchedule, moderation }: AdvertisementsRoutesServices,
+  { ads, bulk, targets, budgetSchedule, moderation }: AdvertisementsRoutesServices,
 ) {
   const routes = authenticatedRoutes(app, { tags: ['advertisements'], errors: [404, 409, 422] });
 
@@ -89,9 +93,20 @@ export async function advertisementsRoutes(
       operationId: 'listAdvertisements',
       summary: "The advertiser's ads: filters, search by name, server-side sorting and pages",
       querystring: ZAdsQuery,
-      response: { 200: ZAdPage },
+      response: { 200: ZAdListPage },
     },
     async (principal, request) => ads.list(principal, request.query),
+  );
+
+  routes.post(
+    '/api/advertisements/bulk',
+    {
+      operationId: 'bulkUpdateAdvertisements',
+      summary: 'Pause or resume several ads, or change the max price of their bids, in one step',
+      body: ZAdBulkBody,
+      response: { 200: ZAdBulkResult },
+    },
+    async (principal, request) => bulk.apply(principal, request.body),
   );
 
   routes.get(
@@ -99,9 +114,13 @@ export async function advertisementsRoutes(
     {
       operationId: 'exportAdvertisements',
       summary: 'Every ad the filter matches, as CSV or XLSX',
-      querystring: ZAdsQuery.omit({ page: true, page_size: true, sort: true, order: true }).extend(
-        ZExportQuery.shape,
-      ),
+      querystring: ZAdsQuery.omit({
+        page: true,
+        page_size: true,
+        sort: true,
+        order: true,
+        period: true,
+      }).extend(ZExportQuery.shape),
       response: { 200: EXPORT_FILE_RESPONSE },
     },
     async (principal, request, reply) => {

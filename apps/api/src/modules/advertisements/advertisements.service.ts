@@ -1,9 +1,12 @@
 import {
   type AdDisplay,
-  type AdPage,
+  type AdListPage,
   type AdStatistics,
   type Advertisement,
+  type DeliveryFigures,
   formatUsdt,
+  type PeriodRange,
+  type ReportPeriod,
   type SearchAd,
   type ZAdsQuery,
   type ZCreateAdBody,
@@ -17,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { startOfPlatformDay } from '../../lib/platform-time.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { figureOrder, isFigureSort } from './ad-figure-order.ts';
 import { historyCountsOf } from './ad-history.repository.ts';
 import type { AdReader } from './ad-reader.ts';
 import { checkAdReferences } from './ad-references.ts';
@@ -24,6 +28,7 @@ import { logAdStatus, moveAd, transitionParams } from './ad-status.ts';
 import { disableTargetsOfAd, targetsOfAd } from './ad-targets.repository.ts';
 import {
   type AdFilter,
+  type AdOrder,
   adSetupProgress,
   allAds,
   insertAd,
@@ -36,14 +41,27 @@ import {
 } from './advertisements.repository.ts';
 
 export type AdsListQuery = z.output<typeof ZAdsQuery>;
-export type AdsFilterQuery = Omit<AdsListQuery, 'page' | 'page_size' | 'sort' | 'order'>;
+export type AdsFilterQuery = Omit<AdsListQuery, 'page' | 'page_size' | 'sort' | 'order' | 'period'>;
 export type CreateAdInput = z.output<typeof ZCreateAdBody>;
 export type UpdateAdInput = z.output<typeof ZUpdateAdBody>;
+
+/** What each of an advertiser's ads delivered over a period (the reports module's AdFiguresService). */
+export interface AdFiguresSource {
+  ofPeriod(
+    advertiserId: string,
+    period: ReportPeriod,
+  ): Promise<{
+    range: PeriodRange;
+    byAd: ReadonlyMap<string, DeliveryFigures>;
+    of(adId: string): DeliveryFigures;
+  }>;
+}
 
 export interface AdvertisementsDeps {
   db: Database;
   ledger: LedgerService;
   reader: AdReader;
+  figures: AdFiguresSource;
   timeZone: string;
   now?: (() => Date) | undefined;
 }
@@ -76,15 +94,27 @@ export class AdvertisementsService {
     };
   }
 
-  async list(principal: Principal, query: AdsListQuery): Promise<AdPage> {
+  /** A page of the advertiser's ads, each with what it delivered in the period, sortable by those figures. */
+  async list(principal: Principal, query: AdsListQuery): Promise<AdListPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
-    const { rows, total } = await pageAds(this.deps.db, this.filterOf(query, advertiserIdOf(principal)), {
-      sort: query.sort,
-      order: query.order,
+    const advertiserId = advertiserIdOf(principal);
+    const figures = await this.deps.figures.ofPeriod(advertiserId, query.period);
+    const order: AdOrder = isFigureSort(query.sort)
+      ? { figures: figureOrder(figures.byAd, query.sort, query.order), order: query.order }
+      : { sort: query.sort, order: query.order };
+    const { rows, total } = await pageAds(this.deps.db, this.filterOf(query, advertiserId), {
+      ...order,
       page: query.page,
       pageSize: query.page_size,
     });
-    return { data: await this.deps.reader.views(rows), total, page: query.page, page_size: query.page_size };
+    const views = await this.deps.reader.views(rows);
+    return {
+      data: views.map((ad) => ({ ...ad, figures: figures.of(ad.id) })),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+      range: figures.range,
+    };
   }
 
   /** Every ad matching the filter (exports), up to `limit`. */

@@ -43,6 +43,21 @@ export async function advertiserTotals(
   return row!;
 }
 
+export type AdFigureSums = FigureSums & { advertisement_id: string };
+
+/** Each of an advertiser's ads that delivered over a range, with its sums (report_days). */
+export async function adFigureSums(
+  db: Executor,
+  advertiserId: string,
+  range: DayRange,
+): Promise<AdFigureSums[]> {
+  return queryRows<AdFigureSums>(
+    db,
+    sql`select advertisement_id::text as advertisement_id, ${SUMS} from report_days
+        where advertiser_id = ${advertiserId}::uuid and ${inRange(range)} group by advertisement_id`,
+  );
+}
+
 export type DayFigures = FigureSums & { day: string };
 
 /** An advertiser's figures per day over a range, oldest first. */

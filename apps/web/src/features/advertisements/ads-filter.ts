@@ -1,4 +1,13 @@
-import { AD_DISPLAYS, AD_SORTS, AD_STATUSES, AD_TYPES, type AdSort } from '@adportal/contracts';
+import {
+  AD_DISPLAYS,
+  AD_FIGURE_SORTS,
+  AD_SORTS,
+  AD_STATUSES,
+  AD_TYPES,
+  type AdSort,
+  REPORT_PERIODS,
+  type ReportPeriod,
+} from '@adportal/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AdsFilter } from './api/list-ads.ts';
@@ -9,7 +18,13 @@ export type AdListTab = (typeof AD_LIST_TABS)[number];
 export const LISTED_STATUSES = AD_STATUSES.filter((status) => status !== 'deleted');
 export const ADS_PAGE_SIZES = [10, 25, 50] as const;
 /** Sortable columns and the API's sort for each. */
-export const SORTABLE: readonly AdSort[] = ['name', 'type', 'status', 'created_at'];
+export const SORTABLE: readonly AdSort[] = ['name', 'type', 'status', 'created_at', ...AD_FIGURE_SORTS];
+/** The figures' period when the address names none. */
+const DEFAULT_PERIOD: ReportPeriod = 'month';
+
+/** Dates and figures start newest and highest first; texts A to Z. */
+export const firstOrderOf = (sort: AdSort): 'asc' | 'desc' =>
+  sort === 'created_at' || (AD_FIGURE_SORTS as readonly AdSort[]).includes(sort) ? 'desc' : 'asc';
 
 function tabOfPath(pathname: string): AdListTab {
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
@@ -31,6 +46,7 @@ function readFilter(params: URLSearchParams, tab: AdListTab): AdsFilter {
     display: oneOf(AD_DISPLAYS, params.get('display')),
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    period: oneOf(REPORT_PERIODS, params.get('period')) || DEFAULT_PERIOD,
     sort: oneOf(AD_SORTS, params.get('sort')) || 'created_at',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page > 0 ? page : 1,
@@ -46,6 +62,7 @@ function writeFilter(filter: AdsFilter, tab: AdListTab): URLSearchParams {
   if (filter.display) params.set('display', filter.display);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
+  if (filter.period !== DEFAULT_PERIOD) params.set('period', filter.period);
   if (filter.sort !== 'created_at' || filter.order !== 'desc') {
     params.set('sort', filter.sort);
     params.set('order', filter.order);
@@ -75,10 +92,10 @@ export function useAdsFilter() {
     (search: string) => setFilter({ ...readFilter(params, tab), search, page: 1 }),
     [params, tab, setFilter],
   );
-  // The same column flips its order; another starts newest first for dates, A to Z otherwise.
+  // The same column flips its order; another starts at its first order.
   const sortBy = (sort: AdSort) => {
     if (filter.sort === sort) set({ order: filter.order === 'asc' ? 'desc' : 'asc' });
-    else set({ sort, order: sort === 'created_at' ? 'desc' : 'asc' });
+    else set({ sort, order: firstOrderOf(sort) });
   };
   const filtered = Boolean(
     filter.search ||
@@ -94,6 +111,7 @@ export function useAdsFilter() {
     setSearchBox((count) => count + 1);
     setFilter({
       ...readFilter(new URLSearchParams(), tab),
+      period: filter.period,
       sort: filter.sort,
       order: filter.order,
       pageSize: filter.pageSize,

@@ -1,4 +1,4 @@
-import type { AdDisplay, AdPage, AdSort, AdStatus, AdType } from '@adportal/contracts';
+import type { AdDisplay, AdListPage, AdSort, AdStatus, AdType, ReportPeriod } from '@adportal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,6 +10,8 @@ export interface AdsFilter {
   display: AdDisplay | '';
   from: string;
   to: string;
+  /** The days the figures (impressions, clicks, CTR, spend, average CPC) cover. */
+  period: ReportPeriod;
   sort: AdSort;
   order: 'asc' | 'desc';
   page: number;
@@ -26,6 +28,7 @@ export function adsQuery(filter: AdsFilter, paging = true): string {
   if (filter.from) query.set('from', filter.from);
   if (filter.to) query.set('to', filter.to);
   if (paging) {
+    query.set('period', filter.period);
     query.set('sort', filter.sort);
     query.set('order', filter.order);
     query.set('page', String(filter.page));
@@ -34,9 +37,9 @@ export function adsQuery(filter: AdsFilter, paging = true): string {
   return query.toString();
 }
 
-/** GET /api/advertisements: one page of the advertiser's ads. */
-export function listAds(filter: AdsFilter): Promise<AdPage> {
-  return api.get<AdPage>(`/advertisements?${adsQuery(filter)}`);
+/** GET /api/advertisements: one page of the advertiser's ads with their figures of the period. */
+export function listAds(filter: AdsFilter): Promise<AdListPage> {
+  return api.get<AdListPage>(`/advertisements?${adsQuery(filter)}`);
 }
 
 export const adsQueryOptions = (filter: AdsFilter) =>

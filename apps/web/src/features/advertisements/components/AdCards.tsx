@@ -1,4 +1,4 @@
-import type { Advertisement } from '@adportal/contracts';
+import type { AdListItem } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -6,7 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { roughUsdt } from '../../../lib/format.ts';
 import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { href } from '../../../routing/href.ts';
 import { pixels, useAdFormat } from '../ad-format.ts';
 import { AdDisplaySwitch } from './AdDisplaySwitch.tsx';
@@ -15,10 +17,11 @@ import { AdStatusChip } from './AdStatusChip.tsx';
 import { AdThumbnail } from './AdThumbnail.tsx';
 
 /** Phones and tablets: each ad as a card (the same facts as the table's row). */
-export function AdCards({ ads, loading }: { ads: Advertisement[]; loading: boolean }) {
+export function AdCards({ ads, loading }: { ads: AdListItem[]; loading: boolean }) {
   const { t } = useTranslation();
   const catalogueName = useCatalogueName();
   const format = useAdFormat();
+  const numbers = useFormat();
   if (loading) {
     return (
       <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} aria-hidden="true">
@@ -65,6 +68,17 @@ export function AdCards({ ads, loading }: { ads: Advertisement[]; loading: boole
                 <AdServing ad={ad} dense />
               </Box>
             </Box>
+            <Typography
+              variant="body2"
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+              data-testid="ad-card-figures"
+            >
+              {t('ad.cardFigures', {
+                impressions: numbers.count(ad.figures.impressions),
+                clicks: numbers.count(ad.figures.successful_clicks),
+                spend: roughUsdt(ad.figures.spend),
+              })}
+            </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
               <Typography variant="body2">
                 <Box component="span" sx={{ color: 'text.secondary' }}>

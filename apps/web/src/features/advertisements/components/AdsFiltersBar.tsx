@@ -1,4 +1,4 @@
-import { AD_DISPLAYS, AD_TYPES, type AdSort } from '@adportal/contracts';
+import { AD_DISPLAYS, AD_FIGURE_SORTS, AD_TYPES, type AdSort } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,12 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import FilterAltOffOutlinedIcon from '../../../components/icons/FilterAltOffOutlined.tsx';
+import { PeriodSelect } from '../../../components/PeriodSelect.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { type AdsFilterState, LISTED_STATUSES, SORTABLE } from '../ads-filter.ts';
 
 const FILTER_SX = { flex: { xs: '1 1 40%', md: '0 0 148px' } };
 
-/** The ad list's filters: search, type, status (on the all tab), display, dates, and on small screens the sort. */
+/** How a sort's two orders read: dates by age, figures by size, texts by letter. */
+const orderWords = (sort: AdSort) =>
+  sort === 'created_at' ? 'date' : (AD_FIGURE_SORTS as readonly AdSort[]).includes(sort) ? 'number' : 'text';
+
+/**
+ * The ad list's filters: search, type, status (on the all tab), display, dates; the period of the figures;
+ * and on small screens the sort.
+ */
 export function AdsFiltersBar({ state, compact }: { state: AdsFilterState; compact: boolean }) {
   const { t } = useTranslation();
   const { tab, filter, filtered, searchBox, set, onSearch, clearFilters } = state;
@@ -65,6 +73,7 @@ export function AdsFiltersBar({ state, compact }: { state: AdsFilterState; compa
         onChange={(range) => set(range)}
         sx={FILTER_SX}
       />
+      <PeriodSelect value={filter.period} onChange={(period) => set({ period })} testId="ads-period" />
       {compact ? (
         <TextField
           select
@@ -80,8 +89,7 @@ export function AdsFiltersBar({ state, compact }: { state: AdsFilterState; compa
           {SORTABLE.flatMap((sort) =>
             (['asc', 'desc'] as const).map((order) => (
               <MenuItem key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                {t(`ad.sorts.${sort}`)} ·{' '}
-                {t(`ad.sortOrders.${sort === 'created_at' ? 'date' : 'text'}.${order}`)}
+                {t(`ad.sorts.${sort}`)} · {t(`ad.sortOrders.${orderWords(sort)}.${order}`)}
               </MenuItem>
             )),
           )}

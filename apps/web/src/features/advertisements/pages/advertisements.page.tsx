@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
@@ -23,6 +24,7 @@ import { href } from '../../../routing/href.ts';
 import { AD_LIST_TABS, ADS_PAGE_SIZES, type AdListTab, useAdsFilter } from '../ads-filter.ts';
 import { adsQuery, useAds } from '../api/list-ads.ts';
 import { AdCards } from '../components/AdCards.tsx';
+import { AdsBulkBar } from '../components/AdsBulkBar.tsx';
 import { AdsFiltersBar } from '../components/AdsFiltersBar.tsx';
 import { AdsTable } from '../components/AdsTable.tsx';
 import { FirstAdInvite } from '../components/FirstAdInvite.tsx';
@@ -41,9 +43,21 @@ export default function AdvertisementsPage() {
   const { tab, filter, filtered, setFilter, clearFilters } = filters;
   const ads = useAds(filter);
   const canCreate = ability.can('create', 'Advertisement');
+  const canUpdate = ability.can('update', 'Advertisement');
   useDocumentTitle(tab === 'all' ? t('ad.title') : t(`ad.tabs.${tab}`));
 
   const rows = ads.data?.data ?? [];
+  // Picks hold only ads on the page: another page, filter or sort starts with the ones still shown.
+  const [picks, setPicks] = useState<ReadonlySet<string>>(new Set());
+  const pageIds = useMemo(() => rows.map((ad) => ad.id), [rows]);
+  const selected = useMemo(() => new Set(pageIds.filter((id) => picks.has(id))), [pageIds, picks]);
+  const pick = (id: string, picked: boolean) =>
+    setPicks((current) => {
+      const next = new Set(current);
+      if (picked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const empty = ads.isSuccess && rows.length === 0;
   const firstAd = empty && !filtered && tab === 'all';
 
@@ -102,13 +116,27 @@ export default function AdvertisementsPage() {
             {t('ad.fetchFailed')}
           </RetryAlert>
         ) : null}
+        {canUpdate && !firstAd && !compact ? (
+          <AdsBulkBar
+            pageIds={pageIds}
+            selected={selected}
+            onSelectPage={(picked) => setPicks(picked ? new Set(pageIds) : new Set())}
+            onDone={() => setPicks(new Set())}
+          />
+        ) : null}
         <FetchingBar active={ads.isFetching} />
         {firstAd ? (
           <FirstAdInvite canCreate={canCreate} />
         ) : compact ? (
           <AdCards ads={rows} loading={ads.isPending} />
         ) : (
-          <AdsTable rows={rows} loading={ads.isPending} filter={filter} sortBy={filters.sortBy} />
+          <AdsTable
+            rows={rows}
+            loading={ads.isPending}
+            filter={filter}
+            sortBy={filters.sortBy}
+            {...(canUpdate ? { selected, onSelect: pick } : {})}
+          />
         )}
         {empty && !firstAd ? (
           <Box sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="ads-empty">

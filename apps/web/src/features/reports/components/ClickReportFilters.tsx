@@ -14,6 +14,7 @@ const ALL_ADS: AdsFilter = {
   display: '',
   from: '',
   to: '',
+  period: 'month',
   sort: 'name',
   order: 'asc',
   page: 1,

@@ -10,8 +10,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import ArrowForwardIcon from '../../../../components/icons/ArrowForward.tsx';
+import { PeriodSelect } from '../../../../components/PeriodSelect.tsx';
 import { formatRange } from './dashboard-format.ts';
-import { PeriodSelect } from './PeriodSelect.tsx';
 
 type Tone = 'primary' | 'info' | 'success' | 'warning';
 

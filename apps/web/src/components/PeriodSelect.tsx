@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
-/** A widget's own period: all time, today, this week, this month or this year (platform days). */
+/** A period of figures (a dashboard widget's, the ad list's): all time, today, this week, this month or this year (platform days). */
 export function PeriodSelect({
   value,
   onChange,
