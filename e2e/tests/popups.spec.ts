@@ -24,7 +24,7 @@ import { looks } from './looks.ts';
  * popups itself: the other specs close them through the fixture's locator handler.
  */
 
-const DEMO_TOPIC = 'Deposit bonus this week';
+const DEMO_TOPIC = 'Welcome bonus: 10% extra on one deposit';
 const PASSWORD = 'Popup#12345';
 
 const popupDialog = (page: Page) => page.getByTestId('popup-dialog');
@@ -329,7 +329,9 @@ test('popups and their screens in en, th and zh, light and dark, desktop and pho
   const email = `popup-shots-${Date.now()}@example.com`;
   await registerAccount(request, mailbox, { email, password: PASSWORD });
   const ops = await apiSession(request, OPERATOR);
-  const list = await (await request.get('/api/ops/popups?search=Deposit%20bonus', { headers: ops })).json();
+  const list = await (
+    await request.get(`/api/ops/popups?search=${encodeURIComponent(DEMO_TOPIC)}`, { headers: ops })
+  ).json();
   const demoId = list.data[0].id as string;
   for (const { language, scheme, device: width, viewport } of looks()) {
     await page.setViewportSize(viewport);

@@ -175,6 +175,7 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
       telegramEnabled: deps.telegram !== undefined,
     }),
+    deps.now,
   );
   const promotions = new PromotionsService(
     db,

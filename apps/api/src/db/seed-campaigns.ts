@@ -168,7 +168,7 @@ async function bid(
  * First start with an empty catalogue: the operator fills the catalogues, a rival advertiser's approved ads bid
  * on keywords and a website (so the planner has a real landscape; its best one has a small daily budget), and
  * the demo advertiser gets an approved, bidding ad with a budget and a schedule, another on a travel site and
- * its keyword, and one ad waiting for review.
+ * its keyword, and one ad waiting for review, one after the other.
  */
 export async function seedCampaigns(
   services: Services,
@@ -178,9 +178,15 @@ export async function seedCampaigns(
     demo: { email: string; password: string };
     rival: { email: string; password: string };
   },
+  /** Lets a few minutes pass on the story's clock (nothing on the real one): each ad is made after the last. */
+  later: () => void = () => {},
 ) {
   const operator = await signIn(who.operator);
   if (!(await seedCatalogue(services, operator))) return;
+  const newAd = (principal: Principal, spec: Parameters<typeof createAd>[2]) => {
+    later();
+    return createAd(services, principal, spec);
+  };
   const { keywords, websites } = await services.catalogue.forOps(operator);
   const keywordId = (name: string) => keywords.find((row) => row.keyword === name)!.id;
   const websiteId = (domain: string) => websites.find((row) => row.domain === domain)!.id;
@@ -199,7 +205,7 @@ export async function seedCampaigns(
     { name: 'Fast wallet', max: '0.7', keyword: 'usdt wallet' },
   ];
   for (const [index, spec] of rivalAds.entries()) {
-    const ad = await createAd(services, rival, {
+    const ad = await newAd(rival, {
       name: spec.name,
       type: 'click',
       width: 300,
@@ -217,7 +223,7 @@ export async function seedCampaigns(
     if (spec.budget) await services.adBudgetSchedule.setBudget(rival, ad.id, daily(spec.budget));
   }
   // A leaderboard paid per thousand impressions, on the game site at its busiest hours.
-  const leaderboard = await createAd(services, rival, {
+  const leaderboard = await newAd(rival, {
     name: 'Play & earn',
     type: 'impression',
     width: 728,
@@ -240,7 +246,7 @@ export async function seedCampaigns(
   });
 
   const demo = await signIn(who.demo);
-  const spring = await createAd(services, demo, {
+  const spring = await newAd(demo, {
     name: 'Spring sale',
     type: 'click',
     width: 300,
@@ -260,7 +266,7 @@ export async function seedCampaigns(
       week: [workHours, workHours, workHours, workHours, workHours, [{ start: '10:00', end: '18:00' }], []],
     }),
   );
-  const flash = await createAd(services, demo, {
+  const flash = await newAd(demo, {
     name: 'Flash deals',
     type: 'click',
     width: 300,
@@ -281,7 +287,7 @@ export async function seedCampaigns(
     min: '0.3',
     max: '0.5',
   });
-  await createAd(services, demo, {
+  await newAd(demo, {
     name: 'Launch week',
     type: 'impression',
     width: 728,

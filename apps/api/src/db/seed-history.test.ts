@@ -6,7 +6,7 @@ import { databaseKinds, openTestDatabase, TestClient, testConfig } from '../../t
 import { SANDBOX_KEYS } from '../../test/payment-fakes.ts';
 import { type App, buildApp } from '../app.ts';
 import { type SandboxProvider, startSandboxProvider } from '../integrations/nowpayments/sandbox-provider.ts';
-import { platformDateOf } from '../lib/platform-time.ts';
+import { platformDateOf, startOfPlatformDay } from '../lib/platform-time.ts';
 import { countryOfIp } from '../modules/delivery/visitor/country.ts';
 import { type DatabaseHandle, queryRows } from './client.ts';
 import { DEMO_ADVERTISER, DEMO_RIVAL, seedDemo } from './seed.ts';
@@ -67,7 +67,7 @@ for (const kind of databaseKinds()) {
       expect(summary?.complete).toBe(true);
       expect(summary?.traffic.requests).toBeGreaterThan(12_000);
       await app.ready();
-    }, 180_000);
+    }, 600_000); // 31 days of traffic: some 20 s on an idle machine, minutes on a loaded one.
 
     afterAll(async () => {
       await app?.close();
@@ -177,6 +177,121 @@ for (const kind of databaseKinds()) {
       const spring = ads.find((ad) => ad.name === 'Spring sale')!;
       expect(spring.not_serving.filter((reason) => reason !== 'out_of_schedule')).toEqual([]);
       expect(ads.find((ad) => ad.name === 'Flash deals')!.not_serving).toEqual([]);
+    });
+
+    it("dates every row of the demo's story on the story's clock, in order, and its conversations speak of what it has", async () => {
+      const demoId = await advertiserOf(DEMO_ADVERTISER.email);
+      const at = (value: string | Date) => new Date(value).getTime();
+      const now = Date.now();
+      // The story's first morning: 09:00 thirty platform days ago, when the accounts, money and ads were made.
+      const firstMorning =
+        startOfPlatformDay(platformDateOf(new Date(), TIME_ZONE), TIME_ZONE, -30).getTime() + 9 * 3_600_000;
+      const [account] = await rows<{ advertiser: string; user: string; role: string }>(
+        sql`select a.created_at::text as advertiser, u.created_at::text as user, r.created_at::text as role
+            from advertisers a join users u on u.advertiser_id = a.id join roles r on r.id = u.role_id
+            where a.id = ${demoId}::uuid`,
+      );
+      expect(Object.values(account!).map(at)).toEqual([firstMorning, firstMorning, firstMorning]);
+      const ads = await rows<{ name: string; created_at: string }>(
+        sql`select name, created_at::text from advertisements where advertiser_id = ${demoId}::uuid order by created_at`,
+      );
+      // Made that morning one after the other, in the order the seed makes them (the list shows the newest first).
+      expect(ads.map((ad) => ad.name)).toEqual(['Spring sale', 'Flash deals', 'Launch week']);
+      for (const ad of ads) {
+        expect(at(ad.created_at), ad.name).toBeGreaterThan(firstMorning);
+        expect(at(ad.created_at), ad.name).toBeLessThan(firstMorning + 3_600_000);
+      }
+      // The statement: each row no earlier than the one before it.
+      const statement = await rows<{ seq: number; created_at: string }>(
+        sql`select seq::int, created_at::text from statements where advertiser_id = ${demoId}::uuid order by seq`,
+      );
+      for (const [index, row] of statement.entries()) {
+        if (index > 0)
+          expect(at(row.created_at), `seq ${row.seq}`).toBeGreaterThanOrEqual(
+            at(statement[index - 1]!.created_at),
+          );
+        expect(at(row.created_at)).toBeLessThanOrEqual(now);
+      }
+      // Each deposit initiated, then credited, within the story.
+      const deposits = await rows<{
+        reference: string;
+        created_at: string;
+        completed_at: string;
+        amount: string;
+      }>(
+        sql`select reference, created_at::text, completed_at::text, (amount_micros / 1000000)::text as amount
+            from deposits where advertiser_id = ${demoId}::uuid and status = 'success'`,
+      );
+      expect(deposits.length).toBeGreaterThanOrEqual(2);
+      for (const deposit of deposits) {
+        expect(at(deposit.created_at), deposit.reference).toBeGreaterThanOrEqual(firstMorning);
+        expect(at(deposit.created_at), deposit.reference).toBeLessThanOrEqual(at(deposit.completed_at));
+        expect(at(deposit.completed_at), deposit.reference).toBeLessThanOrEqual(now);
+      }
+      const claims = await rows<{ claimed_at: string; used_at: string; bonus: string }>(
+        sql`select claimed_at::text, used_at::text, (bonus_micros / 1000000)::text as bonus
+            from promotion_claims where advertiser_id = ${demoId}::uuid`,
+      );
+      expect(claims.length).toBe(1);
+      expect(at(claims[0]!.claimed_at)).toBe(firstMorning);
+      expect(at(claims[0]!.claimed_at)).toBeLessThanOrEqual(at(claims[0]!.used_at));
+      // The bell: each notice of a deposit dated when that deposit was credited.
+      const credited = new Set(deposits.map((deposit) => at(deposit.completed_at)));
+      const notices = await rows<{ created_at: string }>(
+        sql`select created_at::text from notifications where advertiser_id = ${demoId}::uuid and kind = 'deposit'`,
+      );
+      expect(notices.length).toBe(deposits.length);
+      for (const notice of notices) expect(credited.has(at(notice.created_at)), notice.created_at).toBe(true);
+      // Support conversations: the amounts they name exist, and an ad is spoken of only once it exists.
+      const messages = await rows<{ body: string; created_at: string }>(
+        sql`select m.body_html as body, m.created_at::text from conversation_messages m
+            join conversations c on c.id = m.conversation_id where c.advertiser_id = ${demoId}::uuid`,
+      );
+      const amounts = new Set([...deposits.map((row) => row.amount), ...claims.map((row) => row.bonus)]);
+      for (const message of messages) {
+        for (const [, amount] of message.body.matchAll(/(\d+(?:\.\d+)?)\s*USDT/g))
+          expect(amounts.has(String(Number(amount))), `${amount} USDT in ${message.body}`).toBe(true);
+        for (const ad of ads)
+          if (message.body.includes(ad.name))
+            expect(at(message.created_at), message.body).toBeGreaterThan(at(ad.created_at));
+        for (const rivalAd of ['Trade now', 'Zero fees', 'Fast wallet', 'Play &amp; earn'])
+          expect(message.body, 'the demo speaks only of its own ads').not.toContain(rivalAd);
+      }
+      expect(messages.some((message) => message.body.includes('USDT'))).toBe(true);
+    });
+
+    it('asks the demo (30 days old in its story) for no friend code, which belongs to the first 24 hours', async () => {
+      const client = new TestClient(app, database);
+      const { access_token: token } = await client.login(DEMO_ADVERTISER.email, DEMO_ADVERTISER.password);
+      const demoId = await advertiserOf(DEMO_ADVERTISER.email);
+      const advertiser = (await client.get(`/api/internal/advertisers/${demoId}`, { token })).json<{
+        created_at: string;
+        can_set_friend_code: boolean;
+      }>();
+      expect(Date.now() - Date.parse(advertiser.created_at)).toBeGreaterThan(29 * 86_400_000);
+      expect(advertiser.can_set_friend_code).toBe(false);
+    });
+
+    it("words the demo popup as the welcome promotion really is, in the portal's three languages", async () => {
+      const [popup] = await rows<{ topic: string; body: string }>(
+        sql`select topic, body_html as body from popups`,
+      );
+      const [promotion] = await rows<{ code: string; value: string; min: string; max: string; days: number }>(
+        sql`select code, value::text, (min_deposit_micros / 1000000)::text as min, (max_amount_micros / 1000000)::text as max,
+              extract(day from ends_at - starts_at)::int as days from promotions`,
+      );
+      // It runs for months: no "this week" in the words, nor in the image (which has none).
+      expect(promotion!.days).toBeGreaterThan(7);
+      expect(`${popup!.topic} ${popup!.body}`).not.toMatch(/this week|week only/i);
+      for (const fact of [
+        promotion!.code,
+        `${Number(promotion!.value) / 100}%`, // kept in hundredths of a percent
+        `${promotion!.min} USDT`,
+        `${promotion!.max} USDT`,
+      ])
+        expect(popup!.body, fact).toContain(fact);
+      expect(popup!.body, 'Thai').toMatch(/[\u0E00-\u0E7F]/);
+      expect(popup!.body, 'Chinese').toMatch(/[\u4E00-\u9FFF]/);
     });
 
     it('adds nothing on a second start', async () => {

@@ -1,4 +1,4 @@
-import { ZComposeMessageBody, ZMessageReplyBody } from '@adportal/contracts';
+import { ZComposeMessageBody, ZDepositsQuery, ZMessageReplyBody } from '@adportal/contracts';
 import type { Principal } from '../modules/auth/principal.ts';
 import { MessagesService } from '../modules/messages/messages.service.ts';
 import { SupportDeskService } from '../modules/messages/support-desk.service.ts';
@@ -11,7 +11,9 @@ const reply = (html: string) => ZMessageReplyBody.parse({ message: html });
 /**
  * The demo's support conversations, written through the services users call, on a clock that walks through the
  * last week so the folders show real ages: one answered and not read yet, one closed, one waiting with an
- * internal note, one answered, read and starred. Skipped once the demo advertiser has any conversation.
+ * internal note, one answered, read and starred. Skipped once the demo advertiser has any conversation. They
+ * speak of what the account has: its own ads (made on the story's first morning), its welcome deposit and bonus
+ * as they were booked (that conversation only when the deposit was paid with the code).
  */
 export async function seedSupport(
   services: Services,
@@ -23,11 +25,12 @@ export async function seedSupport(
   for (const folder of ['sent', 'trashed'] as const) {
     if ((await services.messages.list(demo, { folder, page: 1, page_size: 1 })).total > 0) return;
   }
+  const welcome = await welcomeDeposit(services, demo);
   const now = Date.now();
   let at = now;
   const clock = () => new Date(at);
   const messages = new MessagesService(db, clock);
-  const desk = new SupportDeskService(db, services.notifications, clock);
+  const desk = new SupportDeskService(db, services.notifications.withClock(clock), clock);
   const ago = (hours: number) => {
     at = now - hours * HOUR;
   };
@@ -37,10 +40,10 @@ export async function seedSupport(
   const voids = await messages.compose(
     demo,
     ZComposeMessageBody.parse({
-      subject: 'Why were 14 clicks marked void yesterday?',
+      subject: 'Why were some clicks marked void yesterday?',
       category: 'technical',
       message:
-        '<p>Hi, the click report for my <strong>Play &amp; earn</strong> ad shows 14 void clicks yesterday. Were they charged? What makes a click void?</p>',
+        '<p>Hi, the click report for my <strong>Flash deals</strong> ad shows a few void clicks yesterday. Were they charged? What makes a click void?</p>',
     }),
   );
   ago(7 * 24 - 3);
@@ -79,35 +82,36 @@ export async function seedSupport(
   await messages.get(demo, team.id);
   await messages.star(demo, team.id, true);
 
-  // Answered and not read yet: a deposit question support has just answered.
-  ago(26);
-  const deposit = await messages.compose(
-    demo,
-    ZComposeMessageBody.parse({
-      subject: 'Deposit of 250 USDT still waiting',
-      category: 'billing',
-      message:
-        '<p>I sent <strong>250 USDT</strong> over TRC20 this morning and the deposit still says <em>Waiting</em>. The transaction shows as confirmed in my wallet.</p>',
-    }),
-  );
-  ago(2);
-  await desk.reply(
-    operator,
-    deposit.id,
-    reply(
-      '<p>Thanks for waiting. The transfer was found on chain and your deposit is now credited; you can see it on the <strong>Statement</strong>. Next time, paste the transaction hash on the deposit page and it is checked at once.</p>',
-    ),
-  );
+  if (welcome) {
+    // Answered and not read yet: where the welcome deposit's bonus went, which support has just answered.
+    ago(26);
+    const deposit = await messages.compose(
+      demo,
+      ZComposeMessageBody.parse({
+        subject: `Bonus on my first deposit ${welcome.reference}?`,
+        category: 'billing',
+        message: `<p>My first deposit, <strong>${welcome.amount} USDT</strong>, was paid with the code <strong>${welcome.code}</strong>. The deposit page shows ${welcome.amount} USDT. Did the bonus arrive?</p>`,
+      }),
+    );
+    ago(2);
+    await desk.reply(
+      operator,
+      deposit.id,
+      reply(
+        `<p>Yes: the bonus of <strong>${welcome.bonus} USDT</strong> was credited with that deposit, as its own <em>Promotion</em> row on the <strong>Statement</strong>, right after the deposit's row. The deposit page shows only what you paid.</p>`,
+      ),
+    );
+  }
 
   // Open, waiting for support, with an internal note the advertiser never sees.
   ago(3);
   const review = await messages.compose(
     demo,
     ZComposeMessageBody.parse({
-      subject: 'Launch week banner has been pending review since yesterday',
+      subject: 'Launch week banner is still pending review',
       category: 'review',
       message:
-        '<p>Our 728×90 <strong>Launch week</strong> banner is still <em>Pending</em>. Is something wrong with it?</p>',
+        '<p>Our 728×90 <strong>Launch week</strong> banner has been <em>Pending</em> since we created it. Is something wrong with it?</p>',
     }),
   );
   ago(1);
@@ -116,4 +120,22 @@ export async function seedSupport(
     review.id,
     reply('<p>Landing page redirects twice before the shop. Ask for the final URL before approving.</p>'),
   );
+}
+
+/** The demo's first paid deposit that carried a promotion code, with the bonus it earned; null when none. */
+async function welcomeDeposit(services: Services, demo: Principal) {
+  const { data } = await services.deposits.list(
+    demo,
+    ZDepositsQuery.parse({ status: 'success', page_size: 100 }),
+  );
+  const first = data.findLast((row) => row.promotion_code !== null);
+  if (!first) return null;
+  const detail = await services.deposits.get(demo, { id: first.id });
+  if (detail.promotion?.status !== 'used') return null;
+  return {
+    reference: detail.reference,
+    amount: detail.amount,
+    code: detail.promotion.code,
+    bonus: detail.promotion.bonus,
+  };
 }

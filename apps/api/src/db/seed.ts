@@ -61,7 +61,10 @@ export async function seedDemo(services: Services, db: Database, options: SeedOp
   // With a history, the accounts, money and campaigns are made on its first morning, 30 days ago.
   const seeding = history?.services ?? services;
   const signIn = signInOnce(seeding);
-  await seedAccountsAndCampaigns(seeding, db, signIn, history?.clock.now() ?? new Date());
+  const story = history
+    ? { at: history.clock.now(), later: () => history.clock.set(history.clock.now().getTime() + 3 * 60_000) }
+    : { at: new Date(), later: () => {} };
+  await seedAccountsAndCampaigns(seeding, db, signIn, story);
   // Popups have no history: made now, through the app's own services.
   await seedPopups(services, await signIn(DEMO_OPERATOR));
   // The knowledge base is platform content with no history either, written by the operator.
@@ -99,7 +102,12 @@ export async function seedDemo(services: Services, db: Database, options: SeedOp
 type SignIn = (who: { email: string; password: string }) => Promise<Principal>;
 type SeedSignIn = SignIn & { signOutAll(services: Services): Promise<void> };
 
-async function seedAccountsAndCampaigns(services: Services, db: Database, signIn: SignIn, at: Date) {
+async function seedAccountsAndCampaigns(
+  services: Services,
+  db: Database,
+  signIn: SignIn,
+  story: { at: Date; later: () => void },
+) {
   for (const account of [DEMO_ADVERTISER, DEMO_RIVAL]) {
     if (await services.team.emailRegistered(db, account.email)) continue;
     // The demo owns its address, so it confirms at once instead of waiting for the email.
@@ -110,13 +118,14 @@ async function seedAccountsAndCampaigns(services: Services, db: Database, signIn
   }
   if (!(await services.team.emailRegistered(db, DEMO_OPERATOR.email))) {
     await services.operators.create(DEMO_OPERATOR);
-    await seedMoney(services, signIn, at);
+    await seedMoney(services, signIn, story.at);
   }
-  await seedCampaigns(services, signIn, {
-    operator: DEMO_OPERATOR,
-    demo: DEMO_ADVERTISER,
-    rival: DEMO_RIVAL,
-  });
+  await seedCampaigns(
+    services,
+    signIn,
+    { operator: DEMO_OPERATOR, demo: DEMO_ADVERTISER, rival: DEMO_RIVAL },
+    story.later,
+  );
 }
 
 /**

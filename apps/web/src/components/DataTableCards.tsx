@@ -75,6 +75,9 @@ export function DataTableCards<Row>(props: CardsProps<Row>) {
               overflowWrap: 'anywhere',
               // Texts kept on one line in a wide table wrap in a narrow card instead of widening the page.
               '&& .MuiTypography-root': { whiteSpace: 'normal' },
+              // A label wraps between its words: breaking anywhere, it shrank to one letter beside a long
+              // value ("Redire / ct URL"). Values (addresses, hashes) still break anywhere.
+              '& dt': { overflowWrap: 'normal' },
             }}
           >
             {props.renderCard ? (

@@ -11,7 +11,7 @@ export function chooseFileUnlessBusy(busy: boolean, input: Pick<HTMLInputElement
  * drawn as a button is not reached or pressed with the keyboard. Not disabled while the file is sent (`busy`),
  * only saying so (aria-disabled) and refusing presses: a disabled button drops the focus to the page, and a
  * keyboard's next Tab would start again from the top. The input is emptied once its file is read, so the same
- * file can be chosen again after a refusal.
+ * file can be chosen again after a refusal. Enter opens the chooser from its keydown, as Space does from its keyup.
  */
 export function FileChooseButton({
   busy,
@@ -49,6 +49,13 @@ export function FileChooseButton({
         aria-disabled={busy || undefined}
         ref={buttonRef as Ref<HTMLButtonElement>}
         onClick={() => chooseFileUnlessBusy(busy, input.current)}
+        onKeyDown={(event) => {
+          // Enter opens the chooser on its keydown: the browser's own click for Enter comes at keypress, which
+          // never comes when something on the way prevented the keydown's default (Space clicks at keyup).
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          chooseFileUnlessBusy(busy, input.current);
+        }}
         aria-describedby={describedBy}
         sx={sx}
       >

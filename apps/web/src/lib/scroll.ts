@@ -1,5 +1,9 @@
 /** Scroll-to-top button threshold and hash-target offset of spec §1/§9. */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
+/** Where the scroll-to-top button floats: its distance from the viewport's bottom and end edges, and its size. */
+export const SCROLL_TO_TOP_BUTTON = { inset: 24, size: 48 };
+/** The room the footer leaves at its end, so the floating button never covers its text at the page's bottom. */
+export const SCROLL_TO_TOP_ROOM = SCROLL_TO_TOP_BUTTON.inset + SCROLL_TO_TOP_BUTTON.size + 8;
 export const HASH_SCROLL_OFFSET = 60;
 
 /** Document offset to scroll to so that an element sits `offset` px below the top of the viewport. */

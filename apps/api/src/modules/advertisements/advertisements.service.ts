@@ -141,7 +141,10 @@ export class AdvertisementsService {
     const actor = actorOf(principal);
     const id = await this.deps.db.transaction(async (tx) => {
       const { countries } = await checkAdReferences(tx, advertiserId, body, body.ad_size_id);
+      const now = this.now();
       const row = await insertAd(tx, {
+        createdAt: now,
+        updatedAt: now,
         advertiserId,
         name: body.name,
         type: body.type,
@@ -154,7 +157,7 @@ export class AdvertisementsService {
         status: 'pending',
         createdByUserId: principal.user.id,
       });
-      await logAdStatus(tx, row, null, 'create', null, { actor, byOperator: false, now: this.now() });
+      await logAdStatus(tx, row, null, 'create', null, { actor, byOperator: false, now });
       await recordChange(tx, actor, 'created', {
         subject: 'Advertisement',
         subjectId: row.id,

@@ -6,9 +6,12 @@ export type AdvertiserRow = typeof advertisers.$inferSelect;
 
 export async function insertAdvertiser(
   db: Executor,
-  values: { companyName: string; companyEmail: string; affiliateCode: string },
+  values: { companyName: string; companyEmail: string; affiliateCode: string; createdAt: Date },
 ): Promise<AdvertiserRow> {
-  const [row] = await db.insert(advertisers).values(values).returning();
+  const [row] = await db
+    .insert(advertisers)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning();
   return row!;
 }
 

@@ -27,7 +27,11 @@ export function newAffiliateCode(): string {
 }
 
 export class AdvertiserService {
-  async create(db: Executor, input: { companyName: string; companyEmail: string }): Promise<AdvertiserRow> {
+  /** A new advertiser, created at `input.createdAt` (the caller's clock: "Member since" reads it). */
+  async create(
+    db: Executor,
+    input: { companyName: string; companyEmail: string; createdAt: Date },
+  ): Promise<AdvertiserRow> {
     let affiliateCode = newAffiliateCode();
     // 31^8 ≈ 8.5e11 codes: a clash is rare; look before inserting so the transaction is never aborted by one.
     while (await affiliateCodeTaken(db, affiliateCode)) affiliateCode = newAffiliateCode();

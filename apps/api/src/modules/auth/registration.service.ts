@@ -97,6 +97,7 @@ export class RegistrationService {
         fullName: input.fullName,
         passwordHash,
         language,
+        createdAt: this.now(),
         expiresAt: new Date(this.now().getTime() + LINK_TTL_MS),
       });
       if (options.mail !== false) {
@@ -153,6 +154,7 @@ export class RegistrationService {
           fullName: pending.fullName,
           passwordHash: pending.passwordHash,
           language: pending.language,
+          createdAt: this.now(),
           expiresAt: new Date(this.now().getTime() + LINK_TTL_MS),
         });
         this.mail(log, {
@@ -183,15 +185,18 @@ export class RegistrationService {
     const tokenHash = hashToken(token);
     try {
       const created = await this.deps.db.transaction(async (tx) => {
-        const pending = await usePendingRegistration(tx, tokenHash, this.now());
+        const now = this.now();
+        const pending = await usePendingRegistration(tx, tokenHash, now);
         if (!pending) return null;
         const { team, advertisers } = this.deps;
         const advertiser = await advertisers.create(tx, {
           companyName: pending.advertiserName,
           companyEmail: pending.email,
+          createdAt: now,
         });
-        const role = await team.createAdvertiserAdministratorRole(tx, advertiser.id);
+        const role = await team.createAdvertiserAdministratorRole(tx, advertiser.id, now);
         const user = await team.createUser(tx, {
+          createdAt: now,
           advertiserId: advertiser.id,
           roleId: role.id,
           name: pending.fullName,

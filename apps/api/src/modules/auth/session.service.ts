@@ -61,6 +61,8 @@ export class SessionService {
     const rememberToken = options.remember ? newOpaqueToken() : null;
     const accessExpiresAt = new Date(now.getTime() + this.policy.accessTtlMs);
     const session = await insertSession(this.db, {
+      createdAt: now,
+      lastUsedAt: now,
       userId,
       accessTokenHash: hashToken(accessToken),
       accessExpiresAt,

@@ -129,7 +129,10 @@ export class DepositsService {
     if (method === 'crypto' && !this.deps.payments.enabled) throw methodUnavailable();
     const actor = actorOf(principal);
     const created = await this.deps.db.transaction(async (tx) => {
+      const now = this.now();
       const row = await insertDeposit(tx, {
+        createdAt: now,
+        updatedAt: now,
         reference: newReference(),
         advertiserId,
         method,
@@ -138,9 +141,7 @@ export class DepositsService {
         payAddress: method === 'manual' ? this.deps.manual!.address : null,
         payAmount: method === 'manual' ? body.amount : null,
         validUntil:
-          method === 'manual'
-            ? new Date(this.now().getTime() + this.deps.manualDepositHours * 3_600_000)
-            : null,
+          method === 'manual' ? new Date(now.getTime() + this.deps.manualDepositHours * 3_600_000) : null,
         promotionCode: body.promotion_code ?? null,
         createdByUserId: principal.user.id,
       });

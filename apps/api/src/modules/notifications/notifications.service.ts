@@ -39,7 +39,14 @@ export class NotificationsService {
   constructor(
     private readonly db: Database,
     private readonly planner: DeliveryPlanner,
+    /** When a notice is dated: the clock of the services that write it (the demo's history has its own). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The same sender dating its notices by another clock (the demo's support conversations, a week long). */
+  withClock(now: () => Date): NotificationsService {
+    return new NotificationsService(this.db, this.planner, now);
+  }
 
   /** Writes one notification in the caller's transaction (so it exists exactly when the change does). */
   async notify(tx: Executor, advertiserId: string, input: NotificationInput): Promise<void> {
@@ -47,6 +54,7 @@ export class NotificationsService {
     const link = input.link ?? null;
     const userId = input.userId ?? null;
     const notificationId = await insertNotification(tx, {
+      createdAt: this.now(),
       advertiserId,
       userId,
       kind: input.kind,
@@ -70,6 +78,7 @@ export class NotificationsService {
   /** A notice in one user's bell only, with no Telegram or email (what the caller sends itself). */
   async notifyInAppOnly(tx: Executor, advertiserId: string, userId: string, input: NotificationInput) {
     await insertNotification(tx, {
+      createdAt: this.now(),
       advertiserId,
       userId,
       kind: input.kind,

@@ -177,6 +177,7 @@ describeOnEachDatabase(
         await c.app.services.advertisers.create(db, {
           companyName: `Chunk ${index}`,
           companyEmail: `chunk-${index}@example.com`,
+          createdAt: new Date(),
         });
       const { advertisers } = (await c.get('/api/ops/news/audience', { token: operator })).json<{
         advertisers: number;

@@ -175,7 +175,8 @@ export class PromotionsService {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'OpsPromotion');
     try {
       return await this.db.transaction(async (tx) => {
-        const row = await insertPromotion(tx, columnsOf(body));
+        const now = this.now();
+        const row = await insertPromotion(tx, { ...columnsOf(body), createdAt: now, updatedAt: now });
         await audit.created(
           tx,
           actorOf(principal),
@@ -264,6 +265,7 @@ export class PromotionsService {
       depositId: input.depositId,
       status: 'claimed',
       claimDate: today,
+      claimedAt: at,
     });
   }
 

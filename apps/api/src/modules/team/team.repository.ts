@@ -18,9 +18,13 @@ export async function insertRole(
     name: string;
     isAdministrator: boolean;
     permissions: RolePermissions;
+    createdAt?: Date;
   },
 ): Promise<RoleRow> {
-  const [row] = await db.insert(roles).values(values).returning();
+  const [row] = await db
+    .insert(roles)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning();
   return row!;
 }
 
@@ -40,9 +44,13 @@ export async function insertUser(
     preferredLanguage?: string;
     phone?: string | null;
     status?: UserRow['status'];
+    createdAt?: Date;
   },
 ): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning();
   return row!;
 }
 

@@ -31,8 +31,9 @@ export const PLATFORM_ADMIN_ROLE = 'Platform administrator';
 /** Users and roles of advertiser teams and of the platform. */
 export class TeamService {
   /** The role a new advertiser's first user holds: administrator access over every advertiser area. */
-  createAdvertiserAdministratorRole(db: Executor, advertiserId: string): Promise<RoleRow> {
+  createAdvertiserAdministratorRole(db: Executor, advertiserId: string, createdAt: Date): Promise<RoleRow> {
     return insertRole(db, {
+      createdAt,
       advertiserId,
       kind: 'advertiser',
       name: ADVERTISER_ADMIN_ROLE,
