@@ -98,6 +98,7 @@ export async function advertisementsRoutes(
     '/api/advertisements/export',
     {
       operationId: 'exportAdvertisements',
+      limit: 'export',
       summary: 'Every ad the filter matches, as CSV or XLSX',
       querystring: ZAdsQuery.omit({ page: true, page_size: true, sort: true, order: true }).extend(
         ZExportQuery.shape,
