@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MESSAGE_TEXT_MAX_CHARS } from '@adportal/contracts';
 import { expect, it } from 'vitest';
 import type { TestClient } from '../test/helper.ts';
 import { describeOnEachDatabase } from '../test/helper.ts';
@@ -113,6 +114,29 @@ describeOnEachDatabase(
       const otherCaller = await signedIn(client());
       const otherSetup = await route.setup?.(otherCaller);
       expect((await route.send(otherCaller, otherSetup)).statusCode).not.toBe(429);
+    });
+
+    it('refuses a message longer than the editor writes with a translated field error, not counted', async () => {
+      const caller = await signedIn(client());
+      const long = `<p>${'a'.repeat(MESSAGE_TEXT_MAX_CHARS + 1)}</p>`;
+      for (let request = 0; request <= POINTS; request += 1) {
+        const refused = await caller.client.post(
+          '/api/messages',
+          { ...MESSAGE, message: long },
+          { token: caller.token, headers: { 'accept-language': 'th' } },
+        );
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().fields).toEqual([
+          expect.objectContaining({
+            path: 'message',
+            key: `support.validation.textTooLong|max=${MESSAGE_TEXT_MAX_CHARS}`,
+            message: expect.stringContaining('อักขระ'),
+          }),
+        ]);
+      }
+      expect((await caller.client.post('/api/messages', MESSAGE, { token: caller.token })).statusCode).toBe(
+        201,
+      );
     });
 
     it('declares 429 in the OpenAPI description of every limited route', async () => {

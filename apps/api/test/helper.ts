@@ -217,9 +217,10 @@ export function describeOnEachDatabase(
   for (const kind of databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let client: TestClient | undefined;
+      // The suite's app migrates a fresh database: vitest.config's hookTimeout allows for a loaded machine.
       beforeAll(async () => {
         client = await startTestApp(kind, options);
-      }, 60_000);
+      });
       afterAll(async () => {
         await client?.close();
       });
