@@ -142,7 +142,7 @@ async function writeTemplate(services: Services) {
     mail: false,
   });
   if (!confirmationToken) throw new Error('bench: registration gave no confirmation token');
-  await services.registration.confirm(confirmationToken);
+  await services.registration.confirm(confirmationToken, { ip: 'bench' });
   const advertiser = await signedIn(services, account.email);
   const advertiserId = advertiser.user.advertiserId!;
   await services.statements.adjust(operator, advertiserId, { amount: '5000', reason: 'Bench credit' });

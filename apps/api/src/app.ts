@@ -12,6 +12,7 @@ import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
 import { logRequestLine, prettyLogStream } from './lib/pretty-log.ts';
 import { redactTokens } from './lib/redact.ts';
+import type { RouteLimitRules } from './lib/route-limits.ts';
 import { safeErrorSerializer } from './lib/safe-error-serializer.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -61,6 +62,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   redis?: Redis | undefined;
   authLimits?: Partial<AuthLimitRules> | undefined;
+  routeLimits?: Partial<RouteLimitRules> | undefined;
   now?: (() => Date) | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer chosen from config (SMTP_URL → SMTP, else the outbox table). */
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
     storage: new LocalDiskStorage(config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads')),
     redis: deps.redis,
     authLimits: deps.authLimits,
+    routeLimits: deps.routeLimits,
     now: deps.now,
     databaseKind: database.kind,
     listen: database.listen,
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
     telegram: telegramOf(config, deps.telegramSandbox),
   });
   app.decorate('services', services);
+  app.decorate('routeLimits', services.routeLimits);
   // The ad server decides from an in-memory index: built before the first request, written out on close.
   app.addHook('onReady', async () => {
     await services.reportRollups.prepare();

@@ -18,6 +18,7 @@ import { databaseKinds, openTestDatabase, TestClient, testConfig } from '../test
 import { SANDBOX_KEYS, startPaymentFakes } from '../test/payment-fakes.ts';
 import { buildApp } from './app.ts';
 import { signIpn } from './integrations/nowpayments/ipn-signature.ts';
+import { DEFAULT_ROUTE_LIMITS, type RouteLimitRules } from './lib/route-limits.ts';
 
 /**
  * Contract-driven fuzzing: every operation of the app's own OpenAPI description (read at run time, so routes
@@ -75,7 +76,14 @@ const AUTH_LIMITS = {
   registerPerEmail: GENEROUS,
   resendPerIp: GENEROUS,
   resendPerEmail: GENEROUS,
+  confirmRefusalsPerIp: GENEROUS,
 };
+const ROUTE_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_ROUTE_LIMITS).map(([name, rules]) => [
+    name,
+    rules.map((rule) => ({ ...rule, ...GENEROUS })),
+  ]),
+) as RouteLimitRules;
 
 /** Valid starting bodies where the schema is free-form: the provider's callback (signed, see below). */
 function examplesFor(world: FuzzWorld, random: Random): Record<string, () => Record<string, unknown>> {
@@ -123,6 +131,7 @@ for (const kind of databaseKinds()) {
         config: { ...testConfig(fakes.env), paymentSandbox: true },
         database,
         authLimits: AUTH_LIMITS,
+        routeLimits: ROUTE_LIMITS,
         logger: { level: 'error', stream: logStream },
       });
       await app.ready();

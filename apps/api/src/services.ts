@@ -8,6 +8,7 @@ import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import type { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
 import { isValidTronAddress } from './integrations/tron/address.ts';
 import { TronGridClient } from './integrations/tron/trongrid-client.ts';
+import { createRouteLimits, type RouteLimitRules } from './lib/route-limits.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ActionLogService } from './modules/action-log/action-log.service.ts';
@@ -22,6 +23,7 @@ import { AdvertiserService } from './modules/advertisers/advertiser.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CurrentCredentialGuard } from './modules/auth/current-credential.limits.ts';
 import { RegistrationService } from './modules/auth/registration.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { UserTokenService } from './modules/auth/user-token.service.ts';
@@ -125,6 +127,8 @@ export interface ServiceDeps {
   redis?: Redis | undefined;
   /** Replaces some of the rules derived from config (tests tighten or loosen one at a time). */
   authLimits?: Partial<AuthLimitRules> | undefined;
+  /** Replaces some of the routes' rate limits (lib/route-limits.ts), as authLimits does. */
+  routeLimits?: Partial<RouteLimitRules> | undefined;
   now?: (() => Date) | undefined;
 }
 
@@ -146,6 +150,7 @@ export function createServices(deps: ServiceDeps) {
   );
   const authLimiters = createAuthLimiters({ ...authLimitsFrom(deps.config), ...deps.authLimits }, deps.redis);
   const auth = new AuthService(db, sessions, team, authLimiters, userTokens);
+  const credentialChecks = new CurrentCredentialGuard(undefined, deps.redis);
   const registration = new RegistrationService({
     db,
     team,
@@ -246,6 +251,7 @@ export function createServices(deps: ServiceDeps) {
     contentImages: new ContentImagesService(db, deps.storage),
     ...depositsByJob,
     mailer: deps.mailer,
+    routeLimits: createRouteLimits(deps.routeLimits, deps.redis),
     secretBox,
     userTokens,
     publicUrl: deps.config.publicUrl,
@@ -258,7 +264,7 @@ export function createServices(deps: ServiceDeps) {
     recovery,
     account: new AccountService(db, advertisers, ledger, team, ads.advertisements, deps.now),
     actionLog: new ActionLogService(db, deps.config.PLATFORM_TIMEZONE),
-    profile: new ProfileService(db, advertisers, team, sessions, deps.now),
+    profile: new ProfileService(db, advertisers, team, sessions, credentialChecks, deps.now),
     outbox: new OutboxService(db),
     affiliate: new AffiliateService(db, advertisers, team, deps.now),
     loginBypass: new LoginBypassService(db, {
@@ -279,7 +285,16 @@ export function createServices(deps: ServiceDeps) {
       mailer: deps.mailer,
       publicUrl: deps.config.publicUrl,
     }),
-    twoFactor: new TwoFactorService(db, secretBox, userTokens, auth, team, deps.redis, deps.now),
+    twoFactor: new TwoFactorService(
+      db,
+      secretBox,
+      userTokens,
+      auth,
+      team,
+      credentialChecks,
+      deps.redis,
+      deps.now,
+    ),
     tutorials,
     search: new SearchService({
       advertisements: ads.advertisements,

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
@@ -10,6 +11,7 @@ import { parseEnv } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { Mailer } from '../src/integrations/mailer/mailer.ts';
 import { type SandboxBotApi, startSandboxBotApi } from '../src/integrations/telegram/sandbox-bot-api.ts';
+import type { RouteLimitRules } from '../src/lib/route-limits.ts';
 import type { AuthLimitRules } from '../src/modules/auth/auth.limits.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -50,6 +52,9 @@ export async function openTestDatabase(kind: DatabaseKind, pgliteDir?: string): 
 
 export interface TestAppOptions {
   authLimits?: Partial<AuthLimitRules>;
+  routeLimits?: Partial<RouteLimitRules>;
+  /** Shares the rate-limit counters through this Redis (as REDIS_URL does). */
+  redis?: Redis;
   now?: () => Date;
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
@@ -83,6 +88,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     config: testConfig(options.env),
     database,
     authLimits: options.authLimits,
+    routeLimits: options.routeLimits,
+    redis: options.redis,
     now: options.now,
     logger: options.logger ?? false,
     mailer: options.mailer,
@@ -126,6 +133,8 @@ export class TestClient {
       remember?: string;
       headers?: Record<string, string>;
       csrf?: boolean;
+      /** The caller's address (127.0.0.1 otherwise), for limits per address. */
+      remoteAddress?: string;
     } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
@@ -136,14 +145,16 @@ export class TestClient {
       headers.cookie = csrf.cookie;
       headers['x-csrf-token'] = csrf.token;
     }
+    const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
     if (typeof options.body === 'string') {
       headers['content-type'] ??= 'application/json';
-      return this.app.inject({ method, url, headers, payload: options.body });
+      return this.app.inject({ method, url, headers, payload: options.body, ...from });
     }
     return this.app.inject({
       method,
       url,
       headers,
+      ...from,
       ...(options.body !== undefined ? { payload: options.body } : {}),
     });
   }
@@ -206,9 +217,10 @@ export function describeOnEachDatabase(
   for (const kind of databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let client: TestClient | undefined;
+      // The suite's app migrates a fresh database: vitest.config's hookTimeout allows for a loaded machine.
       beforeAll(async () => {
         client = await startTestApp(kind, options);
-      }, 60_000);
+      });
       afterAll(async () => {
         await client?.close();
       });

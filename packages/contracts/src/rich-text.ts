@@ -19,6 +19,8 @@ export {
   RICH_TEXT_MAX_CHARS,
   richTextImageProblem,
   richTextImagesProblem,
+  richTextMarkupLength,
+  richTextTextLength,
   safeLinkHref,
   sniffImageType,
 } from './values/rich-text.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requiredText, typeError } from './fields.ts';
+import { messageKey } from './messages.ts';
 import { ZRequiredRichText } from './rich-text.ts';
+import { richTextMarkupLength, richTextTextLength } from './values/rich-text.ts';
 import {
   ASSIGNMENT_FILTERS,
   CONVERSATION_STATUSES,
@@ -8,7 +10,9 @@ import {
   MESSAGE_AUTHOR_SIDES,
   MESSAGE_CATEGORIES,
   MESSAGE_FOLDERS,
+  MESSAGE_MARKUP_MAX_CHARS,
   MESSAGE_SUBJECT_MAX_LENGTH,
+  MESSAGE_TEXT_MAX_CHARS,
 } from './values/support.ts';
 
 // Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
@@ -18,7 +22,9 @@ export {
   MESSAGE_AUTHOR_SIDES,
   MESSAGE_CATEGORIES,
   MESSAGE_FOLDERS,
+  MESSAGE_MARKUP_MAX_CHARS,
   MESSAGE_SUBJECT_MAX_LENGTH,
+  MESSAGE_TEXT_MAX_CHARS,
 } from './values/support.ts';
 
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
@@ -34,17 +40,27 @@ const pageSize = z.coerce.number({ error: 'validation.invalid' }).int().min(1).m
 
 const ZSearch = z.string().trim().max(MESSAGE_SUBJECT_MAX_LENGTH).optional();
 
+/**
+ * A message's body: rich text with something to say, at most MESSAGE_TEXT_MAX_CHARS of text and
+ * MESSAGE_MARKUP_MAX_CHARS of HTML besides its images (each image is limited by ZRichText).
+ */
+const ZMessageBody = ZRequiredRichText.refine((html) => richTextTextLength(html) <= MESSAGE_TEXT_MAX_CHARS, {
+  error: messageKey('support.validation.textTooLong', { max: MESSAGE_TEXT_MAX_CHARS }),
+}).refine((html) => richTextMarkupLength(html) <= MESSAGE_MARKUP_MAX_CHARS, {
+  error: 'support.validation.formattingTooLong',
+});
+
 /** POST /api/messages: a new conversation with support (spec: subject, message and category required). */
 export const ZComposeMessageBody = z.strictObject({
   subject: requiredText(MESSAGE_SUBJECT_MAX_LENGTH),
   category: z.enum(MESSAGE_CATEGORIES, choiceError),
   /** Rich text (Quill HTML); sanitized by the server before it is kept, and refused when it has no text. */
-  message: ZRequiredRichText,
+  message: ZMessageBody,
 });
 export type ComposeMessageBody = z.input<typeof ZComposeMessageBody>;
 
 /** A reply, an operator's answer or an internal note. */
-export const ZMessageReplyBody = z.strictObject({ message: ZRequiredRichText });
+export const ZMessageReplyBody = z.strictObject({ message: ZMessageBody });
 export type MessageReplyBody = z.input<typeof ZMessageReplyBody>;
 
 export const ZConversationIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });

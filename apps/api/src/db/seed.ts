@@ -114,7 +114,7 @@ async function seedAccountsAndCampaigns(
     const { confirmationToken } = await services.registration.register(account, { ip: 'seed' }, console, {
       mail: false,
     });
-    if (confirmationToken) await services.registration.confirm(confirmationToken);
+    if (confirmationToken) await services.registration.confirm(confirmationToken, { ip: 'seed' });
   }
   if (!(await services.team.emailRegistered(db, DEMO_OPERATOR.email))) {
     await services.operators.create(DEMO_OPERATOR);

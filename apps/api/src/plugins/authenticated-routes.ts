@@ -14,6 +14,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { type ErrorStatus, errorResponses } from '../lib/error-responses.ts';
+import type { RouteLimitName, RouteLimits } from '../lib/route-limits.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 
 type ZodHandler<Schema extends FastifySchema> = RouteHandlerMethod<
@@ -42,7 +43,19 @@ type AuthenticatedRoute = FastifySchema & {
   beforeAuthentication?: onRequestHookHandler[];
   /** A bigger body than BODY_LIMIT_BYTES, for the few routes whose contract allows one. */
   bodyLimit?: number;
+  /**
+   * The rate limit (lib/route-limits.ts) a valid request counts against, after the caller is known; past it
+   * 429 with Retry-After (declared in the route's responses).
+   */
+  limit?: RouteLimitName;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes' rate limits (lib/route-limits.ts), shared through Redis when REDIS_URL is set. */
+    routeLimits: RouteLimits;
+  }
+}
 
 interface AuthenticatedGroup {
   tags: string[];
@@ -65,18 +78,28 @@ export function authenticatedRoutes(app: FastifyInstance, group: AuthenticatedGr
       route: Schema,
       handler: AuthenticatedHandler<Schema>,
     ) => {
-      const { errors = [], beforeAuthentication = [], bodyLimit, ...schema } = route;
+      const { errors = [], beforeAuthentication = [], bodyLimit, limit, ...schema } = route;
+      const limited = limit ? app.routeLimits[limit] : undefined;
       const options: RouteOptions = {
         method,
         url,
         ...(bodyLimit === undefined ? {} : { bodyLimit }),
         onRequest: [...beforeAuthentication, app.authenticate],
+        // After validation: a request refused as malformed costs nothing and is not counted.
+        ...(limited
+          ? {
+              preHandler: async (request) => {
+                const { user } = principalOf(request);
+                await limited.consume({ userId: user.id, advertiserId: user.advertiserId, ip: request.ip });
+              },
+            }
+          : {}),
         schema: {
           ...schema,
           tags: group.tags,
           security: BEARER,
           response: {
-            ...errorResponses(401, 403, ...group.errors, ...errors),
+            ...errorResponses(401, 403, ...group.errors, ...errors, ...(limited ? [429 as const] : [])),
             ...(schema.response as object | undefined),
           },
         },

@@ -136,3 +136,17 @@ export function richTextImagesProblem(html: string): RichTextImageProblem | unde
   }
   return problem;
 }
+
+const DATA_URL_VALUE = /data:[^"'\s>]*/g;
+const TAG = /<[^>]*>/g;
+const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi;
+
+/** The length of the HTML without its embedded images' data (what formatting weighs). */
+export function richTextMarkupLength(html: string): number {
+  return html.replace(DATA_URL_VALUE, '').length;
+}
+
+/** The length of the text a reader sees: tags dropped, an entity (`&amp;`) one character. */
+export function richTextTextLength(html: string): number {
+  return html.replace(TAG, '').replace(ENTITY, '_').length;
+}

@@ -13,6 +13,15 @@ export const MESSAGE_AUTHOR_SIDES = ['advertiser', 'support', 'note'] as const;
 /** The longest subject a conversation may have. */
 export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
 
+/**
+ * A message's text, without its markup and images (about ten pages). Quill writes ~28,000 characters of HTML
+ * for 20,000 of ordinarily formatted text, ~126,000 when every word is styled (`npm run bench:rich-text`).
+ */
+export const MESSAGE_TEXT_MAX_CHARS = 20_000;
+
+/** A message's HTML without its embedded images' data: heavy formatting of the longest text fits. */
+export const MESSAGE_MARKUP_MAX_CHARS = 200_000;
+
 /** A missing choice is "required"; an unknown one is "not valid". */
 export const choiceError = {
   error: (issue: { input?: unknown }) =>

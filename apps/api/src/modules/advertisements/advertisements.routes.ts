@@ -113,6 +113,7 @@ export async function advertisementsRoutes(
     '/api/advertisements/export',
     {
       operationId: 'exportAdvertisements',
+      limit: 'export',
       summary: 'Every ad the filter matches, as CSV or XLSX',
       querystring: ZAdsQuery.omit({
         page: true,

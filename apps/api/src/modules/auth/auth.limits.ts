@@ -9,6 +9,8 @@ export interface AuthLimitRules {
   /** Sending the confirmation email again, per client IP and per email (the account to be). */
   resendPerIp: LimitRule;
   resendPerEmail: LimitRule;
+  /** Confirmation links refused (unknown, used or expired), per client IP. */
+  confirmRefusalsPerIp: LimitRule;
   /** The find-token check of every page load, per client IP. */
   findTokenPerIp: LimitRule;
 }
@@ -29,6 +31,7 @@ export function authLimitsFrom(config: {
     registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
     resendPerIp: { points: 10, windowSeconds: 60 * 60 },
     resendPerEmail: { points: 3, windowSeconds: 60 * 60 },
+    confirmRefusalsPerIp: { points: 20, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
     findTokenPerIp: { points: 300, windowSeconds: 60 },
   };
 }
@@ -37,6 +40,7 @@ export type AuthLimiters = Record<keyof AuthLimitRules, Limiter>;
 
 export function createAuthLimiters(rules: AuthLimitRules, redis?: Redis): AuthLimiters {
   return {
+    confirmRefusalsPerIp: new Limiter('register-confirm-ip', rules.confirmRefusalsPerIp, redis),
     findTokenPerIp: new Limiter('find-token-ip', rules.findTokenPerIp, redis),
     loginPerIp: new Limiter('login-ip', rules.loginPerIp, redis),
     loginFailuresPerEmail: new Limiter('login-email', rules.loginFailuresPerEmail, redis),

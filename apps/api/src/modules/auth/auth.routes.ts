@@ -116,13 +116,14 @@ export async function authRoutes(
         summary: 'Confirm a registration with the emailed token: creates the advertiser and its first user',
         description:
           '404 when the link is unknown; 410 REGISTRATION_LINK_USED (the account exists: sign in) or ' +
-          'REGISTRATION_LINK_EXPIRED; 409 EMAIL_TAKEN when the email got an account meanwhile.',
+          'REGISTRATION_LINK_EXPIRED; 409 EMAIL_TAKEN when the email got an account meanwhile. Refused links ' +
+          'are limited per IP (429 with Retry-After).',
         body: ZConfirmRegistrationBody,
         response: { 201: ZRegisterResponse, ...errorResponses(404, 409, 410), ...errors },
       },
     },
     async (request, reply) => {
-      const { user, advertiser } = await registration.confirm(request.body.token);
+      const { user, advertiser } = await registration.confirm(request.body.token, { ip: request.ip });
       return reply.code(201).send({ user_id: user.id, advertiser_id: advertiser.id, email: user.email });
     },
   );

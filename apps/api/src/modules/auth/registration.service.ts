@@ -180,7 +180,22 @@ export class RegistrationService {
    * REGISTRATION_LINK_EXPIRED for an expired one; 409 when the email got an account in the meantime. Only
    * the holder of the emailed link learns its state, which the email already told them.
    */
-  async confirm(token: string) {
+  /**
+   * Confirms a registration. Refused links (unknown, used, expired) count per address: a success is already
+   * bounded by the registrations an address may make, a guess or a replayed link is not.
+   */
+  async confirm(token: string, client: Pick<ClientContext, 'ip'>) {
+    const refusals = this.deps.limits.confirmRefusalsPerIp;
+    await refusals.assertAvailable(client.ip);
+    try {
+      return await this.confirmToken(token);
+    } catch (error) {
+      if (error instanceof AppError) await refusals.consume(client.ip);
+      throw error;
+    }
+  }
+
+  private async confirmToken(token: string) {
     if (!looksLikeToken(token)) throw new AppError('NOT_FOUND');
     const tokenHash = hashToken(token);
     try {

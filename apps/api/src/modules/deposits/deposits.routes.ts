@@ -97,6 +97,7 @@ export async function depositsRoutes(
     '/api/deposits',
     {
       operationId: 'createDeposit',
+      limit: 'depositCreate',
       summary: 'Start a deposit: manual TRC20 transfer, or a payment through the crypto provider',
       description:
         'Amount > 0 with at most 2 decimals. A provider refusal answers 503 and fails the deposit.',
@@ -120,6 +121,7 @@ export async function depositsRoutes(
     '/api/deposits/export',
     {
       operationId: 'exportDeposits',
+      limit: 'export',
       summary: 'Every deposit the filter matches, as CSV or XLSX',
       querystring: ZDepositsQuery.omit({ page: true, page_size: true }).extend(ZExportQuery.shape),
       response: { 200: EXPORT_FILE_RESPONSE },
@@ -226,6 +228,7 @@ export async function depositsRoutes(
     '/api/ops/deposits/export',
     {
       operationId: 'exportAllDeposits',
+      limit: 'export',
       summary: "Every advertiser's deposits the filter matches, with the advertiser, as CSV or XLSX",
       querystring: ZDepositsQuery.omit({ page: true, page_size: true }).extend(ZExportQuery.shape),
       response: { 200: EXPORT_FILE_RESPONSE },

@@ -52,6 +52,7 @@ export async function statementsRoutes(
     '/api/statements/export',
     {
       operationId: 'exportStatements',
+      limit: 'export',
       summary: 'Every statement row the filter matches, as CSV or XLSX',
       querystring: ZStatementExportQuery,
       response: { 200: EXPORT_FILE_RESPONSE },

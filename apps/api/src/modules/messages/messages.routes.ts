@@ -57,6 +57,7 @@ export async function messagesRoutes(
     '/api/messages',
     {
       operationId: 'composeMessage',
+      limit: 'supportMessage',
       summary: 'Start a conversation with support (subject, category and message required)',
       body: ZComposeMessageBody,
       response: { 201: ZConversation },
@@ -80,6 +81,7 @@ export async function messagesRoutes(
     '/api/messages/:id/replies',
     {
       operationId: 'replyToConversation',
+      limit: 'supportMessage',
       summary: 'Reply in a conversation (reopens a closed one)',
       params: ZConversationIdParams,
       body: ZMessageReplyBody,

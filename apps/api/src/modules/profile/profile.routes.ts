@@ -52,7 +52,11 @@ export async function profileRoutes(app: FastifyInstance, { profile }: { profile
     {
       operationId: 'changeOwnPassword',
       summary: 'Change your password (current password needed); your other sessions are signed out',
+      description:
+        'Wrong current passwords are limited per session and per user (with wrong two-step codes given ' +
+        'inside a session): past them 429 with Retry-After, even for the right password.',
       body: ZChangePasswordBody,
+      errors: [429],
       response: { 200: ZRevokedCount },
     },
     async (principal, request) => profile.changePassword(principal, request.body),

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import type { CurrentCredentialGuard } from '../auth/current-credential.limits.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import type { TeamService } from '../team/team.service.ts';
@@ -26,6 +27,7 @@ export class ProfileService {
     private readonly advertisers: AdvertiserService,
     private readonly team: TeamService,
     private readonly sessions: SessionService,
+    private readonly credentialChecks: CurrentCredentialGuard,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -91,9 +93,11 @@ export class ProfileService {
     return this.get(principal);
   }
 
-  /** Needs the current password; ends every other session of the user. */
+  /** Needs the current password (wrong guesses limited per session and user); ends every other session. */
   async changePassword(principal: Principal, body: ChangePasswordBody): Promise<{ revoked: number }> {
+    await this.credentialChecks.assertAvailable(principal);
     if (!(await verifyPassword(principal.user.passwordHash, body.current_password))) {
+      await this.credentialChecks.failed(principal);
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'current_password', key: 'profile.validation.wrongPassword' }],
       });

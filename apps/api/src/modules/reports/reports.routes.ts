@@ -168,6 +168,7 @@ export async function reportsRoutes(
     '/api/reports/day-expense/export',
     {
       operationId: 'exportDayExpense',
+      limit: 'export',
       summary: 'The filtered days, as CSV or XLSX',
       querystring: ZDayExpenseExportQuery,
       response: { 200: EXPORT_FILE_RESPONSE },
@@ -207,6 +208,7 @@ export async function reportsRoutes(
     '/api/reports/clicks/export',
     {
       operationId: 'exportReportClicks',
+      limit: 'export',
       summary: 'Every filtered click, streamed as CSV or XLSX (up to 1,000,000 rows)',
       querystring: ZClickExportQuery,
       response: { 200: EXPORT_FILE_RESPONSE },

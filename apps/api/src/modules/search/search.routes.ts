@@ -11,6 +11,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     '/api/search',
     {
       operationId: 'search',
+      limit: 'search',
       summary:
         "The layout's search bar: up to 5 of the caller's ads, deposits and help articles each, the best match first; a section the caller may not read is empty",
       querystring: ZSearchQuery,

@@ -45,6 +45,7 @@ export async function telegramRoutes(
     '/api/telegram/link',
     {
       operationId: 'createTelegramLink',
+      limit: 'telegramLink',
       summary:
         'A new single-use deep link (10 minutes) whose /start connects the chat; older links stop working',
       response: { 201: ZTelegramLink },
@@ -83,6 +84,7 @@ export async function telegramRoutes(
     '/api/telegram/sandbox/start',
     {
       operationId: 'sandboxTelegramStart',
+      limit: 'telegramSandboxStart',
       summary: 'Sandbox bot only: play the user pressing Start on their deep link',
       body: ZTelegramSandboxStartBody,
       response: { 204: ZNoContent },

@@ -4,7 +4,10 @@ import { Limiter, type LimitRule } from '../../lib/rate-limiter.ts';
 export interface TwoFactorLimitRules {
   /** Wrong codes and unknown challenges from one address (sign-in, enable, disable). */
   failuresPerIp: LimitRule;
-  /** Wrong codes for one user; once used up the user is blocked for a while (backoff). */
+  /**
+   * Wrong sign-in codes for one user; once used up the user is blocked for a while (backoff). Inside a session
+   * (enable, disable) the per-session and per-user counts are auth/current-credential.limits.ts'.
+   */
   failuresPerUser: LimitRule;
 }
 

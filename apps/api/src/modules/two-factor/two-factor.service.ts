@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthService, ClientContext } from '../auth/auth.service.ts';
+import type { CurrentCredentialGuard } from '../auth/current-credential.limits.ts';
 import { actorOf, type Principal } from '../auth/principal.ts';
 import type { UserTokenService } from '../auth/user-token.service.ts';
 import type { TeamService, UserRow } from '../team/team.service.ts';
@@ -69,6 +70,8 @@ export class TwoFactorService {
     private readonly userTokens: UserTokenService,
     private readonly auth: AuthService,
     private readonly team: TeamService,
+    /** Wrong codes and passwords given inside a session (enable, disable), per session and per user. */
+    private readonly credentialChecks: CurrentCredentialGuard,
     redis?: Redis,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -103,7 +106,7 @@ export class TwoFactorService {
   /** Verifies the first code against the pending secret, turns two-factor on and hands out recovery codes once. */
   async enable(principal: Principal, code: string, client: ClientContext): Promise<TwoFactorRecoveryCodes> {
     await this.limits.failuresPerIp.assertAvailable(client.ip);
-    await this.limits.failuresPerUser.assertAvailable(principal.user.id);
+    await this.credentialChecks.assertAvailable(principal);
     const codes = Array.from({ length: RECOVERY_CODES_PER_USER }, newRecoveryCode);
     const accepted = await this.db.transaction(async (tx) => {
       const before = await this.user(tx, principal.user.id);
@@ -122,10 +125,9 @@ export class TwoFactorService {
       return true;
     });
     if (!accepted) {
-      await this.failed(client, principal.user.id);
+      await this.failedInSession(client, principal);
       throw invalidCode();
     }
-    await this.limits.failuresPerUser.reset(principal.user.id);
     return { recovery_codes: codes };
   }
 
@@ -136,7 +138,7 @@ export class TwoFactorService {
     client: ClientContext,
   ): Promise<void> {
     await this.limits.failuresPerIp.assertAvailable(client.ip);
-    await this.limits.failuresPerUser.assertAvailable(principal.user.id);
+    await this.credentialChecks.assertAvailable(principal);
     const current = await this.user(this.db, principal.user.id);
     if (!current.twoFactorEnabledAt || !current.twoFactorSecret) throw new AppError('CONFLICT');
     const passwordValid = await verifyPassword(current.passwordHash, input.password);
@@ -153,11 +155,8 @@ export class TwoFactorService {
       await audit.updated(tx, actorOf(principal), subjectOf(before), before, after);
       return { passwordValid, codeValid };
     });
-    if (outcome.passwordValid && outcome.codeValid) {
-      await this.limits.failuresPerUser.reset(principal.user.id);
-      return;
-    }
-    await this.failed(client, principal.user.id);
+    if (outcome.passwordValid && outcome.codeValid) return;
+    await this.failedInSession(client, principal);
     const fields = [];
     if (!outcome.passwordValid) fields.push({ path: 'password', key: 'twoFactor.wrongPassword' });
     if (!outcome.codeValid) fields.push({ path: 'code', key: 'twoFactor.invalidCode' });
@@ -191,8 +190,14 @@ export class TwoFactorService {
       if (attempts >= CHALLENGE_MAX_ATTEMPTS) await this.userTokens.consume(this.db, challenge, 'two_factor');
       throw invalidOtp();
     }
-    await this.limits.failuresPerUser.reset(token.userId);
+    // A right code resets no count: the user's own sign-in must not give back an attacker's guesses.
     return this.auth.openSession(found.user, found.role, token.rememberMe, client);
+  }
+
+  /** Counts a wrong code or password given inside a session against the address, the session and the user. */
+  private async failedInSession(client: ClientContext, principal: Principal): Promise<void> {
+    await this.limits.failuresPerIp.consume(client.ip);
+    await this.credentialChecks.failed(principal);
   }
 
   /** Counts a wrong code (or an unknown challenge) against the address and the user; both back off. */
