@@ -40,7 +40,7 @@ export function DeliveryFiguresGrid({
         figure(
           'clicks',
           <AdsClickOutlinedIcon />,
-          (f) => format.count(f.clicks),
+          (f) => format.count(f.successful_clicks),
           t('ad.delivery.clicksHint'),
         ),
         figure('ctr', <PercentOutlinedIcon />, (f) => format.share(f.ctr), t('ad.delivery.ctrHint')),
