@@ -44,6 +44,7 @@ const DAY_COLUMNS: ExportColumn<DayExpense>[] = [
   { header: 'totalClicks', value: (row) => row.total_clicks },
   { header: 'successfulClicks', value: (row) => row.successful_clicks },
   { header: 'voidClicks', value: (row) => row.void_clicks },
+  { header: 'voidImpressions', value: (row) => row.void_impressions },
   {
     header: 'averageCpc',
     value: (row) => (row.average_cpc === null ? null : Number(row.average_cpc)),

@@ -8,6 +8,7 @@ const FIGURES: DeliveryFigures = {
   clicks: 154,
   successful_clicks: 112,
   void_clicks: 42,
+  void_impressions: 395,
   ctr: 0.028,
   void_share: 42 / 154,
   spend: '64.000000',
@@ -29,5 +30,10 @@ describe('DeliveryFiguresGrid', () => {
   it('counts only successful clicks on the Clicks tile, as its caption says (void ones are not)', () => {
     expect(tile('clicks')).toMatch(/\b112\b/);
     expect(tile('clicks')).not.toMatch(/\b154\b/);
+  });
+
+  it('names the void impressions under the impressions, which count only valid ones', () => {
+    expect(tile('impressions')).toMatch(/4,000/);
+    expect(tile('impressions')).toContain('ad.delivery.impressionsHint');
   });
 });
