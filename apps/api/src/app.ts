@@ -104,6 +104,8 @@ export function loggerOptions(
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** PLATFORM_TIMEZONE: the clock every moment is shown on (screens, exports). */
+    platformTimeZone: string;
   }
 }
 
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
     telegram: telegramOf(config, deps.telegramSandbox),
   });
   app.decorate('services', services);
+  app.decorate('platformTimeZone', config.PLATFORM_TIMEZONE);
   // The ad server decides from an in-memory index: built before the first request, written out on close.
   app.addHook('onReady', async () => {
     await services.reportRollups.prepare();
