@@ -106,6 +106,8 @@ export function loggerOptions(
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** PLATFORM_TIMEZONE: the clock every moment is shown on (screens, exports). */
+    platformTimeZone: string;
   }
 }
 
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('services', services);
   app.decorate('routeLimits', services.routeLimits);
+  app.decorate('platformTimeZone', config.PLATFORM_TIMEZONE);
   // The ad server decides from an in-memory index: built before the first request, written out on close.
   app.addHook('onReady', async () => {
     await services.reportRollups.prepare();

@@ -104,6 +104,14 @@ const ZEnv = z.object({
     .default(60),
   /** Charged clicks one IP may make in a platform day across all ads; past it the midnight pass voids them (`ip_daily`). */
   DAILY_IP_CLICK_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Impressions one address may count of one ad within IMPRESSION_IP_WINDOW_MINUTES (more are void `ip_rate`). */
+  IMPRESSION_IP_LIMIT: z.coerce.number().int().min(1).default(5),
+  IMPRESSION_IP_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(5),
   /** How often counted impressions are written (what a crash can lose at most). */
   IMPRESSION_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(500),
   /** How often each process checks whether delivery changed (ads, bids, catalogue, balances) and rebuilds its index. */

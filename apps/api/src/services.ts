@@ -109,6 +109,8 @@ export interface ServiceDeps {
     | 'CLICK_IP_WINDOW_MINUTES'
     | 'DAILY_IP_CLICK_LIMIT'
     | 'IMPRESSION_FLUSH_MS'
+    | 'IMPRESSION_IP_LIMIT'
+    | 'IMPRESSION_IP_WINDOW_MINUTES'
     | 'DELIVERY_POLL_MS'
     | 'DELIVERY_MONEY_REFRESH_MS'
     | 'CLICK_RETENTION_MONTHS'
@@ -422,6 +424,10 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
       tokens: new TrackingTokens(config.appSecret),
       alerts,
       limits,
+      impressionLimits: {
+        ipLimit: config.IMPRESSION_IP_LIMIT,
+        ipWindowMs: config.IMPRESSION_IP_WINDOW_MINUTES * 60_000,
+      },
       now,
       clickConcurrency: deps.databaseKind === 'postgres' ? 4 : 1,
       impressionFlushMs: config.IMPRESSION_FLUSH_MS,

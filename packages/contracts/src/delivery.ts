@@ -91,6 +91,8 @@ export const ZAdDeliveryDay = z
     impressions: z.number().int(),
     clicks: z.number().int(),
     void_clicks: z.number().int(),
+    /** Impressions voided by an invalid-traffic rule (a bot, past the frequency cap): never charged. */
+    void_impressions: z.number().int(),
     spend: z.string(),
   })
   .meta({ id: 'AdDeliveryDay' });
@@ -101,6 +103,8 @@ export const ZAdDelivery = z
     impressions: z.number().int(),
     clicks: z.number().int(),
     void_clicks: z.number().int(),
+    /** Impressions voided by an invalid-traffic rule (a bot, past the frequency cap): never charged. */
+    void_impressions: z.number().int(),
     /** Successful clicks ÷ impressions, 0…1. */
     ctr: z.number(),
     spend: z.string(),

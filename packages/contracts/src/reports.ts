@@ -60,6 +60,8 @@ export const ZDeliveryFigures = z
     clicks: z.number().int(),
     successful_clicks: z.number().int(),
     void_clicks: z.number().int(),
+    /** Impressions voided by an invalid-traffic rule (a bot, past the frequency cap): never charged. */
+    void_impressions: z.number().int(),
     /** Successful clicks ÷ impressions, 0…1. */
     ctr: z.number(),
     /** Void clicks ÷ all clicks, 0…1. */
@@ -81,6 +83,8 @@ export const ZDeliveryPoint = z
     impressions: z.number().int(),
     clicks: z.number().int(),
     void_clicks: z.number().int(),
+    /** Impressions voided by an invalid-traffic rule (a bot, past the frequency cap): never charged. */
+    void_impressions: z.number().int(),
     spend: z.string(),
   })
   .meta({ id: 'DeliveryPoint' });
@@ -123,6 +127,8 @@ export const ZTopLine = z
     impressions: z.number().int(),
     clicks: z.number().int(),
     void_clicks: z.number().int(),
+    /** Impressions voided by an invalid-traffic rule (a bot, past the frequency cap): never charged. */
+    void_impressions: z.number().int(),
     spend: z.string(),
   })
   .meta({ id: 'TopLine' });
@@ -199,6 +205,8 @@ export const ZDayExpense = z
     total_clicks: z.number().int(),
     successful_clicks: z.number().int(),
     void_clicks: z.number().int(),
+    /** Impressions voided by an invalid-traffic rule (a bot, past the frequency cap): never charged. */
+    void_impressions: z.number().int(),
     average_cpc: z.string().nullable(),
     total_expense: z.string(),
   })
@@ -232,6 +240,8 @@ export const ZDayExpenseLine = z
     impressions: z.number().int(),
     clicks: z.number().int(),
     void_clicks: z.number().int(),
+    /** Impressions voided by an invalid-traffic rule (a bot, past the frequency cap): never charged. */
+    void_impressions: z.number().int(),
     expense: z.string(),
   })
   .meta({ id: 'DayExpenseLine' });
@@ -316,6 +326,8 @@ export const ZAdReportDay = z
     impressions: z.number().int(),
     clicks: z.number().int(),
     void_clicks: z.number().int(),
+    /** Impressions voided by an invalid-traffic rule (a bot, past the frequency cap): never charged. */
+    void_impressions: z.number().int(),
     ctr: z.number(),
     spend: z.string(),
     /** CPC (click ads) or CPM (impression ads); null before any. */
@@ -351,6 +363,8 @@ export const ZAdTargetDay = z
     impressions: z.number().int(),
     clicks: z.number().int(),
     void_clicks: z.number().int(),
+    /** Impressions voided by an invalid-traffic rule (a bot, past the frequency cap): never charged. */
+    void_impressions: z.number().int(),
     spend: z.string(),
   })
   .meta({ id: 'AdTargetDay' });

@@ -52,6 +52,18 @@ describe('CSV cells', () => {
     // What the catalogues do not know stays as stored.
     expect(toCsv(columns, rows, exportWords('th'))).toContain('someday,Operator-made\r\n');
   });
+
+  it("writes moments on the platform's clock and names its zone in the heading", () => {
+    const columns = [{ header: 'time', value: (row: { at: string }, words: Words) => words.moment(row.at) }];
+    const rows = [{ at: '2026-11-24T17:30:05.123Z' }];
+    expect(toCsv(columns, rows, exportWords('en', 'Asia/Bangkok'))).toBe(
+      '\uFEFFTime (Asia/Bangkok)\r\n2026-11-25 00:30:05\r\n',
+    );
+    expect(toCsv(columns, rows, exportWords('zh', 'Europe/Berlin'))).toBe(
+      '\uFEFF时间 (Europe/Berlin)\r\n2026-11-24 18:30:05\r\n',
+    );
+    expect(exportWords('en', 'Asia/Bangkok').moment(null)).toBeNull();
+  });
 });
 
 interface Row {

@@ -37,16 +37,38 @@ export interface ExportWords {
   of(prefix: string, value: string): string;
   /** An ad size's or category's name, as the screens name it. */
   catalogueName(kind: CatalogueNameKind, name: string): string;
-  /** A column's heading (`export.columns.<header>`); the key itself if unknown. */
+  /** A column's heading (`export.columns.<header>`, a moment's naming the zone); the key itself if unknown. */
   header(header: string): string;
+  /** An instant as the platform's wall-clock time, `YYYY-MM-DD HH:mm:ss`, as the screens show it. */
+  moment(at: Date | string | null): string | null;
 }
 
-export function exportWords(language: Language = 'en'): ExportWords {
-  const known = (key: string, fallback: string) => (hasKey(key) ? translate(language, key) : fallback);
+/** The time zone exports write moments in when the caller names none (the API's default). */
+const DEFAULT_TIME_ZONE = 'Asia/Bangkok';
+
+export function exportWords(language: Language = 'en', timeZone = DEFAULT_TIME_ZONE): ExportWords {
+  const known = (key: string, fallback: string, params?: Record<string, string>) =>
+    hasKey(key) ? translate(language, key, params) : fallback;
+  const clock = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   return {
     of: (prefix, value) => known(`${prefix}.${value}`, value),
     catalogueName: (kind, name) => known(catalogueNameKey(kind, name), name),
-    header: (header) => known(`export.columns.${header}`, header),
+    header: (header) => known(`export.columns.${header}`, header, { zone: timeZone }),
+    moment: (at) => {
+      if (at === null) return null;
+      const parts = clock.formatToParts(typeof at === 'string' ? new Date(at) : at);
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value;
+      return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+    },
   };
 }
 
@@ -93,9 +115,12 @@ export async function toXlsx<Row>(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The words of the request the reply answers (its Accept-Language, as the web sends it). */
+/** The words of the request the reply answers (its Accept-Language, as the web sends it), moments on the platform's clock. */
 function wordsOf(reply: FastifyReply): ExportWords {
-  return exportWords(requestLanguage(reply.request.headers['accept-language']));
+  return exportWords(
+    requestLanguage(reply.request.headers['accept-language']),
+    reply.server.platformTimeZone,
+  );
 }
 
 /** Sends the rows as a download named `<name>.<format>`, statuses and types in the request's language. */

@@ -8,7 +8,7 @@ import { intlLocale } from './locale.ts';
  * they are. Thai dates carry Buddhist Era years, as the date pickers do.
  */
 
-export { formatMoney, roughUsdt } from './money.ts';
+export { formatAveragePrice, formatMoney, roughUsdt } from './money.ts';
 export { formatCount, formatShare } from './numbers.ts';
 
 /** The platform's zone when the page names none (the vite dev server, unit tests): the API's default. */

@@ -29,3 +29,11 @@ export function roughUsdt(value: string): string {
   const cents = (micros + (micros < 0n ? -5_000n : 5_000n)) / 10_000n;
   return formatUsdt(cents * 10_000n);
 }
+
+/**
+ * An average price as every screen writes it: to the cent with its unit ("0.57 USDT" for an average CPC of
+ * 0.572185), a dash before there is any.
+ */
+export function formatAveragePrice(value: string | null): string {
+  return value === null ? '—' : `${formatMoney(roughUsdt(value))} USDT`;
+}

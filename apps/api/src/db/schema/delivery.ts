@@ -81,6 +81,28 @@ export const impressionCounts = pgTable(
 );
 
 /**
+ * Impressions whose beacon arrived but that broke an invalid-traffic rule (docs/delivery.md): counted per ad ×
+ * target × site × hour and reason, never billed. Counts, not a row per impression: the traffic they describe is
+ * the kind that comes by the thousand. The reports show their sum next to the void clicks.
+ */
+export const impressionVoids = pgTable(
+  'impression_voids',
+  {
+    advertisementId: uuid('advertisement_id').notNull(),
+    targetId: uuid('target_id').notNull(),
+    siteId: uuid('site_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: VOID_REASONS }).notNull(),
+    advertiserId: uuid('advertiser_id').notNull(),
+    impressions: integer('impressions').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.advertisementId, table.targetId, table.siteId, table.hour, table.reason] }),
+    index('impression_voids_advertiser_hour_idx').on(table.advertiserId, table.hour),
+  ],
+);
+
+/**
  * A counter that moves whenever something deciding delivery changes (ads, bids, catalogue, balances): bumped
  * by triggers, so no service has to remember. Each API process polls it and rebuilds its in-memory index.
  */

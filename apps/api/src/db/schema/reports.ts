@@ -32,6 +32,8 @@ export const reportDays = pgTable(
     chargedClicks: integer('charged_clicks').notNull(),
     /** Impressions that were charged (impression ads): what an average CPM divides by. */
     paidImpressions: bigint('paid_impressions', { mode: 'number' }).notNull(),
+    /** Impressions whose beacon broke an invalid-traffic rule (`impression_voids`): never charged. */
+    voidImpressions: bigint('void_impressions', { mode: 'number' }).notNull().default(0),
     /** Charged successful clicks (CPC ads), micro-USDT. */
     clickSpendMicros: bigint('click_spend_micros', { mode: 'bigint' }).notNull(),
     /** Charged impressions (CPM ads), micro-USDT. */
@@ -56,6 +58,7 @@ export const reportAdvertiserDays = pgTable(
     voidClicks: integer('void_clicks').notNull(),
     chargedClicks: integer('charged_clicks').notNull(),
     paidImpressions: bigint('paid_impressions', { mode: 'number' }).notNull(),
+    voidImpressions: bigint('void_impressions', { mode: 'number' }).notNull().default(0),
     clickSpendMicros: bigint('click_spend_micros', { mode: 'bigint' }).notNull(),
     impressionSpendMicros: bigint('impression_spend_micros', { mode: 'bigint' }).notNull(),
   },

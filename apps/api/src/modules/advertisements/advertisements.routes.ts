@@ -78,7 +78,7 @@ const AD_COLUMNS: ExportColumn<Advertisement>[] = [
     width: 10,
   },
   { header: 'targets', value: (row) => row.targets, width: 9 },
-  { header: 'createdUtc', value: (row) => row.created_at, width: 24 },
+  { header: 'created', value: (row, words) => words.moment(row.created_at), width: 24 },
 ];
 
 export async function advertisementsRoutes(

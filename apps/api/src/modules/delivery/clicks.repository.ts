@@ -82,6 +82,7 @@ export interface DeliveryDayRow {
   impressions: string;
   clicks: string;
   void_clicks: string;
+  void_impressions: string;
   charged_clicks: string;
   paid_impressions: string;
   spend: string;
@@ -89,13 +90,14 @@ export interface DeliveryDayRow {
 
 /**
  * An ad's delivery by platform day since `from`, from the report rollups (ADR 10): impressions, successful and
- * void clicks, what average prices divide by, and the valid spend (what the ledger settles).
+ * void clicks, void impressions, what average prices divide by, and the valid spend (what the ledger settles).
  */
 export async function adDeliveryDays(db: Executor, adId: string, from: string): Promise<DeliveryDayRow[]> {
   return queryRows<DeliveryDayRow>(
     db,
     sql`select day::text as day, sum(impressions)::text as impressions,
           sum(clicks - void_clicks)::text as clicks, sum(void_clicks)::text as void_clicks,
+          sum(void_impressions)::text as void_impressions,
           sum(charged_clicks)::text as charged_clicks, sum(paid_impressions)::text as paid_impressions,
           sum(click_spend_micros + impression_spend_micros)::text as spend
         from report_days where advertisement_id = ${adId}::uuid and day >= ${from}::date

@@ -2,6 +2,7 @@ import type { AdType, BudgetPeriod, TargetType } from '@adportal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { clicks, impressionBeacons } from '../../db/schema/index.ts';
+import type { ImpressionVoidReason } from './impression-rules.ts';
 
 export type NewClick = typeof clicks.$inferInsert;
 
@@ -122,6 +123,39 @@ export async function addImpressionCounts(
         on conflict (advertisement_id, target_id, site_id, hour) do update
         set impressions = impression_counts.impressions + excluded.impressions,
             charged_micros = impression_counts.charged_micros + excluded.charged_micros`,
+  );
+}
+
+export interface ImpressionVoidDelta {
+  advertisementId: string;
+  targetId: string;
+  siteId: string;
+  hour: Date;
+  reason: ImpressionVoidReason;
+  advertiserId: string;
+  impressions: number;
+}
+
+/** Adds void impressions per ad × target × site × hour × reason (never billed; the reports show them). */
+export async function addImpressionVoids(
+  db: Executor,
+  deltas: readonly ImpressionVoidDelta[],
+): Promise<void> {
+  if (deltas.length === 0) return;
+  const values = sql.join(
+    deltas.map(
+      (delta) =>
+        sql`(${delta.advertisementId}::uuid, ${delta.targetId}::uuid, ${delta.siteId}::uuid,
+             ${delta.hour.toISOString()}::timestamptz, ${delta.reason}, ${delta.advertiserId}::uuid,
+             ${delta.impressions}::int)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into impression_voids (advertisement_id, target_id, site_id, hour, reason, advertiser_id, impressions)
+        values ${values}
+        on conflict (advertisement_id, target_id, site_id, hour, reason) do update
+        set impressions = impression_voids.impressions + excluded.impressions`,
   );
 }
 

@@ -10,6 +10,11 @@ import type { DeliveryAlerts } from './delivery-alerts.ts';
 import type { SlotRequest } from './delivery-index.ts';
 import type { DeliveryIndexKeeper } from './delivery-index-keeper.ts';
 import { ImpressionRecorder } from './impression-recorder.ts';
+import {
+  ImpressionFrequencyCap,
+  type ImpressionRuleLimits,
+  impressionVoidReason,
+} from './impression-rules.ts';
 import type { ServedDecision, TrackingTokens } from './tracking-token.ts';
 import { isBotAgent } from './visitor/bots.ts';
 import { deviceOf } from './visitor/device.ts';
@@ -39,6 +44,7 @@ export interface DeliveryDeps {
   tokens: TrackingTokens;
   alerts: DeliveryAlerts;
   limits: ClickRuleLimits;
+  impressionLimits: ImpressionRuleLimits;
   now: () => Date;
   /** Concurrent click batches (PostgreSQL: a few; PGlite has one connection). */
   clickConcurrency: number;
@@ -53,6 +59,7 @@ export interface DeliveryDeps {
 export class DeliveryService {
   private readonly clicks: ClickRecorder;
   private readonly impressions: ImpressionRecorder;
+  private readonly impressionCap: ImpressionFrequencyCap;
 
   constructor(private readonly deps: DeliveryDeps) {
     const onCharged = (effects: ClickBatchEffects) => {
@@ -67,6 +74,7 @@ export class DeliveryService {
       onError: deps.onError,
       concurrency: deps.clickConcurrency,
     });
+    this.impressionCap = new ImpressionFrequencyCap(deps.impressionLimits);
     this.impressions = new ImpressionRecorder({
       db: deps.db,
       ledger: deps.ledger,
@@ -122,16 +130,29 @@ export class DeliveryService {
     };
   }
 
-  /** Counts an impression beacon (not waited for). False when the token is forged or too old to count. */
+  /**
+   * Counts an impression beacon (not waited for): valid, or void when a bot sent it or its address is past the
+   * frequency cap (checked in memory: no database round trip). False when the token is forged or too old.
+   */
   view(token: string, visitor: Visitor): boolean {
     const decision = this.deps.tokens.verify('view', token);
     if (!decision) return false;
     const viewedAt = this.deps.now();
     if (viewedAt.getTime() - decision.servedAt.getTime() > this.deps.limits.viewTtlMs) return false;
-    if (isBotAgent(visitor.userAgent)) return false;
     const ad = this.deps.keeper.ready?.ads.get(decision.adId);
     if (!ad) return false;
-    void this.impressions.record({ decision, advertiserId: ad.advertiserId, type: ad.type, viewedAt });
+    const voidReason = impressionVoidReason({
+      isBot: isBotAgent(visitor.userAgent),
+      withinCap: () =>
+        this.impressionCap.admit(visitor.ip, decision.adId, decision.impressionId, viewedAt.getTime()),
+    });
+    void this.impressions.record({
+      decision,
+      advertiserId: ad.advertiserId,
+      type: ad.type,
+      viewedAt,
+      voidReason,
+    });
     return true;
   }
 

@@ -7,10 +7,13 @@ import type { ClickBatchEffects } from './click-recorder.ts';
 import {
   adBudgets,
   addImpressionCounts,
+  addImpressionVoids,
   type ImpressionCountDelta,
+  type ImpressionVoidDelta,
   insertNewBeacons,
 } from './delivery.repository.ts';
 import { GroupCommit } from './group-commit.ts';
+import type { ImpressionVoidReason } from './impression-rules.ts';
 import type { ServedDecision } from './tracking-token.ts';
 
 export interface IncomingImpression {
@@ -18,6 +21,8 @@ export interface IncomingImpression {
   advertiserId: string;
   type: AdType;
   viewedAt: Date;
+  /** The invalid-traffic rule it broke when its beacon arrived (counted void, never billed), or null. */
+  voidReason: ImpressionVoidReason | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -26,8 +31,10 @@ const HOUR_MS = 3_600_000;
  * Counts impressions without making the visitor wait: beacons are answered at once and written every
  * `flushMs` in one transaction — new impression ids (a replayed beacon counts once), the hourly counts per
  * ad × target × site, and the charges of impression (CPM) ads, each group's prices summed and divided by a
- * thousand (rounded down to the micro-USDT, in the advertiser's favour), within budget and balance.
- * What a crash can lose is the last `flushMs` of counts (docs/delivery.md).
+ * thousand (rounded down to the micro-USDT, in the advertiser's favour), within budget and balance. Void
+ * impressions (a bot, past the frequency cap) keep their beacon row — a click on them is judged by its own
+ * rules — and are counted per reason, never billed. What a crash can lose is the last `flushMs` of counts
+ * (docs/delivery.md).
  */
 export class ImpressionRecorder {
   private readonly batches: GroupCommit<IncomingImpression, undefined>;
@@ -65,7 +72,7 @@ export class ImpressionRecorder {
     const { db, ledger } = this.deps;
     const today = ledger.today();
     const effects = await db.transaction(async (tx) => {
-      const impressionAds = items.filter((item) => item.type === 'impression');
+      const impressionAds = items.filter((item) => item.type === 'impression' && item.voidReason === null);
       await ledger.lock(
         tx,
         impressionAds.map((item) => item.advertiserId),
@@ -80,11 +87,27 @@ export class ImpressionRecorder {
         })),
       );
       const groups = new Map<string, ImpressionCountDelta & { type: AdType; priceSum: bigint; at: Date }>();
+      const voids = new Map<string, ImpressionVoidDelta>();
       for (const item of items) {
         // A beacon replayed within the same flush is in `fresh` once: count its first arrival only.
         if (!fresh.delete(item.decision.impressionId)) continue;
         const hour = new Date(Math.floor(item.viewedAt.getTime() / HOUR_MS) * HOUR_MS);
         const key = `${item.decision.adId}|${item.decision.targetId}|${item.decision.siteId}|${hour.getTime()}`;
+        if (item.voidReason !== null) {
+          const voidKey = `${key}|${item.voidReason}`;
+          const counted = voids.get(voidKey) ?? {
+            advertisementId: item.decision.adId,
+            targetId: item.decision.targetId,
+            siteId: item.decision.siteId,
+            hour,
+            reason: item.voidReason,
+            advertiserId: item.advertiserId,
+            impressions: 0,
+          };
+          counted.impressions += 1;
+          voids.set(voidKey, counted);
+          continue;
+        }
         const group = groups.get(key) ?? {
           advertisementId: item.decision.adId,
           targetId: item.decision.targetId,
@@ -136,6 +159,7 @@ export class ImpressionRecorder {
         }
       }
       await addImpressionCounts(tx, [...groups.values()]);
+      await addImpressionVoids(tx, [...voids.values()]);
       return { balances: charged.balances, spend: meter.spendAfter(), stopped };
     });
     this.deps.onCharged(effects);

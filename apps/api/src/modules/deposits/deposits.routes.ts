@@ -44,7 +44,7 @@ const DEPOSIT_COLUMNS: ExportColumn<Deposit>[] = [
   { header: 'amount', value: (row) => Number(row.amount) },
   { header: 'credited', value: (row) => Number(row.credited) },
   { header: 'network', value: (row) => row.network, width: 9 },
-  { header: 'initiatedUtc', value: (row) => row.created_at, width: 24 },
+  { header: 'initiated', value: (row, words) => words.moment(row.created_at), width: 24 },
   { header: 'gatewayReference', value: (row) => row.provider_payment_id ?? row.tx_hash, width: 30 },
   { header: 'remark', value: (row) => row.remark, width: 30 },
 ];

@@ -59,6 +59,10 @@ describeOnEachDatabase('statements', (client) => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(2);
+    // Moments on the platform's clock, as the screens show them, the zone named in the header (Bangkok: UTC+7).
+    expect(lines[0]!.split(',')[0]).toBe('Date and time (Asia/Bangkok)');
+    const bangkok = new Date(Date.parse(body.data[0].created_at) + 7 * 3_600_000);
+    expect(lines[1]!.split(',')[0]).toBe(bangkok.toISOString().slice(0, 19).replace('T', ' '));
     // A type reads as the screens say it, in the language of the request (the web sends its own).
     expect(lines[1]).toContain(',Adjustment,50,-1.25,48.75,fee');
     const thai = await client().get('/api/statements/export?format=csv&type=adjust', {

@@ -21,7 +21,7 @@ const ZStatementExportQuery = ZStatementsQuery.omit({ page: true, page_size: tru
 
 /** The export's columns: the list's, amounts as plain decimal numbers of USDT. */
 const COLUMNS: ExportColumn<Statement>[] = [
-  { header: 'dateTimeUtc', value: (row) => row.created_at, width: 24 },
+  { header: 'dateTime', value: (row, words) => words.moment(row.created_at), width: 24 },
   { header: 'statementDate', value: (row) => row.statement_date, width: 14 },
   { header: 'type', value: (row, words) => words.of('statement.types', row.type), width: 12 },
   { header: 'before', value: (row) => Number(row.before) },

@@ -190,6 +190,7 @@ export class DashboardService {
           impressions: figures.impressions,
           clicks: figures.clicks,
           void_clicks: figures.voidClicks,
+          void_impressions: figures.voidImpressions,
           spend: formatUsdt(spendOf(figures)),
         };
       }),

@@ -12,6 +12,8 @@ export interface Figures {
   impressions: number;
   clicks: number;
   voidClicks: number;
+  /** Impressions voided by an invalid-traffic rule: never charged, never in `impressions`. */
+  voidImpressions: number;
   chargedClicks: number;
   paidImpressions: number;
   clickSpend: bigint;
@@ -23,6 +25,7 @@ export function figuresOf(sums: FigureSums): Figures {
     impressions: Number(sums.impressions),
     clicks: Number(sums.clicks),
     voidClicks: Number(sums.void_clicks),
+    voidImpressions: Number(sums.void_impressions),
     chargedClicks: Number(sums.charged_clicks),
     paidImpressions: Number(sums.paid_impressions),
     clickSpend: BigInt(sums.click_spend),
@@ -34,6 +37,7 @@ export const ZERO_FIGURES: Figures = {
   impressions: 0,
   clicks: 0,
   voidClicks: 0,
+  voidImpressions: 0,
   chargedClicks: 0,
   paidImpressions: 0,
   clickSpend: 0n,
@@ -46,6 +50,7 @@ export function sumFigures(list: readonly Figures[]): Figures {
       impressions: sum.impressions + figures.impressions,
       clicks: sum.clicks + figures.clicks,
       voidClicks: sum.voidClicks + figures.voidClicks,
+      voidImpressions: sum.voidImpressions + figures.voidImpressions,
       chargedClicks: sum.chargedClicks + figures.chargedClicks,
       paidImpressions: sum.paidImpressions + figures.paidImpressions,
       clickSpend: sum.clickSpend + figures.clickSpend,
@@ -78,6 +83,7 @@ export function deliveryFigures(figures: Figures): DeliveryFigures {
     clicks: figures.clicks,
     successful_clicks: successful,
     void_clicks: figures.voidClicks,
+    void_impressions: figures.voidImpressions,
     ctr: ratio(successful, figures.impressions),
     void_share: ratio(figures.voidClicks, figures.clicks),
     spend: formatUsdt(spendOf(figures)),
@@ -97,6 +103,7 @@ export function deliveryPoint(at: string, figures: Figures): DeliveryPoint {
     impressions: figures.impressions,
     clicks: figures.clicks,
     void_clicks: figures.voidClicks,
+    void_impressions: figures.voidImpressions,
     spend: formatUsdt(spendOf(figures)),
   };
 }
@@ -109,6 +116,7 @@ export function dayExpense(date: string, ads: number, figures: Figures): DayExpe
     total_clicks: figures.clicks,
     successful_clicks: figures.clicks - figures.voidClicks,
     void_clicks: figures.voidClicks,
+    void_impressions: figures.voidImpressions,
     average_cpc: averageCpc(figures),
     total_expense: formatUsdt(spendOf(figures)),
   };

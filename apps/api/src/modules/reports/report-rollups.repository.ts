@@ -24,6 +24,7 @@ export async function daysWithDelivery(db: Executor): Promise<string[]> {
         select distinct day::text as day from (
           select (clicked_at at time zone (select time_zone from zone))::date as day from clicks
           union select (hour at time zone (select time_zone from zone))::date from impression_counts
+          union select (hour at time zone (select time_zone from zone))::date from impression_voids
           union select day from report_days
         ) days order by 1`,
   );

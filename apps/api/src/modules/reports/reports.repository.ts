@@ -7,6 +7,7 @@ export interface FigureSums {
   impressions: string;
   clicks: string;
   void_clicks: string;
+  void_impressions: string;
   charged_clicks: string;
   paid_impressions: string;
   click_spend: string;
@@ -15,6 +16,7 @@ export interface FigureSums {
 
 const SUMS = sql`coalesce(sum(impressions), 0)::text as impressions, coalesce(sum(clicks), 0)::text as clicks,
   coalesce(sum(void_clicks), 0)::text as void_clicks, coalesce(sum(charged_clicks), 0)::text as charged_clicks,
+  coalesce(sum(void_impressions), 0)::text as void_impressions,
   coalesce(sum(paid_impressions), 0)::text as paid_impressions,
   coalesce(sum(click_spend_micros), 0)::text as click_spend,
   coalesce(sum(impression_spend_micros), 0)::text as impression_spend`;
@@ -95,13 +97,17 @@ export async function hoursOfDay(
           select to_char(clicked_at at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24') as hour, 0 as impressions,
             1 as clicks, (status = 'void')::int as void_clicks, (status = 'success' and price_micros > 0)::int as charged_clicks,
             0 as paid_impressions, case when status = 'success' then price_micros else 0 end as click_spend_micros,
-            0 as impression_spend_micros
+            0 as impression_spend_micros, 0 as void_impressions
           from clicks where advertiser_id = ${scope.advertiserId}::uuid ${adFilter(sql`advertisement_id`)}
             and clicked_at >= ${start}::timestamptz and clicked_at < ${end}::timestamptz
           union all
           select to_char(hour at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24'), impressions, 0, 0, 0,
-            case when charged_micros <> 0 then impressions else 0 end, 0, charged_micros
+            case when charged_micros <> 0 then impressions else 0 end, 0, charged_micros, 0
           from impression_counts where advertiser_id = ${scope.advertiserId}::uuid ${adFilter(sql`advertisement_id`)}
+            and hour >= ${start}::timestamptz and hour < ${end}::timestamptz
+          union all
+          select to_char(hour at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24'), 0, 0, 0, 0, 0, 0, 0, impressions
+          from impression_voids where advertiser_id = ${scope.advertiserId}::uuid ${adFilter(sql`advertisement_id`)}
             and hour >= ${start}::timestamptz and hour < ${end}::timestamptz
         )
         select hour, ${SUMS} from facts group by hour order by hour`,
@@ -153,7 +159,7 @@ export async function adsPerDay(
 ): Promise<Map<string | null, number>> {
   const delivered = (day: SQL) => sql`exists (select 1 from report_days r
     where r.advertisement_id = a.id and r.advertiser_id = a.advertiser_id and ${day}
-      and (r.impressions > 0 or r.clicks > 0))`;
+      and (r.impressions > 0 or r.clicks > 0 or r.void_impressions > 0))`;
   let rows: { day: string | null; ads: string }[];
   if (Array.isArray(days)) {
     if (days.length === 0) return new Map();
@@ -184,7 +190,8 @@ export type DayExpenseSort = 'date' | 'ads' | 'clicks' | 'void_clicks' | 'expens
 const DAY_SORT: Record<DayExpenseSort, SQL> = {
   date: sql`d.day`,
   ads: sql`(select count(distinct r.advertisement_id) from report_days r
-            where r.advertiser_id = d.advertiser_id and r.day = d.day and (r.impressions > 0 or r.clicks > 0))`,
+            where r.advertiser_id = d.advertiser_id and r.day = d.day
+              and (r.impressions > 0 or r.clicks > 0 or r.void_impressions > 0))`,
   clicks: sql`d.clicks`,
   void_clicks: sql`d.void_clicks`,
   expense: sql`(d.click_spend_micros + d.impression_spend_micros)`,
@@ -198,14 +205,14 @@ export async function dayExpensePage(
   order: { sort: DayExpenseSort; direction: 'asc' | 'desc'; limit: number; offset: number },
 ): Promise<{ rows: DayFigures[]; total: number }> {
   const where = sql`d.advertiser_id = ${advertiserId}::uuid and ${inRange(range, sql`d.day`)}
-    and (d.impressions > 0 or d.clicks > 0)`;
+    and (d.impressions > 0 or d.clicks > 0 or d.void_impressions > 0)`;
   const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
   const [rows, count] = await Promise.all([
     queryRows<DayFigures>(
       db,
       sql`select d.day::text as day, d.impressions::text as impressions, d.clicks::text as clicks,
             d.void_clicks::text as void_clicks, d.charged_clicks::text as charged_clicks,
-            d.paid_impressions::text as paid_impressions, d.click_spend_micros::text as click_spend,
+            d.void_impressions::text as void_impressions, d.paid_impressions::text as paid_impressions, d.click_spend_micros::text as click_spend,
             d.impression_spend_micros::text as impression_spend
           from report_advertiser_days d where ${where}
           order by ${DAY_SORT[order.sort]} ${direction}, d.day ${direction}
@@ -285,7 +292,7 @@ export async function topLines(
             order by sum(clicks) desc, sum(click_spend_micros + impression_spend_micros) desc limit ${limit}
           )
           select top.advertisement_id::text as id, a.name, top.impressions, top.clicks, top.void_clicks,
-            top.charged_clicks, top.paid_impressions, top.click_spend, top.impression_spend
+            top.void_impressions, top.charged_clicks, top.paid_impressions, top.click_spend, top.impression_spend
           from top join advertisements a on a.id = top.advertisement_id
           order by top.clicks::bigint desc, (top.click_spend::bigint + top.impression_spend::bigint) desc`,
     );
@@ -298,7 +305,7 @@ export async function topLines(
             order by sum(click_spend_micros + impression_spend_micros) desc, sum(clicks) desc limit ${limit}
           )
           select top.site_id::text as id, w.domain as name, top.impressions, top.clicks, top.void_clicks,
-            top.charged_clicks, top.paid_impressions, top.click_spend, top.impression_spend
+            top.void_impressions, top.charged_clicks, top.paid_impressions, top.click_spend, top.impression_spend
           from top join websites w on w.id = top.site_id
           order by (top.click_spend::bigint + top.impression_spend::bigint) desc, top.clicks::bigint desc`,
     );
@@ -308,7 +315,7 @@ export async function topLines(
     db,
     sql`with bids as (
           select target_id, sum(impressions) as impressions, sum(clicks) as clicks, sum(void_clicks) as void_clicks,
-            sum(charged_clicks) as charged_clicks, sum(paid_impressions) as paid_impressions,
+            sum(void_impressions) as void_impressions, sum(charged_clicks) as charged_clicks, sum(paid_impressions) as paid_impressions,
             sum(click_spend_micros) as click_spend_micros, sum(impression_spend_micros) as impression_spend_micros
           from report_days r where ${where} and r.target_type = 'keyword' group by target_id
         )

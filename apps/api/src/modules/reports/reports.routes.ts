@@ -44,6 +44,7 @@ const DAY_COLUMNS: ExportColumn<DayExpense>[] = [
   { header: 'totalClicks', value: (row) => row.total_clicks },
   { header: 'successfulClicks', value: (row) => row.successful_clicks },
   { header: 'voidClicks', value: (row) => row.void_clicks },
+  { header: 'voidImpressions', value: (row) => row.void_impressions },
   {
     header: 'averageCpc',
     value: (row) => (row.average_cpc === null ? null : Number(row.average_cpc)),
@@ -52,7 +53,7 @@ const DAY_COLUMNS: ExportColumn<DayExpense>[] = [
 ];
 
 const CLICK_COLUMNS: ExportColumn<ClickReportRow>[] = [
-  { header: 'timeUtc', value: (row) => row.clicked_at, width: 24 },
+  { header: 'time', value: (row, words) => words.moment(row.clicked_at), width: 24 },
   { header: 'advertisement', value: (row) => row.advertisement_name, width: 24 },
   { header: 'target', value: (row) => row.target_name, width: 22 },
   { header: 'targetType', value: (row, words) => words.of('bid.targetTypes', row.target_type), width: 10 },

@@ -123,7 +123,10 @@ export class ReportsService {
     const total = sumFigures(lineFigures);
     const ads = new Set(
       lines
-        .filter((line) => Number(line.impressions) > 0 || Number(line.clicks) > 0)
+        .filter(
+          (line) =>
+            Number(line.impressions) > 0 || Number(line.clicks) > 0 || Number(line.void_impressions) > 0,
+        )
         .map((line) => line.advertisement_id),
     );
     const booked = settlements.reduce((sum, row) => sum - BigInt(row.amount), 0n);
@@ -139,6 +142,7 @@ export class ReportsService {
         impressions: lineFigures[index]!.impressions,
         clicks: lineFigures[index]!.clicks,
         void_clicks: lineFigures[index]!.voidClicks,
+        void_impressions: lineFigures[index]!.voidImpressions,
         expense: formatUsdt(spendOf(lineFigures[index]!)),
       })),
       settlement: settlements[0] ? { statement_id: settlements[0].id, amount: formatUsdt(booked) } : null,
@@ -248,6 +252,7 @@ export class ReportsService {
           impressions: figures.impressions,
           clicks: figures.clicks,
           void_clicks: figures.voidClicks,
+          void_impressions: figures.voidImpressions,
           ctr: figures.impressions > 0 ? successful / figures.impressions : 0,
           spend: formatUsdt(spendOf(figures)),
           average_price: averagePrice(ad.type, figures),
@@ -293,6 +298,7 @@ export class ReportsService {
         impressions: figures.impressions,
         clicks: figures.clicks,
         void_clicks: figures.voidClicks,
+        void_impressions: figures.voidImpressions,
         spend: formatUsdt(spendOf(figures)),
       })),
     };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  formatAveragePrice,
   formatCount,
   formatDate,
   formatMoney,
@@ -7,7 +8,6 @@ import {
   formatPlatformHourSpan,
   formatShare,
   formatTime,
-  roughUsdt,
 } from '../../lib/format.ts';
 
 const DAY_MS = 86_400_000;
@@ -41,7 +41,7 @@ export function useReportFormat() {
   const count = (value: number) => formatCount(value, language);
   const share = (value: number) => formatShare(value, language);
   const usdt = (value: string | null) => (value === null ? '—' : `${formatMoney(value)} USDT`);
-  const average = (value: string | null) => (value === null ? '—' : `${formatMoney(roughUsdt(value))} USDT`);
+  const average = formatAveragePrice;
   const target = (name: string | null) => name ?? t('reports.deletedTarget');
   return { day, longDay, hour, dateOf, timeOf, count, share, usdt, average, target };
 }

@@ -19,6 +19,7 @@ import PercentOutlinedIcon from '../../../components/icons/PercentOutlined.tsx';
 import PriceCheckOutlinedIcon from '../../../components/icons/PriceCheckOutlined.tsx';
 import VisibilityOutlinedIcon from '../../../components/icons/VisibilityOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { formatAveragePrice } from '../../../lib/money.ts';
 import { formatCount, formatShare } from '../../../lib/numbers.ts';
 import { href } from '../../../routing/href.ts';
 import { useAdFormat } from '../ad-format.ts';
@@ -55,6 +56,7 @@ export function AdDeliveryFigures({ ad }: { ad: Advertisement }) {
               impressions: day.impressions,
               clicks: day.clicks + day.void_clicks,
               void_clicks: day.void_clicks,
+              void_impressions: day.void_impressions,
               spend: day.spend,
             }))
         : undefined,
@@ -75,14 +77,24 @@ export function AdDeliveryFigures({ ad }: { ad: Advertisement }) {
     hint,
   });
   const figures = [
-    figure('impressions', <VisibilityOutlinedIcon />, (d) => count(d.impressions)),
+    figure(
+      'impressions',
+      <VisibilityOutlinedIcon />,
+      (d) => count(d.impressions),
+      data && data.void_impressions > 0
+        ? t('ad.delivery.impressionsHint', {
+            count: data.void_impressions,
+            value: count(data.void_impressions),
+          })
+        : undefined,
+    ),
     figure('clicks', <AdsClickOutlinedIcon />, (d) => count(d.clicks), t('ad.delivery.clicksHint')),
     figure('ctr', <PercentOutlinedIcon />, (d) => share(d.ctr), t('ad.delivery.ctrHint')),
     figure('spend', <PaymentsOutlinedIcon />, (d) => format.usdt(d.spend)),
     figure(
       'average_price',
       <PriceCheckOutlinedIcon />,
-      (d) => (d.average_price === null ? '—' : format.usdt(d.average_price)),
+      (d) => formatAveragePrice(d.average_price),
       t(`ad.delivery.averagePriceUnit.${ad.type}`),
     ),
     figure(

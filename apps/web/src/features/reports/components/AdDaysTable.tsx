@@ -61,6 +61,9 @@ export function AdDaysTable({
     figure('impressions', t('ad.delivery.impressions'), (day) => format.count(day.impressions)),
     figure('clicks', t('reports.dayExpense.columns.totalClicks'), (day) => format.count(day.clicks)),
     figure('void_clicks', t('reports.adDays.columns.voidClicks'), (day) => format.count(day.void_clicks)),
+    figure('void_impressions', t('reports.adDays.columns.voidImpressions'), (day) =>
+      format.count(day.void_impressions),
+    ),
     figure('ctr', t('ad.delivery.ctr'), (day) => (day.impressions > 0 ? format.share(day.ctr) : '—')),
     figure('spend', t('ad.delivery.spend'), (day) => format.usdt(day.spend)),
     figure('average_price', t('ad.delivery.average_price'), (day) => format.average(day.average_price)),
@@ -75,7 +78,7 @@ export function AdDaysTable({
       query={query}
       errorMessage={t('reports.adDays.fetchFailed')}
       empty={t('reports.adDays.empty')}
-      minWidth={860}
+      minWidth={980}
       phone={{
         renderCard: (day) => (
           <DayCard
@@ -95,6 +98,7 @@ export function AdDaysTable({
               [t('ad.delivery.impressions'), format.count(day.impressions)],
               [t('reports.dayExpense.columns.totalClicks'), format.count(day.clicks)],
               [t('reports.adDays.columns.voidClicks'), format.count(day.void_clicks)],
+              [t('reports.adDays.columns.voidImpressions'), format.count(day.void_impressions)],
               [t('ad.delivery.ctr'), day.impressions > 0 ? format.share(day.ctr) : '—'],
               [t('ad.delivery.average_price'), format.average(day.average_price)],
             ]}

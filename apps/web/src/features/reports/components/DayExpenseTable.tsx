@@ -101,6 +101,9 @@ export function DayExpenseTable({
       (row) => format.count(row.void_clicks),
       'void_clicks',
     ),
+    figure('void_impressions', t('reports.dayExpense.columns.voidImpressions'), (row) =>
+      format.count(row.void_impressions),
+    ),
     figure('average_cpc', t('reports.dayExpense.columns.averageCpc'), (row) =>
       format.average(row.average_cpc),
     ),
@@ -127,7 +130,7 @@ export function DayExpenseTable({
       query={query}
       errorMessage={t('reports.dayExpense.fetchFailed')}
       empty={filtered ? t('reports.dayExpense.empty') : t('reports.dayExpense.emptyAll')}
-      minWidth={1040}
+      minWidth={1160}
       phone={{ renderCard: (row) => <DayExpenseCard row={row} /> }}
       sort={{
         by: filter.sort,
@@ -175,6 +178,7 @@ function DayExpenseCard({ row }: { row: Row }) {
         [t('reports.dayExpense.columns.totalClicks'), format.count(row.total_clicks)],
         [t('reports.dayExpense.columns.successfulClicks'), format.count(row.successful_clicks)],
         [t('reports.dayExpense.columns.voidClicks'), format.count(row.void_clicks)],
+        [t('reports.dayExpense.columns.voidImpressions'), format.count(row.void_impressions)],
         [t('reports.dayExpense.columns.averageCpc'), format.average(row.average_cpc)],
       ]}
     />

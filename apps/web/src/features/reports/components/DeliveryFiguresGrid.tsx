@@ -11,8 +11,9 @@ import { StatGrid } from '../../advertisements/index.ts';
 import { useReportFormat } from '../report-format.ts';
 
 /**
- * An ad's delivery over a span (a range of days, or one day): impressions, charged clicks, CTR, spend, the
- * average price in the ad type's unit and the share of clicks voided — the statistic tab's figures.
+ * An ad's delivery over a span (a range of days, or one day): impressions (and the void ones), charged clicks,
+ * CTR, spend, the average price in the ad type's unit and the share of clicks voided — the statistic tab's
+ * figures.
  */
 export function DeliveryFiguresGrid({
   figures,
@@ -36,11 +37,21 @@ export function DeliveryFiguresGrid({
       lg={2}
       testIdPrefix={testIdPrefix}
       figures={[
-        figure('impressions', <VisibilityOutlinedIcon />, (f) => format.count(f.impressions)),
+        figure(
+          'impressions',
+          <VisibilityOutlinedIcon />,
+          (f) => format.count(f.impressions),
+          figures && figures.void_impressions > 0
+            ? t('ad.delivery.impressionsHint', {
+                count: figures.void_impressions,
+                value: format.count(figures.void_impressions),
+              })
+            : undefined,
+        ),
         figure(
           'clicks',
           <AdsClickOutlinedIcon />,
-          (f) => format.count(f.clicks),
+          (f) => format.count(f.successful_clicks),
           t('ad.delivery.clicksHint'),
         ),
         figure('ctr', <PercentOutlinedIcon />, (f) => format.share(f.ctr), t('ad.delivery.ctrHint')),

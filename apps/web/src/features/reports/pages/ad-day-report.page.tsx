@@ -69,6 +69,7 @@ export default function AdDayReportPage() {
               impressions: day.impressions,
               clicks: day.clicks,
               void_clicks: day.void_clicks,
+              void_impressions: day.void_impressions,
               spend: day.spend,
             }))
         : undefined,

@@ -1,9 +1,10 @@
 import type { DashboardBidding } from '@adportal/contracts';
 import Box from '@mui/material/Box';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LazyDeliveryChart } from '../../../../components/charts/LazyDeliveryChart.tsx';
 import GavelOutlinedIcon from '../../../../components/icons/GavelOutlined.tsx';
-import { formatMoney } from '../../../../lib/money.ts';
+import { formatAveragePrice, formatMoney } from '../../../../lib/money.ts';
 import { formatCount, formatShare } from '../../../../lib/numbers.ts';
 import { href } from '../../../../routing/href.ts';
 import { useDashboardBidding } from '../../api/get-dashboard-bidding.ts';
@@ -13,11 +14,15 @@ import { type Figure, FigureGrid } from './FigureGrid.tsx';
 import { usePeriodParam } from './use-period-param.ts';
 import { WidgetQuery } from './WidgetQuery.tsx';
 
-function useBiddingFigures() {
-  const { t, i18n } = useTranslation();
-  const count = (value: number) => formatCount(value, i18n.language);
+/** The widget's figures for an answer, in a language (a pure function: the tests read it). */
+export function biddingFigures(
+  { active_bids, figures }: DashboardBidding,
+  t: TFunction,
+  language: string,
+): Figure[] {
+  const count = (value: number) => formatCount(value, language);
   const usdt = (value: string | null) => (value === null ? '—' : `${formatMoney(value)} USDT`);
-  return ({ active_bids, figures }: DashboardBidding): Figure[] => [
+  return [
     {
       key: 'active-bids',
       label: t('dashboardReports.bidding.activeBids'),
@@ -28,6 +33,13 @@ function useBiddingFigures() {
       key: 'impressions',
       label: t('dashboardReports.bidding.impressions'),
       value: count(figures.impressions),
+      hint:
+        figures.void_impressions > 0
+          ? t('dashboardReports.bidding.impressionsHint', {
+              count: figures.void_impressions,
+              value: count(figures.void_impressions),
+            })
+          : undefined,
     },
     {
       key: 'clicks',
@@ -36,13 +48,21 @@ function useBiddingFigures() {
       hint: t('dashboardReports.bidding.clicksHint', {
         count: figures.void_clicks,
         value: count(figures.void_clicks),
-        share: formatShare(figures.void_share, i18n.language),
+        share: formatShare(figures.void_share, language),
       }),
     },
-    { key: 'ctr', label: t('dashboardReports.bidding.ctr'), value: formatShare(figures.ctr, i18n.language) },
+    { key: 'ctr', label: t('dashboardReports.bidding.ctr'), value: formatShare(figures.ctr, language) },
     { key: 'spend', label: t('dashboardReports.bidding.spend'), value: usdt(figures.spend) },
-    { key: 'average-cpc', label: t('dashboardReports.bidding.averageCpc'), value: usdt(figures.average_cpc) },
-    { key: 'average-cpm', label: t('dashboardReports.bidding.averageCpm'), value: usdt(figures.average_cpm) },
+    {
+      key: 'average-cpc',
+      label: t('dashboardReports.bidding.averageCpc'),
+      value: formatAveragePrice(figures.average_cpc),
+    },
+    {
+      key: 'average-cpm',
+      label: t('dashboardReports.bidding.averageCpm'),
+      value: formatAveragePrice(figures.average_cpm),
+    },
   ];
 }
 
@@ -51,10 +71,10 @@ function useBiddingFigures() {
  * ones), CTR, spend and the average prices — then spend and clicks over the period, by day (by hour today).
  */
 export function BiddingReportCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [period, setPeriod] = usePeriodParam('bidding');
   const query = useDashboardBidding(period);
-  const figuresOf = useBiddingFigures();
+  const figuresOf = (answer: DashboardBidding) => biddingFigures(answer, t, i18n.language);
   const data = query.data;
   const body = (answer: DashboardBidding | undefined) => (
     <>
