@@ -30,6 +30,13 @@ export interface AdRank {
   targets: TargetRank[];
 }
 
+export interface AuctionStanding {
+  /** Each rival advertiser's best bid on a keyword or website that may serve now, for one ad size (all when null). */
+  rivals(ref: TargetRef, adSizeId: string | null, advertiserId: string | null): RivalBid[];
+  /** The CTR the auction ranks this ad with (its history against the prior); a new ad's (null) is the prior. */
+  ctrOf(adId: string | null): number;
+}
+
 export interface AdRankDeps {
   db: Database;
   keeper: DeliveryIndexKeeper;
@@ -44,24 +51,24 @@ export interface AdRankDeps {
 export class AdRankService {
   constructor(private readonly deps: AdRankDeps) {}
 
-  /** The rival advertisers' best bids on one keyword or website for one ad size (every size when null). */
-  async rivals(ref: TargetRef, adSizeId: string | null, advertiserId: string | null): Promise<RivalBid[]> {
-    const index = await this.deps.keeper.index();
-    return index.rivalsOn(targetKey(ref), adSizeId, advertiserId, this.deps.keeper.clockNow());
-  }
-
-  /** The CTR the auction uses for this ad (its own history against the prior); a new ad's is the prior. */
-  async ctrOf(adId: string | null): Promise<number> {
-    if (adId === null) return CTR_PRIOR;
-    const index = await this.deps.keeper.index();
-    return index.ads.get(adId)?.ctr ?? CTR_PRIOR;
+  /**
+   * A reader of the auction as it stands now (the index with every committed change): the rivals of a slot and
+   * the CTR an ad is ranked with. One read of the change counter, however many slots are asked.
+   */
+  async standing(): Promise<AuctionStanding> {
+    const index = await this.deps.keeper.fresh();
+    const clock = this.deps.keeper.clockNow();
+    return {
+      rivals: (ref, adSizeId, advertiserId) => index.rivalsOn(targetKey(ref), adSizeId, advertiserId, clock),
+      ctrOf: (adId) => (adId === null ? CTR_PRIOR : (index.ads.get(adId)?.ctr ?? CTR_PRIOR)),
+    };
   }
 
   /** For ads that may serve: served lately, or limited by rank (with the bid that wins), or waiting for traffic. */
   async ranksOf(ads: readonly { id: string; advertiserId: string }[]): Promise<Map<string, AdRank>> {
     const ranks = new Map<string, AdRank>();
     if (ads.length === 0) return ranks;
-    const index = await this.deps.keeper.index();
+    const index = await this.deps.keeper.fresh();
     const clock = this.deps.keeper.clockNow();
     const since = new Date(this.deps.now().getTime() - SERVING_WINDOW_MS);
     since.setUTCMinutes(0, 0, 0);
