@@ -114,7 +114,7 @@ test('a new advertiser: image reset after a rejected file, deposit-then-bid, the
   await page.getByTestId('target-search').fill('bitcoin');
   const option = page.getByRole('option', { name: /bitcoin/ }).first();
   const facts = (await option.textContent()) ?? '';
-  const dialogCount = Number(/competing bids on this ad size: (\d+)/.exec(facts)?.[1]);
+  const dialogCount = Number(/competing advertisers on this ad size: (\d+)/.exec(facts)?.[1]);
   expect(Number.isNaN(dialogCount)).toBe(false);
   await option.click();
   await page.getByRole('textbox', { name: 'Max CPC' }).fill('1.5');
@@ -123,7 +123,7 @@ test('a new advertiser: image reset after a rejected file, deposit-then-bid, the
   await shot(page, 'issue17-bid-dialog-desktop-en-light');
   await page.keyboard.press('Escape');
 
-  // The plan of the same keyword and ad size counts the same competing bids, and says what the advice beats.
+  // The plan of the same keyword and ad size counts the same rivals, and says how many the advice outranks.
   const session = await apiSession(request, { email, password });
   const keyword = (
     await (
@@ -141,7 +141,7 @@ test('a new advertiser: image reset after a rejected file, deposit-then-bid, the
   if (dialogCount > 0) {
     const adviceRow = page.getByTestId('plan-landscape-row').filter({ hasText: 'Advice' });
     const share = /(\d+)%/.exec((await adviceRow.textContent()) ?? '')?.[1];
-    await expect(result.getByText(`Beats ${share}% of competing bids`).first()).toBeVisible();
+    await expect(result.getByText(`Outranks ${share}% of competing ads`).first()).toBeVisible();
   }
   await shot(page, 'issue17-plan-desktop-en-light');
 

@@ -28,6 +28,7 @@ import { RegistrationService } from './modules/auth/registration.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { AdRankService } from './modules/delivery/ad-rank.service.ts';
 import { type ClickRuleLimits, DEFAULT_CLICK_RULES } from './modules/delivery/click-rules.ts';
 import { ClicksService } from './modules/delivery/clicks.service.ts';
 import { DayCloseService } from './modules/delivery/day-close.service.ts';
@@ -191,15 +192,16 @@ export function createServices(deps: ServiceDeps) {
     deps.now,
     notifications,
   );
-  const ads = adServices(deps, ledger, notifications);
+  const delivery = deliveryServices(deps, ledger, notifications);
+  const ads = adServices(deps, ledger, notifications, delivery.adRank);
   const catalogue = new CatalogueService(db);
-  const bidLandscape = new BidLandscapeService();
+  const bidLandscape = new BidLandscapeService(delivery.adRank);
   const reports = reportServices(deps, ledger, catalogue, bidLandscape);
   const depositsByJob = depositServices(deps, ledger, promotions, notifications);
   const tutorials = new TutorialsService(db);
   const supportDesk = new SupportDeskService(db, notifications, deps.now);
   return {
-    ...deliveryServices(deps, ledger, notifications),
+    ...delivery,
     notifications,
     ...telegram,
     telegram: new TelegramService({
@@ -366,10 +368,15 @@ function reportServices(
 }
 
 /** Ads by job: the ads themselves, their images, budget and schedule, operators' moderation. */
-function adServices(deps: ServiceDeps, ledger: LedgerService, notifications: NotificationsService) {
+function adServices(
+  deps: ServiceDeps,
+  ledger: LedgerService,
+  notifications: NotificationsService,
+  adRank: AdRankService,
+) {
   const { db, now } = deps;
   const timeZone = deps.config.PLATFORM_TIMEZONE;
-  const reader = new AdReader({ db, ledger, timeZone, now });
+  const reader = new AdReader({ db, ledger, adRank, timeZone, now });
   return {
     advertisements: new AdvertisementsService({
       db,
@@ -417,6 +424,7 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
   });
   return {
     deliveryKeeper: keeper,
+    adRank: new AdRankService({ db, keeper, now }),
     delivery: new DeliveryService({
       db,
       ledger,

@@ -9,6 +9,7 @@ import {
   AD_BID_PERCENT_MIN,
   AD_BULK_ACTIONS,
   AD_BULK_MAX,
+  AD_DELIVERY_STATES,
   AD_DISPLAYS,
   AD_IMAGE_FORMATS,
   AD_NOT_SERVING_REASONS,
@@ -31,6 +32,7 @@ export {
   AD_BID_PERCENT_MIN,
   AD_BULK_ACTIONS,
   AD_BULK_MAX,
+  AD_DELIVERY_STATES,
   AD_DISPLAYS,
   AD_FIGURE_SORTS,
   AD_IMAGE_EXTENSIONS,
@@ -48,6 +50,7 @@ export {
 } from './values/advertisements.ts';
 
 export type AdType = (typeof AD_TYPES)[number];
+export type AdDeliveryState = (typeof AD_DELIVERY_STATES)[number];
 
 export type AdStatus = (typeof AD_STATUSES)[number];
 
@@ -141,8 +144,12 @@ export const ZAdvertisement = z
     /** The reason of the last rejection or ban, while the ad is in that status. */
     status_reason: z.string().nullable(),
     display: z.enum(AD_DISPLAYS),
+    /** It won impressions lately (`delivery` is `serving`). */
     serving: z.boolean(),
     not_serving: z.array(z.enum(AD_NOT_SERVING_REASONS)),
+    delivery: z.enum(AD_DELIVERY_STATES),
+    /** The lowest max bid that would win one of its slots now, when it is limited by ad rank. */
+    bid_to_win: z.string().nullable(),
     budget: ZAdBudget.nullable(),
     schedule: ZAdSchedule,
     targets: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TARGET_TYPES } from './ad-targets.ts';
-import { AD_NOT_SERVING_REASONS, AD_TYPES } from './advertisements.ts';
+import { AD_DELIVERY_STATES, AD_NOT_SERVING_REASONS, AD_TYPES } from './advertisements.ts';
 import { typeError } from './fields.ts';
 import { compareUsdt } from './money.ts';
 import { OPPORTUNITY_FIXES } from './values/planner.ts';
@@ -29,10 +29,11 @@ export const ZPlannerTarget = z
     id: z.string(),
     name: z.string(),
     default_min: z.string(),
-    /** Active competing bids on it (of the asked ad size, else any size). */
+    /** Other advertisers whose bids on it may serve now (of the asked ad size, else any size). */
     competitors: z.number().int(),
+    /** The lowest max bid that wins the slot now, as the auction ranks (bid × the ad's CTR for click ads). */
     advice_price: z.string(),
-    /** Share (0..1) of the competing bids the advice price beats. */
+    /** Share (0..1) of the competing advertisers the advice price outranks. */
     advice_beats_share: z.number(),
     highest_bid: z.string().nullable(),
   })
@@ -63,7 +64,10 @@ export const ZPlanQuery = z.strictObject({
 });
 export type PlanQuery = z.input<typeof ZPlanQuery>;
 
-/** One price point of the landscape: what share of competing bids it beats and what the budget buys. */
+/**
+ * One price point of the landscape: what share of the competing advertisers it outranks and what the budget buys
+ * at it (none when it does not win the slot).
+ */
 export const ZPlanPoint = z.object({
   bid: z.string(),
   beats_share: z.number(),
@@ -85,10 +89,11 @@ export const ZPlan = z
     /** The lowest and highest max bid of the competing ads (null when there are none). */
     min_bid: z.string(),
     max_bid: z.string().nullable(),
+    /** The lowest max bid that wins the slot now (a new ad: the prior CTR; docs/advertisements.md). */
     advice_price: z.string(),
-    /** Share (0..1) of the competing bids the advice price beats (the landscape's advice row says the same). */
+    /** Share (0..1) of the competing advertisers the advice outranks (the landscape's advice row says the same). */
     advice_beats_share: z.number(),
-    /** Clicks or impressions the budget buys at the advice price. */
+    /** Clicks or impressions the budget buys at the advice price, at the price the auction would charge. */
     estimated_units: z.number().int(),
     estimated_cost: z.string(),
     landscape: z.array(ZPlanPoint),
@@ -100,7 +105,8 @@ export type OpportunityFix = (typeof OPPORTUNITY_FIXES)[number];
 
 export const ZOpportunity = z
   .object({
-    reason: z.enum([...AD_NOT_SERVING_REASONS, 'bid_below_advice', 'target_off']),
+    /** `limited_by_rank`: the bid's max is below the lowest that wins its slot now (`advice`). */
+    reason: z.enum([...AD_NOT_SERVING_REASONS, 'limited_by_rank', 'target_off']),
     /** What a one-click fix does (null when only a person can fix it, e.g. a pending review). */
     fix: z.enum(OPPORTUNITY_FIXES).nullable(),
     target_id: z.string().nullable(),
@@ -118,6 +124,8 @@ export const ZAdOpportunities = z
     type: z.enum(AD_TYPES),
     status: z.string(),
     serving: z.boolean(),
+    delivery: z.enum(AD_DELIVERY_STATES),
+    bid_to_win: z.string().nullable(),
     opportunities: z.array(ZOpportunity),
   })
   .meta({ id: 'AdOpportunities' });

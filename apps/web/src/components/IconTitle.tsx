@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-type Tone = 'primary' | 'success' | 'warning' | 'error';
+type Tone = 'primary' | 'success' | 'warning' | 'error' | 'info';
 
 /** A title with a tinted icon badge before it, for the outcome screens of the blank layout. */
 export function IconTitle({

@@ -63,6 +63,14 @@ export const AD_NOT_SERVING_REASONS = [
   'balance_low',
 ] as const;
 
+/**
+ * What the auction makes of an ad (docs/advertisements.md, "Serving status"): `serving` — it won impressions in
+ * the current or the previous clock hour; `limited_by_rank` — it may serve but none of its bids wins its slot
+ * (see `bid_to_win`); `no_traffic` — a bid wins its slot but no page asked for it lately; `not_eligible` — a
+ * reason of `not_serving` keeps it out of every auction.
+ */
+export const AD_DELIVERY_STATES = ['serving', 'limited_by_rank', 'no_traffic', 'not_eligible'] as const;
+
 export const BUDGET_PERIODS = ['daily', 'lifetime'] as const;
 
 /** The list's columns it sorts by: the ad's own, then what its delivery did in the list's period. */

@@ -44,7 +44,7 @@ export function adsAndBidding(chart: string): SeedCategory {
               ]),
               h2('The advice price'),
               p(
-                `For a keyword or website, ad type and size, the planner looks at the maximum bids of the other advertisers' live ads: the ${strong('advice price')} is the 75th percentile of those bids plus 0.1, rounded up to 0.1, and never under the default minimum. Bidding it beats about three bids in four. The ${link('/advertisement/ads-planner', 'Ads planner')} shows it with the whole landscape and what your budget buys.`,
+                `For a keyword or website, ad type and size, the planner asks the auction itself: it ranks the other advertisers' ads that can serve there as every auction does (max bid × click-through rate for click ads), and the ${strong('advice price')} is the lowest max bid, in steps of 0.1, that puts your ad first — never under the default minimum. A new ad is counted at a 0.5 % click-through rate, so a rival whose ad people click often needs a higher bid to beat. Bid it and your ad wins the slot while the competition stays as it is; bid less and the ad is eligible but limited by ad rank. The ${link('/advertisement/ads-planner', 'Ads planner')} shows it with the whole landscape and what your budget buys.`,
               ),
               h2('The auction'),
               steps([
@@ -87,7 +87,7 @@ export function adsAndBidding(chart: string): SeedCategory {
               ]),
               h2('ราคาแนะนำ'),
               p(
-                `สำหรับคีย์เวิร์ดหรือเว็บไซต์ ประเภท และขนาดโฆษณาหนึ่ง ๆ เครื่องมือวางแผนจะดูราคาสูงสุดที่ผู้ลงโฆษณารายอื่นประมูลไว้ในโฆษณาที่กำลังแสดง ${strong('ราคาแนะนำ')} คือเปอร์เซ็นไทล์ที่ 75 ของราคาเหล่านั้นบวก 0.1 ปัดขึ้นเป็นหลัก 0.1 และไม่ต่ำกว่าราคาขั้นต่ำเริ่มต้น การประมูลที่ราคานี้ชนะราวสามในสี่ของการประมูลอื่น ${link('/advertisement/ads-planner', 'เครื่องมือวางแผนโฆษณา')} แสดงราคานี้พร้อมภาพรวมการแข่งขันทั้งหมด และสิ่งที่งบประมาณของคุณซื้อได้`,
+                `สำหรับคีย์เวิร์ดหรือเว็บไซต์ ประเภท และขนาดโฆษณาหนึ่ง ๆ เครื่องมือวางแผนจะถามการประมูลโดยตรง: จัดอันดับโฆษณาของผู้ลงโฆษณารายอื่นที่แสดงที่นั่นได้แบบเดียวกับทุกการประมูล (ราคาประมูลสูงสุด × อัตราการคลิกสำหรับโฆษณาแบบคลิก) และ ${strong('ราคาแนะนำ')} คือราคาประมูลสูงสุดที่ต่ำที่สุด ทีละ 0.1 ที่ทำให้โฆษณาของคุณอยู่อันดับแรก และไม่ต่ำกว่าราคาขั้นต่ำเริ่มต้น โฆษณาใหม่คิดอัตราการคลิกที่ 0.5% ดังนั้นคู่แข่งที่โฆษณาถูกคลิกบ่อยต้องใช้ราคาที่สูงกว่าจึงจะชนะ ประมูลที่ราคานี้แล้วโฆษณาของคุณจะชนะตำแหน่งตราบที่การแข่งขันยังเป็นเช่นเดิม หากประมูลต่ำกว่า โฆษณาจะมีสิทธิ์แสดงแต่ถูกจำกัดด้วยอันดับโฆษณา ${link('/advertisement/ads-planner', 'เครื่องมือวางแผนโฆษณา')} แสดงราคานี้พร้อมภาพรวมการแข่งขันทั้งหมด และสิ่งที่งบประมาณของคุณซื้อได้`,
               ),
               h2('การประมูล'),
               steps([
@@ -128,7 +128,7 @@ export function adsAndBidding(chart: string): SeedCategory {
               ]),
               h2('建议价'),
               p(
-                `对于某个关键词或网站、广告类型和尺寸，规划工具会查看其他广告主在投广告的最高出价：${strong('建议价')}是这些出价的第 75 百分位数加 0.1，向上取整到 0.1，且不低于默认最低价。按建议价出价大约能胜过四分之三的出价。${link('/advertisement/ads-planner', '广告规划师')}会显示建议价、完整的竞争格局以及您的预算能买到什么。`,
+                `对于某个关键词或网站、广告类型和尺寸，规划工具直接询问竞价本身：它像每次竞价一样为可在此投放的其他广告主的广告排名（点击广告按最高出价 × 点击率），${strong('建议价')}是让您的广告排名第一的最低最高出价（以 0.1 为步长），且不低于默认最低价。新广告按 0.5% 的点击率计算，因此要胜过广告常被点击的对手需要更高的出价。按建议价出价，只要竞争不变，您的广告就会赢得该广告位；出价更低，广告符合条件但受广告排名限制。${link('/advertisement/ads-planner', '广告规划师')}会显示建议价、完整的竞争格局以及您的预算能买到什么。`,
               ),
               h2('竞价'),
               steps([

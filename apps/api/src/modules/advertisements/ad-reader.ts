@@ -1,6 +1,7 @@
 import type { Advertisement } from '@adportal/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AdRankService } from '../delivery/ad-rank.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { adViews, type ViewContext } from './ad-view.ts';
 import { type AdRecord, findAdRecord } from './advertisements.repository.ts';
@@ -9,6 +10,8 @@ export interface AdReaderDeps {
   db: Database;
   ledger: LedgerService;
   timeZone: string;
+  /** The auction's view of ads that may serve: serving, limited by rank or waiting for traffic. */
+  adRank: Pick<AdRankService, 'ranksOf'>;
   now?: (() => Date) | undefined;
 }
 
@@ -20,7 +23,13 @@ export class AdReader {
   }
 
   private context(db: Executor = this.deps.db): ViewContext {
-    return { db, ledger: this.deps.ledger, timeZone: this.deps.timeZone, now: this.now() };
+    return {
+      db,
+      ledger: this.deps.ledger,
+      adRank: this.deps.adRank,
+      timeZone: this.deps.timeZone,
+      now: this.now(),
+    };
   }
 
   views(records: readonly AdRecord[]): Promise<Advertisement[]> {

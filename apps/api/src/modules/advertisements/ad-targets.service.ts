@@ -18,7 +18,7 @@ import { type CatalogueTarget, defaultMinOf } from '../catalogue/catalogue-entry
 import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BidLandscapeService } from '../planner/bid-landscape.service.ts';
-import { advicePrice, landscapeOf } from '../planner/bid-landscape.ts';
+import { summarizeLandscape } from '../planner/bid-landscape.ts';
 import {
   deleteTarget,
   findTarget,
@@ -48,21 +48,37 @@ export class AdTargetsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The views of an ad's bids, with catalogue names and advice prices read in one query each. */
-  private async views(db: Executor, ad: AdRow, rows: readonly TargetRow[]): Promise<AdTarget[]> {
+  /**
+   * The views of an ad's bids, with catalogue names and advice prices, read after the change committed: the
+   * advice reads the ad server's index brought up to date (on PGlite, whose one connection an open transaction
+   * holds, never from inside one).
+   */
+  private async views(ad: AdRow, rows: readonly TargetRow[]): Promise<AdTarget[]> {
+    const { db } = this;
     const refs: TargetRef[] = rows.map((row) => ({
       targetType: row.targetType,
       targetId: (row.targetType === 'keyword' ? row.keywordId : row.websiteId)!,
     }));
-    const [entries, bids] = await Promise.all([
-      this.catalogue.entries(db, refs),
-      this.bidLandscape.competingBids(db, refs, ad.advertiserId),
-    ]);
+    const entries = await this.catalogue.entries(db, refs);
+    const defaultMins = refs.map((ref) => {
+      const entry = entries.get(targetKey(ref));
+      return entry ? defaultMinOf(entry, ad.type) : 0n;
+    });
+    // The advice is the lowest max bid that wins the slot now, for this ad's own CTR (the auction's ranking).
+    const landscapes = await this.bidLandscape.slots(
+      refs.map((ref, index) => ({
+        ref,
+        type: ad.type,
+        reserveMicros: defaultMins[index]!,
+        adSizeId: ad.adSizeId,
+        advertiserId: ad.advertiserId,
+        adId: ad.id,
+      })),
+    );
     return rows.map((row, index) => {
       const ref = refs[index]!;
       const entry = entries.get(targetKey(ref));
-      const defaultMin = entry ? defaultMinOf(entry, ad.type) : 0n;
-      const competing = landscapeOf(bids, { ...ref, type: ad.type, adSizeId: ad.adSizeId });
+      const defaultMin = defaultMins[index]!;
       return {
         id: row.id,
         advertisement_id: row.advertisementId,
@@ -72,7 +88,7 @@ export class AdTargetsService {
         min_bid: bid(row.minBidMicros),
         max_bid: bid(row.maxBidMicros),
         default_min: bid(defaultMin),
-        advice_price: bid(advicePrice(defaultMin, competing)),
+        advice_price: bid(summarizeLandscape(landscapes[index]!).advice),
         enabled: row.enabled,
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
@@ -80,8 +96,8 @@ export class AdTargetsService {
     });
   }
 
-  private async view(db: Executor, ad: AdRow, row: TargetRow): Promise<AdTarget> {
-    return (await this.views(db, ad, [row]))[0]!;
+  private async view(changed: { ad: AdRow; row: TargetRow }): Promise<AdTarget> {
+    return (await this.views(changed.ad, [changed.row]))[0]!;
   }
 
   private async ownAd(db: Executor, principal: Principal, adId: string): Promise<AdRow> {
@@ -92,11 +108,11 @@ export class AdTargetsService {
 
   async list(principal: Principal, adId: string): Promise<AdTargetList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
-    return this.db.transaction(async (tx) => {
+    const { ad, rows } = await this.db.transaction(async (tx) => {
       const ad = await this.ownAd(tx, principal, adId);
-      const rows = await targetsOfAd(tx, ad.id);
-      return { data: await this.views(tx, ad, rows) };
+      return { ad, rows: await targetsOfAd(tx, ad.id) };
     });
+    return { data: await this.views(ad, rows) };
   }
 
   /** An ad can bid only when approved and online. */
@@ -129,8 +145,9 @@ export class AdTargetsService {
   async create(principal: Principal, adId: string, body: CreateTargetInput): Promise<AdTarget> {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'Advertisement');
     const actor = actorOf(principal);
+    let created: { ad: AdRow; row: TargetRow };
     try {
-      return await this.db.transaction(async (tx) => {
+      created = await this.db.transaction(async (tx) => {
         const ad = await this.ownAd(tx, principal, adId);
         this.assertCanBid(ad);
         const target = await this.catalogue.target(tx, body.target_type, body.target_id, ad.type);
@@ -162,13 +179,14 @@ export class AdTargetsService {
           advertiserId: ad.advertiserId,
           after: row,
         });
-        return this.view(tx, ad, row);
+        return { ad, row };
       });
     } catch (error) {
       // Two identical bids at once: the unique index lets one through.
       if (isUniqueViolation(error)) throw this.duplicate(body.target_type);
       throw error;
     }
+    return this.view(created);
   }
 
   private duplicate(targetType: 'keyword' | 'website') {
@@ -193,7 +211,7 @@ export class AdTargetsService {
   ): Promise<AdTarget> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Advertisement');
     const actor = actorOf(principal);
-    return this.db.transaction(async (tx) => {
+    const updated = await this.db.transaction(async (tx) => {
       const ad = await this.ownAd(tx, principal, adId);
       const before = await this.ownTarget(tx, ad, targetId);
       const { min, max } = this.prices(body);
@@ -221,8 +239,9 @@ export class AdTargetsService {
         before,
         after,
       });
-      return this.view(tx, ad, after);
+      return { ad, row: after };
     });
+    return this.view(updated);
   }
 
   async remove(principal: Principal, adId: string, targetId: string): Promise<void> {

@@ -529,9 +529,12 @@ describeOnEachDatabase('advertisements', (client) => {
       { target_type: 'keyword', target_id: catalogue.keyword2, min_bid: '0.2', max_bid: '0.4' },
       { token },
     );
+    // Eligible and alone on its keyword, but no impression yet: not "Serving" (docs/advertisements.md).
     expect((await client().get(`/api/advertisements/${ad.id}`, { token })).json()).toMatchObject({
-      serving: true,
+      serving: false,
       not_serving: [],
+      delivery: 'no_traffic',
+      bid_to_win: null,
     });
 
     const badBudget = await client().request('PUT', `/api/advertisements/${ad.id}/budget`, {
@@ -562,7 +565,7 @@ describeOnEachDatabase('advertisements', (client) => {
       token,
       body: { amount: '0.50', period: 'lifetime', start_date: today, end_date: today },
     });
-    expect(current.json().serving).toBe(true);
+    expect(current.json()).toMatchObject({ not_serving: [], delivery: 'no_traffic' });
     // Spend recorded against the ad reaches the lifetime budget: the ad closes by itself.
     const services = client().app.services;
     await client().database.db.transaction((tx) =>
@@ -683,21 +686,23 @@ describeOnEachDatabase('advertisements', (client) => {
         { token: me.token },
       )
     ).json();
-    // Competing max bids 0.8, 1.0, 1.4, 2.0: 75th percentile 1.4, advice 1.5; 100 USDT buys 66 clicks.
+    // One rival advertiser (max bids 0.8, 1.0, 1.4, 2.0): it enters with its best, 2.0, worth 10 per thousand
+    // requests at the prior CTR, as a new ad is. The advice is the lowest bid that outranks it, 2.1; the auction
+    // would charge 2.0 per click (the least that keeps the rank), so 100 USDT buys 50 clicks.
     expect(plan).toMatchObject({
-      competitors: 4,
-      min_bid: '0.8',
+      competitors: 1,
+      min_bid: '2.0',
       max_bid: '2.0',
-      advice_price: '1.5',
-      advice_beats_share: 0.75,
-      estimated_units: 66,
-      estimated_cost: '99.00',
+      advice_price: '2.1',
+      advice_beats_share: 1,
+      estimated_units: 50,
+      estimated_cost: '100.00',
       unit: 'click',
     });
+    // The default minimum enters the auction but wins nothing while the rival stays.
     expect(plan.landscape).toEqual([
-      { bid: '0.5', beats_share: 0, estimated_units: 200 },
-      { bid: '1.5', beats_share: 0.75, estimated_units: 66 },
-      { bid: '2.1', beats_share: 1, estimated_units: 47 },
+      { bid: '0.5', beats_share: 0, estimated_units: 0 },
+      { bid: '2.1', beats_share: 1, estimated_units: 50 },
     ]);
     // Another size or type has no competition yet: the advice is the default minimum.
     const other = (
@@ -723,7 +728,7 @@ describeOnEachDatabase('advertisements', (client) => {
         { token: me.token },
       )
     ).json();
-    expect(after).toMatchObject({ competitors: 3, max_bid: '1.4', advice_price: '1.5' });
+    expect(after).toMatchObject({ competitors: 1, max_bid: '1.4', advice_price: '1.5' });
     const list = (
       await client().get(
         `/api/planner/targets?target_type=keyword&type=click&search=${encodeURIComponent('bitcoin')}`,
@@ -731,7 +736,7 @@ describeOnEachDatabase('advertisements', (client) => {
       )
     ).json();
     expect(list.data.find((row: { id: string }) => row.id === catalogue.keyword)).toMatchObject({
-      competitors: 3,
+      competitors: 1,
       default_min: '0.5',
       highest_bid: '1.4',
     });
@@ -777,11 +782,20 @@ describeOnEachDatabase('advertisements', (client) => {
     await createAd(client(), me.token, catalogue, { name: 'Waiting' });
     const helper = (await client().get('/api/advertisements/opportunities', { token: me.token })).json();
     const byName = (name: string) => helper.data.find((row: { name: string }) => row.name === name);
+    // Eligible, but its 0.9 loses every auction to the rival's 1.4: limited by ad rank, not "Serving".
     expect(byName('Mine')).toMatchObject({
-      serving: true,
+      serving: false,
+      delivery: 'limited_by_rank',
+      bid_to_win: '1.5',
       opportunities: [
-        { reason: 'bid_below_advice', fix: 'raise_bid', target_id: target.id, current: '0.9', advice: '1.5' },
+        { reason: 'limited_by_rank', fix: 'raise_bid', target_id: target.id, current: '0.9', advice: '1.5' },
       ],
+    });
+    expect((await client().get(`/api/advertisements/${mine.id}`, { token: me.token })).json()).toMatchObject({
+      serving: false,
+      not_serving: [],
+      delivery: 'limited_by_rank',
+      bid_to_win: '1.5',
     });
     expect(
       byName('Paused').opportunities.map(
@@ -795,5 +809,22 @@ describeOnEachDatabase('advertisements', (client) => {
       ),
     ).toEqual(['not_approved:null', 'no_active_targets:null']);
     expect(helper.balance).toBe('5.00');
+
+    // Raised to the bid to win, it wins its slot: eligible, waiting for a visitor's page to ask for it.
+    const raised = await client().request('PUT', `/api/advertisements/${mine.id}/targets/${target.id}`, {
+      token: me.token,
+      body: { min_bid: '0.5', max_bid: '1.5' },
+    });
+    expect(raised.json()).toMatchObject({ max_bid: '1.5', advice_price: '1.5' });
+    expect((await client().get(`/api/advertisements/${mine.id}`, { token: me.token })).json()).toMatchObject({
+      serving: false,
+      delivery: 'no_traffic',
+      bid_to_win: null,
+    });
+    const helperAfter = (await client().get('/api/advertisements/opportunities', { token: me.token })).json();
+    expect(helperAfter.data.find((row: { name: string }) => row.name === 'Mine')).toMatchObject({
+      delivery: 'no_traffic',
+      opportunities: [],
+    });
   });
 });

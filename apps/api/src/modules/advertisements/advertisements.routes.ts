@@ -53,10 +53,11 @@ const AD_COLUMNS: ExportColumn<Advertisement>[] = [
   { header: 'display', value: (row, words) => words.of('ad.display', row.display), width: 9 },
   {
     header: 'serving',
+    // As the screens say it: serving, limited by ad rank, no visitors lately — or why it cannot serve.
     value: (row, words) =>
-      row.serving
-        ? words.of('ad', 'serving')
-        : row.not_serving.map((reason) => words.of('ad.notServing', reason)).join(', '),
+      row.delivery === 'not_eligible'
+        ? row.not_serving.map((reason) => words.of('ad.notServing', reason)).join(', ')
+        : words.of('ad.auction', row.delivery),
     width: 28,
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Bid, CTR_PRIOR, ecpmOf, estimatedCtr, runAuction } from './auction.ts';
+import { CTR_PRIOR, ecpmOf, estimatedCtr } from './ad-rank.ts';
+import { type Bid, runAuction } from './auction.ts';
 
 const usdt = (value: number) => BigInt(Math.round(value * 1_000_000));
 let sequence = 0;

@@ -59,6 +59,17 @@ export class DeliveryIndexKeeper {
     return this.current!;
   }
 
+  /**
+   * The index with every committed change in it (one read of the change counter; a rebuild when it moved): for
+   * what people read — advice, ranks — never for the serving path.
+   */
+  async fresh(): Promise<DeliveryIndex> {
+    if (!this.current) return this.index();
+    const version = await deliveryVersion(this.options.db);
+    if (version !== this.version) await this.requestRebuild();
+    return this.current!;
+  }
+
   /** The index if one is built (the serving path never waits for the database). */
   get ready(): DeliveryIndex | null {
     return this.current;
@@ -148,12 +159,15 @@ export class DeliveryIndexKeeper {
     else if (Date.now() - this.teamsAt > TEAMS_REFRESH_MS) await this.refreshTeams();
   }
 
-  /** Reads everything again now (tests, and after a change this process made and wants to see at once). */
-  async rebuild() {
+  /**
+   * Reads everything again now (tests, and after a change this process made and wants to see at once); the CTRs
+   * too when asked, else when they are older than their refresh period.
+   */
+  async rebuild(options: { rereadCtrs?: boolean } = {}) {
     const { db } = this.options;
     // Read before the snapshot: a change committed during the rebuild moves it again and is picked up next.
     const seenVersion = await deliveryVersion(db);
-    if (!this.performance || Date.now() - this.performanceAt > PERFORMANCE_REFRESH_MS) {
+    if (options.rereadCtrs || !this.performance || Date.now() - this.performanceAt > PERFORMANCE_REFRESH_MS) {
       this.performance = await recentPerformance(db);
       this.performanceAt = Date.now();
     }

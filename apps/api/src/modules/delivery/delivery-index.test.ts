@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Bid, ecpmOf, runAuction } from './auction.ts';
+import { ecpmOf } from './ad-rank.ts';
+import { type Bid, runAuction } from './auction.ts';
 import { DeliveryIndex } from './delivery-index.ts';
 import type { SnapshotAd, SnapshotTarget } from './delivery-snapshot.repository.ts';
 
@@ -39,8 +40,9 @@ function randomIndex(random: () => number) {
       budgetPeriod: null,
       budgetStart: null,
       budgetEnd: null,
-      width: 300,
-      height: random() < 0.8 ? 250 : 600,
+      ...(random() < 0.8
+        ? { adSizeId: 'size-300x250', width: 300, height: 250 }
+        : { adSizeId: 'size-300x600', width: 300, height: 600 }),
       imageSha256: 'a'.repeat(64),
       imageFormat: 'png',
     });
@@ -54,6 +56,7 @@ function randomIndex(random: () => number) {
         adId: uuid(n),
         targetType: 'keyword',
         websiteId: null,
+        keywordId: keyword,
         keyword,
         minBidMicros: impression ? 1_000_000n : 100_000n,
         maxBidMicros: max,

@@ -1,7 +1,8 @@
 import type { AdType, TargetType } from '@adportal/contracts';
 import type { StoredSchedule } from '../../db/schema/index.ts';
 import { notServingReasonsAt, type PlatformClock, type ServingInput } from '../advertisements/serving.ts';
-import { type Bid, ecpmOf, estimatedCtr } from './auction.ts';
+import { ecpmOf, estimatedCtr, reserveOf } from './ad-rank.ts';
+import type { Bid } from './auction.ts';
 import type {
   BudgetSpend,
   SnapshotAd,
@@ -19,6 +20,7 @@ export interface IndexedAd {
   height: number;
   imageSha256: string;
   imageFormat: SnapshotAd['imageFormat'];
+  adSizeId: string;
   allCountries: boolean;
   countries: ReadonlySet<string>;
   serving: Omit<ServingInput, 'balanceMicros' | 'budget'> & { schedule: StoredSchedule };
@@ -29,11 +31,19 @@ export interface IndexedAd {
 export interface IndexedTarget {
   id: string;
   targetType: TargetType;
+  /** Its keyword or website as `targetKey` names it ("keyword:<id>", "website:<id>"). */
+  refKey: string;
   ad: IndexedAd;
   /** What the auction reads, built once per rebuild. */
   bid: Bid;
   /** Expected value per thousand requests at the max bid: the order of its slot list. */
   ecpm: number;
+}
+
+/** A rival advertiser's best bid on a slot: its expected value per thousand requests and its max bid. */
+export interface RivalBid {
+  ecpm: number;
+  maxBidMicros: bigint;
 }
 
 export interface SnapshotInput {
@@ -66,6 +76,9 @@ export class DeliveryIndex {
   private readonly byWebsite = new Map<string, IndexedTarget[]>();
   private readonly byKeyword = new Map<string, IndexedTarget[]>();
   private readonly targetsById = new Map<string, IndexedTarget>();
+  /** Live bids able to enter an auction, by ad, and by keyword or website (`targetKey`: every size and type). */
+  private readonly targetsByAd = new Map<string, IndexedTarget[]>();
+  private readonly byTargetRef = new Map<string, IndexedTarget[]>();
   private balances = new Map<string, bigint>();
   private spend = new Map<string, BudgetSpend>();
   private teams = new Map<string, Set<string>>();
@@ -90,6 +103,7 @@ export class DeliveryIndex {
         height: ad.height,
         imageSha256: ad.imageSha256,
         imageFormat: ad.imageFormat,
+        adSizeId: ad.adSizeId,
         allCountries: ad.allCountries,
         countries: new Set(ad.countries),
         serving: {
@@ -132,14 +146,21 @@ export class DeliveryIndex {
       const indexed: IndexedTarget = {
         id: target.id,
         targetType: target.targetType,
+        refKey:
+          target.targetType === 'website' ? `website:${target.websiteId}` : `keyword:${target.keywordId}`,
         ad,
         bid,
         ecpm: ecpmOf(ad.type, target.maxBidMicros, ad.ctr),
       };
       this.targetsById.set(target.id, indexed);
       // A bid under its own reserve can never enter an auction: it stays out of the slot lists.
-      const reserve = target.minBidMicros > target.floorMicros ? target.minBidMicros : target.floorMicros;
-      if (target.maxBidMicros < reserve) continue;
+      if (target.maxBidMicros < reserveOf(target.minBidMicros, target.floorMicros)) continue;
+      const adTargets = this.targetsByAd.get(ad.id) ?? [];
+      adTargets.push(indexed);
+      this.targetsByAd.set(ad.id, adTargets);
+      const sameTarget = this.byTargetRef.get(indexed.refKey) ?? [];
+      sameTarget.push(indexed);
+      this.byTargetRef.set(indexed.refKey, sameTarget);
       const [map, key] =
         target.targetType === 'website'
           ? [this.byWebsite, target.websiteId]
@@ -243,6 +264,35 @@ export class DeliveryIndex {
     collect(this.byWebsite.get(site.id + size));
     for (const keyword of request.keywords) collect(this.byKeyword.get(keyword + size));
     return { site, bids };
+  }
+
+  /** The ad's live bids that may enter an auction (none when the ad is not approved or has no such bid). */
+  liveTargetsOf(adId: string): readonly IndexedTarget[] {
+    return this.targetsByAd.get(adId) ?? [];
+  }
+
+  /**
+   * The rivals an ad meets on one keyword or website (`targetKey`) in slots of one ad size (every size when null): each other
+   * advertiser's best expected value among its bids that may serve now — what `runAuction` would rank them by.
+   */
+  rivalsOn(
+    refKey: string,
+    adSizeId: string | null,
+    advertiserId: string | null,
+    clock: PlatformClock,
+  ): RivalBid[] {
+    const best = new Map<string, RivalBid>();
+    for (const target of this.byTargetRef.get(refKey) ?? []) {
+      const { ad } = target;
+      if (ad.advertiserId === advertiserId) continue;
+      if (adSizeId !== null && ad.adSizeId !== adSizeId) continue;
+      if (!this.mayServe(ad, clock)) continue;
+      const current = best.get(ad.advertiserId);
+      if (!current || target.ecpm > current.ecpm) {
+        best.set(ad.advertiserId, { ecpm: target.ecpm, maxBidMicros: target.bid.maxBidMicros });
+      }
+    }
+    return [...best.values()];
   }
 
   /** Keyword or website, for a bid still in the index. */

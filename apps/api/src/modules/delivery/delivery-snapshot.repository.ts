@@ -31,6 +31,7 @@ export interface SnapshotAd {
   budgetPeriod: BudgetPeriod | null;
   budgetStart: string | null;
   budgetEnd: string | null;
+  adSizeId: string;
   width: number;
   height: number;
   imageSha256: string;
@@ -42,6 +43,7 @@ export interface SnapshotTarget {
   adId: string;
   targetType: TargetType;
   websiteId: string | null;
+  keywordId: string | null;
   keyword: string | null;
   minBidMicros: bigint;
   maxBidMicros: bigint;
@@ -60,7 +62,8 @@ export async function approvedAds(db: Executor): Promise<SnapshotAd[]> {
     db,
     sql`select a.id, a.advertiser_id, a.type, a.name, a.redirect_url, a.status, a.display, a.all_countries,
           a.countries, a.schedule, a.budget_micros::text as budget_micros, a.budget_period,
-          a.budget_start::text as budget_start, a.budget_end::text as budget_end, s.width, s.height,
+          a.budget_start::text as budget_start, a.budget_end::text as budget_end, s.id as ad_size_id, s.width,
+          s.height,
           i.sha256, i.format
         from advertisements a
         join ad_sizes s on s.id = a.ad_size_id
@@ -82,6 +85,7 @@ export async function approvedAds(db: Executor): Promise<SnapshotAd[]> {
     budgetPeriod: row.budget_period as BudgetPeriod | null,
     budgetStart: row.budget_start as string | null,
     budgetEnd: row.budget_end as string | null,
+    adSizeId: row.ad_size_id as string,
     width: Number(row.width),
     height: Number(row.height),
     imageSha256: row.sha256 as string,
@@ -96,13 +100,15 @@ export async function liveTargets(db: Executor): Promise<SnapshotTarget[]> {
     advertisement_id: string;
     target_type: TargetType;
     website_id: string | null;
+    keyword_id: string | null;
     keyword: string | null;
     min_bid: string;
     max_bid: string;
     floor: string;
   }>(
     db,
-    sql`select t.id, t.advertisement_id, t.target_type, w.id as website_id, lower(k.keyword) as keyword,
+    sql`select t.id, t.advertisement_id, t.target_type, w.id as website_id, k.id as keyword_id,
+          lower(k.keyword) as keyword,
           t.min_bid_micros::text as min_bid, t.max_bid_micros::text as max_bid,
           (case when a.type = 'click' then coalesce(k.min_cpc_micros, w.min_cpc_micros)
                 else coalesce(k.min_cpm_micros, w.min_cpm_micros) end)::text as floor
@@ -117,6 +123,7 @@ export async function liveTargets(db: Executor): Promise<SnapshotTarget[]> {
     adId: row.advertisement_id,
     targetType: row.target_type,
     websiteId: row.website_id,
+    keywordId: row.keyword_id,
     keyword: row.keyword,
     minBidMicros: BigInt(row.min_bid),
     maxBidMicros: BigInt(row.max_bid),

@@ -21,17 +21,10 @@ import { advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { defaultMinOf } from '../catalogue/catalogue-entry.ts';
 import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
+import { BID_STEP_MICROS, estimateAtBid, reserveOf } from '../delivery/ad-rank.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BidLandscapeService } from './bid-landscape.service.ts';
-import {
-  advicePrice,
-  BID_STEP_MICROS,
-  beatsShare,
-  costOf,
-  landscapeOf,
-  summarizeLandscape,
-  unitsFor,
-} from './bid-landscape.ts';
+import { rivalEcpms, summarizeLandscape } from './bid-landscape.ts';
 import { type AdTargetRow, targetsOfAds } from './planner.repository.ts';
 
 export type PlannerTargetsInput = z.output<typeof ZPlannerTargetsQuery>;
@@ -75,15 +68,22 @@ export class PlannerService {
       limit: parsed.page_size,
       offset: (parsed.page - 1) * parsed.page_size,
     });
-    const refs = entries.rows.map((entry) => ({ targetType: parsed.target_type, targetId: entry.id }));
-    const bids = await this.bidLandscape.competingBids(this.db, refs, advertiserId);
+    const floorOf = (entry: (typeof entries.rows)[number]) =>
+      parsed.type === 'click' ? entry.minCpc : entry.minCpm;
+    // With an ad size (the bid dialog of an ad) the same slot the plan of that size reads; a new ad's CTR.
+    const landscapes = await this.bidLandscape.slots(
+      entries.rows.map((entry) => ({
+        ref: { targetType: parsed.target_type, targetId: entry.id },
+        type: parsed.type,
+        reserveMicros: floorOf(entry),
+        adSizeId: parsed.ad_size_id ?? null,
+        advertiserId,
+        adId: null,
+      })),
+    );
     const data = entries.rows.map((entry, index) => {
-      const defaultMin = parsed.type === 'click' ? entry.minCpc : entry.minCpm;
-      // With an ad size (the bid dialog of an ad) the same slot the plan of that size reads.
-      const summary = summarizeLandscape(
-        defaultMin,
-        landscapeOf(bids, { ...refs[index]!, type: parsed.type, adSizeId: parsed.ad_size_id }),
-      );
+      const defaultMin = floorOf(entry);
+      const summary = summarizeLandscape(landscapes[index]!);
       return {
         target_type: parsed.target_type,
         id: entry.id,
@@ -110,28 +110,31 @@ export class PlannerService {
         fields: [{ path: 'ad_size_id', key: 'ad.errors.adSizeNotFound' }],
       });
     const budgetMicros = parseUsdt(parsed.budget, 2)!;
-    const competing = await this.bidLandscape.competingMaxBids(this.db, {
-      targetType: parsed.target_type,
-      targetId: target.id,
+    const landscape = await this.bidLandscape.slot({
+      ref: { targetType: parsed.target_type, targetId: target.id },
       type: parsed.type,
+      reserveMicros: target.defaultMinMicros,
       adSizeId: size.id,
-      excludeAdvertiserId: advertiserId,
+      advertiserId,
+      adId: null,
     });
-    const { advice, adviceBeatsShare, competitors, lowest, highest } = summarizeLandscape(
-      target.defaultMinMicros,
-      competing,
-    );
-    const units = unitsFor(parsed.type, budgetMicros, advice);
-    const points = [target.defaultMinMicros, advice];
-    if (highest !== null) points.push(highest + BID_STEP_MICROS);
-    const landscape = [...new Set(points.map((point) => point.toString()))]
+    const { advice, adviceBeatsShare, competitors, minimum, lowest, highest } = summarizeLandscape(landscape);
+    const rivals = rivalEcpms(landscape);
+    const atAdvice = estimateAtBid(landscape.entrant, advice, rivals, budgetMicros);
+    // The lowest bid that may enter, the advice (the lowest that wins), and one step over the highest rival max.
+    const points = [minimum, advice];
+    if (highest !== null && highest + BID_STEP_MICROS > advice) points.push(highest + BID_STEP_MICROS);
+    const pricePoints = [...new Set(points.map((point) => point.toString()))]
       .map((point) => BigInt(point))
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      .map((point) => ({
-        bid: bid(point),
-        beats_share: beatsShare(point, competing),
-        estimated_units: Number(unitsFor(parsed.type, budgetMicros, point)),
-      }));
+      .map((point) => {
+        const estimate = estimateAtBid(landscape.entrant, point, rivals, budgetMicros);
+        return {
+          bid: bid(point),
+          beats_share: estimate.rank.outranksShare,
+          estimated_units: Number(estimate.units),
+        };
+      });
     return {
       target_type: parsed.target_type,
       target_id: target.id,
@@ -146,9 +149,9 @@ export class PlannerService {
       max_bid: highest === null ? null : bid(highest),
       advice_price: bid(advice),
       advice_beats_share: adviceBeatsShare,
-      estimated_units: Number(units),
-      estimated_cost: formatUsdt(costOf(parsed.type, units, advice)),
-      landscape,
+      estimated_units: Number(atAdvice.units),
+      estimated_cost: formatUsdt(atAdvice.costMicros),
+      landscape: pricePoints,
     };
   }
 
@@ -168,10 +171,29 @@ export class PlannerService {
       targetId: (target.targetType === 'keyword' ? target.keywordId : target.websiteId)!,
     });
     const refs = allTargets.map(refOf);
-    const [entries, bids] = await Promise.all([
-      this.catalogue.entries(this.db, refs),
-      this.bidLandscape.competingBids(this.db, refs, advertiserId),
-    ]);
+    const entries = await this.catalogue.entries(this.db, refs);
+    const adsById = new Map(ads.map((ad) => [ad.id, ad]));
+    // Each live bid against its slot's rivals, with the ad's own CTR: the auction's own ranking.
+    const live = allTargets.filter((target) => target.enabled && entries.has(targetKey(refOf(target))));
+    const landscapes = await this.bidLandscape.slots(
+      live.map((target) => {
+        const ad = adsById.get(target.advertisementId)!;
+        return {
+          ref: refOf(target),
+          type: ad.type,
+          reserveMicros: reserveOf(
+            target.minBidMicros,
+            defaultMinOf(entries.get(targetKey(refOf(target)))!, ad.type),
+          ),
+          adSizeId: ad.ad_size.id,
+          advertiserId,
+          adId: ad.id,
+        };
+      }),
+    );
+    const toWin = new Map(
+      live.map((target, index) => [target.id, summarizeLandscape(landscapes[index]!).advice]),
+    );
     const data: AdOpportunities[] = ads.map((ad) => {
       const opportunities: Opportunity[] = ad.not_serving
         .filter((reason) => reason !== 'no_active_targets' || ad.targets === 0)
@@ -192,11 +214,10 @@ export class PlannerService {
           opportunities.push({ reason: 'target_off', fix: 'enable_target', ...shared, advice: null });
           continue;
         }
-        const competing = landscapeOf(bids, { ...ref, type: ad.type, adSizeId: ad.ad_size.id });
-        const advice = advicePrice(defaultMinOf(entry, ad.type), competing);
-        if (target.maxBidMicros < advice)
+        const advice = toWin.get(target.id);
+        if (advice !== undefined && target.maxBidMicros < advice)
           opportunities.push({
-            reason: 'bid_below_advice',
+            reason: 'limited_by_rank',
             fix: 'raise_bid',
             ...shared,
             advice: bid(advice),
@@ -208,6 +229,8 @@ export class PlannerService {
         type: ad.type,
         status: ad.status,
         serving: ad.serving,
+        delivery: ad.delivery,
+        bid_to_win: ad.bid_to_win,
         opportunities,
       };
     });

@@ -19,7 +19,7 @@ import { defaultMinOf } from '../catalogue/catalogue-entry.ts';
 import { targetKey } from '../catalogue/target-key.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BidLandscapeService } from '../planner/bid-landscape.service.ts';
-import { advicePrice, landscapeOf } from '../planner/bid-landscape.ts';
+import { summarizeLandscape } from '../planner/bid-landscape.ts';
 import { deliveryFigures, deliveryPoint, figuresOf, spendOf, ZERO_FIGURES } from './report-figures.ts';
 import { addDays, eachDay, periodRange, weekComparison } from './report-period.ts';
 import {
@@ -133,9 +133,22 @@ export class DashboardService {
     const { db, catalogue, bidLandscape } = this.deps;
     const bids = await highestKeywordBids(db, advertiserId, TOP);
     const refs = bids.map((bid) => ({ targetType: 'keyword' as const, targetId: bid.keyword_id }));
-    const [entries, competing, figures] = await Promise.all([
-      catalogue.entries(db, refs),
-      bidLandscape.competingBids(db, refs, advertiserId),
+    const entries = await catalogue.entries(db, refs);
+    const defaultMins = bids.map((bid, index) => {
+      const entry = entries.get(targetKey(refs[index]!));
+      return entry ? defaultMinOf(entry, bid.advertisement_type) : 0n;
+    });
+    const [landscapes, figures] = await Promise.all([
+      bidLandscape.slots(
+        bids.map((bid, index) => ({
+          ref: refs[index]!,
+          type: bid.advertisement_type,
+          reserveMicros: defaultMins[index]!,
+          adSizeId: bid.ad_size_id,
+          advertiserId,
+          adId: bid.advertisement_id,
+        })),
+      ),
       targetTotals(
         db,
         advertiserId,
@@ -148,12 +161,6 @@ export class DashboardService {
       data: bids.map((bid, index) => {
         const ref = refs[index]!;
         const entry = entries.get(targetKey(ref));
-        const defaultMin = entry ? defaultMinOf(entry, bid.advertisement_type) : 0n;
-        const rivals = landscapeOf(competing, {
-          ...ref,
-          type: bid.advertisement_type,
-          adSizeId: bid.ad_size_id,
-        });
         const spent = figures.get(bid.target_id);
         const spentFigures = spent ? figuresOf(spent) : ZERO_FIGURES;
         return {
@@ -163,7 +170,7 @@ export class DashboardService {
           keyword: entry?.name ?? '',
           min_bid: formatUsdt(BigInt(bid.min_bid)),
           max_bid: formatUsdt(BigInt(bid.max_bid)),
-          advice_price: formatUsdt(advicePrice(defaultMin, rivals)),
+          advice_price: formatUsdt(summarizeLandscape(landscapes[index]!).advice),
           enabled: bid.enabled,
           clicks: spentFigures.clicks - spentFigures.voidClicks,
           spend: formatUsdt(spendOf(spentFigures)),

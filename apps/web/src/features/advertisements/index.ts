@@ -1,5 +1,7 @@
 /** What other features may use of the advertisements feature. */
 
+// What the auction makes of an ad (serving, limited by ad rank, no visitors): the ads helper says it the same way.
+export { deliveryLabel } from './ad-delivery.ts';
 // The image file checks: the popups' content images take the same files as ads.
 export { formatBytes, IMAGE_ACCEPT, IMAGE_MAX_MB, imageFileProblem } from './ad-format.ts';
 export { type AdClicksFilter, adClicksQuery } from './api/list-ad-clicks.ts';

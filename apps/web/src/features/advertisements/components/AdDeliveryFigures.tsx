@@ -22,6 +22,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatAveragePrice } from '../../../lib/money.ts';
 import { formatCount, formatShare } from '../../../lib/numbers.ts';
 import { href } from '../../../routing/href.ts';
+import { quietReason } from '../ad-delivery.ts';
 import { useAdFormat } from '../ad-format.ts';
 import { useAdDelivery } from '../api/get-ad-delivery.ts';
 import { StatGrid } from './StatGrid.tsx';
@@ -165,7 +166,7 @@ export function AdDeliveryFigures({ ad }: { ad: Advertisement }) {
         <>
           {quiet ? (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="ad-delivery-quiet">
-              {t('ad.delivery.nothingYet')}
+              {quietReason(t, ad)}
             </Alert>
           ) : null}
           <StatGrid figures={figures} lg={2} testIdPrefix="ad-delivery" />

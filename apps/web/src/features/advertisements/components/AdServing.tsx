@@ -3,28 +3,33 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { deliveryLabel } from '../ad-delivery.ts';
 import { servingExplanations } from '../not-serving.ts';
 
 /**
- * Whether the ad serves right now (derived by the API): a green dot and "Serving", or an amber dot and the
- * first reason it does not, the others in a tooltip (no bids and no balance read as one: servingExplanations).
+ * What the auction makes of the ad (derived by the API): a green dot and "Serving" when it won impressions
+ * lately; a blue dot and "Eligible — limited by ad rank" (with the bid that wins) or "Eligible — no visitors
+ * lately" when it may serve; else an amber dot and the first reason it does not, the others in a tooltip (no
+ * bids and no balance read as one: servingExplanations).
  */
 export function AdServing({
   ad,
   dense = false,
 }: {
-  ad: Pick<Advertisement, 'serving' | 'not_serving'>;
+  ad: Pick<Advertisement, 'not_serving' | 'delivery' | 'bid_to_win'>;
   dense?: boolean;
 }) {
   const { t } = useTranslation();
   const reasons = servingExplanations(ad.not_serving);
   const [first, ...others] = reasons;
-  const serving = ad.serving || !first;
-  const label = serving ? t('ad.serving') : t(`ad.notServing.${first}`);
+  const serving = ad.delivery === 'serving';
+  const eligible = ad.delivery !== 'not_eligible' || !first;
+  const label = deliveryLabel(t, ad) ?? (first ? t(`ad.notServing.${first}`) : '');
   const content = (
     <Box
       data-testid="ad-serving"
       data-serving={serving ? 'true' : 'false'}
+      data-delivery={ad.delivery}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
     >
       <Box
@@ -35,7 +40,7 @@ export function AdServing({
           height: 8,
           borderRadius: '50%',
           flexShrink: 0,
-          bgcolor: serving ? 'success.main' : 'warning.main',
+          bgcolor: serving ? 'success.main' : eligible ? 'info.main' : 'warning.main',
         }}
       />
       <Typography
@@ -43,12 +48,12 @@ export function AdServing({
         variant={dense ? 'caption' : 'body2'}
         sx={{ color: serving ? 'toneText.success' : 'text.secondary', fontWeight: serving ? 500 : 400 }}
       >
-        {serving || dense ? label : t('ad.notServingPrefix', { reason: label })}
+        {eligible || dense ? label : t('ad.notServingPrefix', { reason: label })}
         {others.length ? ` ${t('ad.moreReasons', { count: others.length })}` : ''}
       </Typography>
     </Box>
   );
-  if (serving || (!others.length && !dense)) return content;
+  if (eligible || (!others.length && !dense)) return content;
   return (
     <Tooltip
       title={

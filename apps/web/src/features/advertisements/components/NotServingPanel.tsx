@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,13 +20,20 @@ import PowerSettingsNewIcon from '../../../components/icons/PowerSettingsNew.tsx
 import SavingsOutlinedIcon from '../../../components/icons/SavingsOutlined.tsx';
 import ScheduleOutlinedIcon from '../../../components/icons/ScheduleOutlined.tsx';
 import SellOutlinedIcon from '../../../components/icons/SellOutlined.tsx';
+import TrendingUpIcon from '../../../components/icons/TrendingUp.tsx';
 import { alertError, showToast } from '../../../lib/alerts.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { href } from '../../../routing/href.ts';
 import type { AdTab } from '../ad-tabs.ts';
 import { useSetAdDisplayMutation } from '../api/set-ad-display.ts';
 import { type ServingExplanation, servingExplanations } from '../not-serving.ts';
 
-const ICONS: Record<ServingExplanation, ReactNode> = {
+/** A reason keeps the ad out of the auction, or it may serve but does not win (or nobody asked lately). */
+type PanelReason = ServingExplanation | 'limited_by_rank' | 'no_traffic';
+
+const ICONS: Record<PanelReason, ReactNode> = {
+  limited_by_rank: <TrendingUpIcon fontSize="small" />,
+  no_traffic: <ScheduleOutlinedIcon fontSize="small" />,
   not_approved: <GavelOutlinedIcon fontSize="small" />,
   offline: <PowerSettingsNewIcon fontSize="small" />,
   out_of_schedule: <ScheduleOutlinedIcon fontSize="small" />,
@@ -41,7 +49,9 @@ const ICONS: Record<ServingExplanation, ReactNode> = {
 const DEPOSIT_TO = href('deposit', {}, { add: '1' });
 
 /** Where each reason is fixed: a tab of this page, or another page (an empty balance: deposit, then bid). */
-const FIX: Record<ServingExplanation, { tab: AdTab } | { to: string; andThen?: AdTab } | null> = {
+const FIX: Record<PanelReason, { tab: AdTab } | { to: string; andThen?: AdTab } | null> = {
+  limited_by_rank: { tab: 'bidding' },
+  no_traffic: null,
   not_approved: { tab: 'logs' },
   offline: null,
   out_of_schedule: { tab: 'schedule' },
@@ -53,9 +63,26 @@ const FIX: Record<ServingExplanation, { tab: AdTab } | { to: string; andThen?: A
   needs_deposit_and_bid: { to: DEPOSIT_TO, andThen: 'bidding' },
 };
 
+/** The words of one reason: its title, what it means and its fix. */
+function wordsOf(t: TFunction, reason: PanelReason, bidToWin: string | null) {
+  if (reason === 'limited_by_rank' || reason === 'no_traffic') {
+    return {
+      title: t(`ad.auction.${reason}`),
+      help: t(`ad.auction.help.${reason}`, { bid: formatMoney(bidToWin) }),
+      fix: t('ad.auction.fix'),
+    };
+  }
+  return {
+    title: t(`ad.notServing.${reason}`),
+    help: t(`ad.why.help.${reason}`),
+    fix: t(`ad.why.fix.${reason}`),
+  };
+}
+
 /**
  * "Why isn't this ad running?": every reason the API gives (servingOf), what it means and where to fix it,
- * with a link to the ads helper.
+ * with a link to the ads helper — or, for an ad that may serve but won no impression lately, the auction's
+ * answer: limited by ad rank (with the bid that wins) or no visitors lately.
  */
 export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTab: (tab: AdTab) => void }) {
   const { t } = useTranslation();
@@ -69,7 +96,11 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
       alertError(error);
     }
   };
-  if (ad.serving || ad.not_serving.length === 0 || ad.status === 'deleted') return null;
+  const reasons: PanelReason[] =
+    ad.delivery === 'limited_by_rank' || ad.delivery === 'no_traffic'
+      ? [ad.delivery]
+      : servingExplanations(ad.not_serving);
+  if (ad.delivery === 'serving' || reasons.length === 0 || ad.status === 'deleted') return null;
   return (
     <Card
       component="section"
@@ -92,8 +123,9 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
           component="ul"
           sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.25 }}
         >
-          {servingExplanations(ad.not_serving).map((reason) => {
+          {reasons.map((reason) => {
             const fix = FIX[reason];
+            const words = wordsOf(t, reason, ad.bid_to_win);
             return (
               <Box
                 component="li"
@@ -122,9 +154,9 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
                     {ICONS[reason]}
                   </Box>
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{t(`ad.notServing.${reason}`)}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{words.title}</Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {t(`ad.why.help.${reason}`)}
+                      {words.help}
                     </Typography>
                   </Box>
                 </Box>
@@ -135,12 +167,12 @@ export function NotServingPanel({ ad, onOpenTab }: { ad: Advertisement; onOpenTa
                     onClick={() => onOpenTab(fix.tab)}
                     sx={{ ml: { xs: 4.5, sm: 0 } }}
                   >
-                    {t(`ad.why.fix.${reason}`)}
+                    {words.fix}
                   </Button>
                 ) : fix && 'to' in fix ? (
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: { xs: 4.5, sm: 0 } }}>
                     <Button size="small" variant="outlined" component={RouterLink} to={fix.to}>
-                      {t(`ad.why.fix.${reason}`)}
+                      {words.fix}
                     </Button>
                     {fix.andThen ? (
                       <Button size="small" onClick={() => onOpenTab(fix.andThen as AdTab)}>

@@ -23,9 +23,15 @@ export const EMPTY_DEPOSITS_FILTER: DepositsFilter = {
   pageSize: 10,
 };
 
+/** Whether any filter narrows the list (then an empty list means "nothing matches", not "none yet"). */
+export function depositFilterSet(filter: DepositsFilter): boolean {
+  return Boolean(filter.search || filter.status || filter.method || filter.from || filter.to);
+}
+
 /**
  * Deposits with their filters (search by ID, status, method, dates) and server-side pages; shared by the
- * advertiser's /deposit and the operators' console. `actions` renders each row's last cell.
+ * advertiser's /deposit and the operators' console. `actions` renders each row's last cell; `noneYet` is what
+ * an empty list says when no filter is set (the advertiser's: how to make a first deposit).
  */
 export function DepositsTable({
   filter,
@@ -35,6 +41,7 @@ export function DepositsTable({
   extraColumn,
   onOpen,
   searchLabel,
+  noneYet,
 }: {
   filter: DepositsFilter;
   onFilter: (filter: DepositsFilter) => void;
@@ -44,6 +51,7 @@ export function DepositsTable({
   onOpen?: (deposit: Deposit) => void;
   /** What the search matches, when it is more than the advertiser's (operators: the advertiser too). */
   searchLabel?: string;
+  noneYet?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const set = (patch: Partial<DepositsFilter>) => onFilter({ ...filter, ...patch, page: 1 });
@@ -145,7 +153,7 @@ export function DepositsTable({
         rowTestId="deposit-row"
         query={query}
         errorMessage={t('deposit.fetchFailed')}
-        empty={t('deposit.empty')}
+        empty={depositFilterSet(filter) ? t('deposit.empty') : (noneYet ?? t('deposit.none'))}
         minWidth={900}
         onRowClick={onOpen}
         pager={{

@@ -18,6 +18,7 @@ import { type DepositsFilter, depositsQuery, useDeposits } from '../api/list-dep
 import { useRefreshGatewayMutation } from '../api/refresh-gateway.ts';
 import { useCancelDepositDialog } from '../components/CancelDepositDialog.tsx';
 import { DepositsTable, EMPTY_DEPOSITS_FILTER } from '../components/DepositsTable.tsx';
+import { NoDepositsYet } from '../components/NoDepositsYet.tsx';
 
 const AddDepositDialog = lazyNamed(() => import('../components/AddDepositDialog.tsx'), 'AddDepositDialog');
 
@@ -85,6 +86,9 @@ export default function DepositsPage() {
         onFilter={setFilter}
         query={deposits}
         onOpen={(deposit) => void navigate(depositPath(deposit))}
+        noneYet={
+          <NoDepositsYet onAdd={ability.can('create', 'Deposit') ? () => setAdding(true) : undefined} />
+        }
         actions={
           ability.can('update', 'Deposit')
             ? (deposit) =>

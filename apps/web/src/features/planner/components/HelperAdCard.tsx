@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import CheckCircleOutlineIcon from '../../../components/icons/CheckCircleOutlined.tsx';
 import PauseCircleOutlineIcon from '../../../components/icons/PauseCircleOutlined.tsx';
 import { href } from '../../../routing/href.ts';
-import { AdStatusChip } from '../../advertisements/index.ts';
+import { AdStatusChip, deliveryLabel } from '../../advertisements/index.ts';
 import { opportunityKey } from '../use-opportunity-fix.ts';
 import { OpportunityItem } from './OpportunityItem.tsx';
 
@@ -32,6 +32,8 @@ export function HelperAdCard({
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
+  // Green: won impressions lately; blue: may serve (limited by ad rank, or no visitors lately); amber: not eligible.
+  const tone = ad.serving ? 'success' : ad.delivery === 'not_eligible' ? 'warning' : 'info';
   return (
     <Card component="section" data-testid="helper-ad" aria-labelledby={`ad-${ad.advertisement_id}`}>
       <CardHeader
@@ -40,8 +42,8 @@ export function HelperAdCard({
             variant="rounded"
             sx={{
               borderRadius: 2,
-              bgcolor: alpha(theme.palette[ad.serving ? 'success' : 'warning'].main, 0.14),
-              color: ad.serving ? 'success.main' : 'warning.main',
+              bgcolor: alpha(theme.palette[tone].main, 0.14),
+              color: `${tone}.main`,
             }}
           >
             {ad.serving ? <CheckCircleOutlineIcon /> : <PauseCircleOutlineIcon />}
@@ -63,9 +65,10 @@ export function HelperAdCard({
           <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.75 }}>
             <Chip
               size="small"
-              color={ad.serving ? 'success' : 'warning'}
-              label={t(ad.serving ? 'adsHelper.isServing' : 'adsHelper.notServing')}
+              color={tone}
+              label={deliveryLabel(t, ad) ?? t('adsHelper.notServing')}
               data-testid="helper-serving-chip"
+              data-delivery={ad.delivery}
             />
             <AdStatusChip status={ad.status as AdStatus} />
             <Chip size="small" variant="outlined" label={t(`planner.types.${ad.type}`)} />

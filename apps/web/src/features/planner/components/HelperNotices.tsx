@@ -14,6 +14,7 @@ import CampaignOutlinedIcon from '../../../components/icons/CampaignOutlined.tsx
 import CheckCircleOutlineIcon from '../../../components/icons/CheckCircleOutlined.tsx';
 import VerifiedOutlinedIcon from '../../../components/icons/VerifiedOutlined.tsx';
 import { href } from '../../../routing/href.ts';
+import type { HelperHeadline } from '../helper-groups.ts';
 
 /** No ad yet: the way to create one. */
 export function HelperNoAds({ canCreate }: { canCreate: boolean }) {
@@ -41,13 +42,17 @@ export function HelperNoAds({ canCreate }: { canCreate: boolean }) {
   );
 }
 
-/** Every ad serves with nothing to improve: say so, and point to the planner for more. */
-export function HelperAllGood() {
+/**
+ * Nothing to fix: "All your ads are serving" when every ad won impressions lately, else that they can serve and
+ * win their slots (they wait for visitors); and the way to the planner for more.
+ */
+export function HelperAllGood({ headline }: { headline: NonNullable<HelperHeadline> }) {
   const { t } = useTranslation();
   const theme = useTheme();
   return (
     <Card
       data-testid="helper-all-good"
+      data-headline={headline}
       sx={{
         mb: 3,
         border: 1,
@@ -58,10 +63,10 @@ export function HelperAllGood() {
       <CardContent sx={{ textAlign: 'center', py: 5 }}>
         <VerifiedOutlinedIcon sx={{ fontSize: 56, color: 'success.main' }} />
         <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-          {t('adsHelper.allGood')}
+          {t(headline === 'all_serving' ? 'adsHelper.allGood' : 'adsHelper.nothingToFix')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 560, mx: 'auto' }}>
-          {t('adsHelper.allGoodHint')}
+          {t(headline === 'all_serving' ? 'adsHelper.allGoodHint' : 'adsHelper.nothingToFixHint')}
         </Typography>
         <Button component={RouterLink} to={href('ads-planner')} variant="outlined" sx={{ mt: 2.5 }}>
           {t('adsHelper.openPlanner')}
@@ -71,18 +76,27 @@ export function HelperAllGood() {
   );
 }
 
-/** The ads without findings, as links. */
-export function HelperGoodList({ ads }: { ads: AdOpportunities[] }) {
+/** The ads without findings, as links: those serving well, or those waiting for visitors. */
+export function HelperGoodList({ ads, kind }: { ads: AdOpportunities[]; kind: 'serving' | 'waiting' }) {
   const { t } = useTranslation();
+  const titleId = `helper-${kind}-title`;
   return (
-    <Card component="section" aria-labelledby="helper-good-title" data-testid="helper-good-list">
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      data-testid={kind === 'serving' ? 'helper-good-list' : 'helper-waiting-list'}
+    >
       <CardHeader
         title={
-          <IconTitle icon={<CheckCircleOutlineIcon />} tone="success">
-            <span id="helper-good-title">{t('adsHelper.goodTitle', { count: ads.length })}</span>
+          <IconTitle icon={<CheckCircleOutlineIcon />} tone={kind === 'serving' ? 'success' : 'info'}>
+            <span id={titleId}>
+              {t(kind === 'serving' ? 'adsHelper.goodTitle' : 'adsHelper.waitingTitle', {
+                count: ads.length,
+              })}
+            </span>
           </IconTitle>
         }
-        subheader={t('adsHelper.goodHint')}
+        subheader={t(kind === 'serving' ? 'adsHelper.goodHint' : 'adsHelper.waitingHint')}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
       <CardContent sx={{ pt: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -93,7 +107,7 @@ export function HelperGoodList({ ads }: { ads: AdOpportunities[] }) {
             to={href('advertisement-detail', { id: ad.advertisement_id })}
             clickable
             variant="outlined"
-            color="success"
+            color={kind === 'serving' ? 'success' : 'info'}
             icon={<CheckCircleOutlineIcon />}
             label={ad.name}
           />

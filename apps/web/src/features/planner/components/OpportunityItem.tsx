@@ -59,8 +59,7 @@ const FIX_ICONS: Record<NonNullable<Opportunity['fix']>, ReactNode> = {
 };
 
 /** Bid-level findings improve an ad that serves; every other reason stops it. */
-const isBidLevel = (reason: Opportunity['reason']) =>
-  reason === 'bid_below_advice' || reason === 'target_off';
+const isBidLevel = (reason: Opportunity['reason']) => reason === 'limited_by_rank' || reason === 'target_off';
 
 /** One opportunity: why, what it means, and its fix. */
 export function OpportunityItem({
@@ -83,7 +82,7 @@ export function OpportunityItem({
   const tone = bidLevel ? 'info' : 'warning';
   const target = opportunity.target_name ?? '';
   const title = bidLevel
-    ? t(`adsHelper.reasons.${reason as 'bid_below_advice' | 'target_off'}`, {
+    ? t(`adsHelper.reasons.${reason as 'limited_by_rank' | 'target_off'}`, {
         target,
         current: formatMoney(opportunity.current),
         advice: formatMoney(opportunity.advice),

@@ -22,6 +22,7 @@ import { useOpportunities } from '../api/list-opportunities.ts';
 import { HelperAdCard } from '../components/HelperAdCard.tsx';
 import { HelperAllGood, HelperGoodList, HelperNoAds } from '../components/HelperNotices.tsx';
 import { SummaryTile } from '../components/SummaryTile.tsx';
+import { helperGroups } from '../helper-groups.ts';
 import { useOpportunityFix } from '../use-opportunity-fix.ts';
 
 /**
@@ -41,12 +42,14 @@ export default function AdsHelperPage() {
   const number = { format: (value: number) => formatCount(value, i18n.language) };
 
   const ads = opportunities.data?.data ?? [];
-  const withFindings = ads.filter((ad) => ad.opportunities.length > 0);
-  const allGood = ads.filter((ad) => ad.opportunities.length === 0);
-  const serving = ads.filter((ad) => ad.serving).length;
-  const findings = withFindings.reduce((sum, ad) => sum + ad.opportunities.length, 0);
-  // Ads that do not serve come first, then the ones that could do better.
-  const ordered = [...withFindings].sort((a, b) => Number(a.serving) - Number(b.serving));
+  const {
+    withFindings,
+    serving: servingWell,
+    waiting,
+    headline,
+    servingCount: serving,
+    findings,
+  } = helperGroups(ads);
 
   return (
     <>
@@ -133,10 +136,10 @@ export default function AdsHelperPage() {
 
       {opportunities.isSuccess && ads.length === 0 ? <HelperNoAds canCreate={canCreate} /> : null}
 
-      {opportunities.isSuccess && ads.length > 0 && withFindings.length === 0 ? <HelperAllGood /> : null}
+      {opportunities.isSuccess && headline ? <HelperAllGood headline={headline} /> : null}
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-        {ordered.map((ad) => (
+        {withFindings.map((ad) => (
           <HelperAdCard
             key={ad.advertisement_id}
             ad={ad}
@@ -145,7 +148,8 @@ export default function AdsHelperPage() {
             onFix={(chosen, opportunity) => void fix(chosen, opportunity)}
           />
         ))}
-        {allGood.length > 0 ? <HelperGoodList ads={allGood} /> : null}
+        {waiting.length > 0 ? <HelperGoodList ads={waiting} kind="waiting" /> : null}
+        {servingWell.length > 0 ? <HelperGoodList ads={servingWell} kind="serving" /> : null}
       </Box>
     </>
   );
