@@ -12,6 +12,7 @@ import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
 import { logRequestLine, prettyLogStream } from './lib/pretty-log.ts';
 import { redactTokens } from './lib/redact.ts';
+import { originResolver, trustsHostForLinks } from './lib/request-origin.ts';
 import { safeErrorSerializer } from './lib/safe-error-serializer.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => services.delivery.stop());
 
   const production = config.NODE_ENV === 'production';
+  // Links in pages, tags and messages a request asks for: in development the address the person typed.
+  const originOf = originResolver({ configured: services.publicUrl, trustHost: trustsHostForLinks(config) });
   await app.register(securityPlugin, { production });
   await app.register(fastifyCookie, { secret: config.appSecret });
   await app.register(csrfPlugin, { secureCookies: production });
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
     auth: services.auth,
     registration: services.registration,
     telegram: services.telegram,
+    originOf,
   });
   await app.register(accountRoutes, { account: services.account });
   await app.register(teamRoutes, { roles: services.roles, users: services.users });
@@ -226,6 +230,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(telegramRoutes, {
     telegram: services.telegram,
     telegramUpdates: services.telegramUpdates,
+    originOf,
     webhookSecret:
       services.telegramGateway && usesWebhook(services.publicUrl)
         ? webhookSecretOf(config.appSecret)
@@ -234,12 +239,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(messagesRoutes, { messages: services.messages, supportDesk: services.supportDesk });
   await app.register(searchRoutes, { search: services.search });
   await app.register(opsOverviewRoutes, { opsOverview: services.opsOverview });
-  await app.register(deliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags });
+  await app.register(deliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags, originOf });
   await app.register(serveRoutes, {
     delivery: services.delivery,
     siteTags: services.siteTags,
-    publicUrl: services.publicUrl,
+    originOf,
     countryHeader: config.COUNTRY_HEADER,
+    demoVisitors: !production,
   });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production, timeZone: config.PLATFORM_TIMEZONE });

@@ -403,7 +403,7 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
     }),
     dayClose: new DayCloseService({ db, ledger, limits, timeZone: config.PLATFORM_TIMEZONE, now }),
     clicks: new ClicksService({ db, ledger, timeZone: config.PLATFORM_TIMEZONE, now }),
-    siteTags: new SiteTagsService({ db, publicUrl: config.publicUrl }),
+    siteTags: new SiteTagsService({ db }),
   };
 }
 

@@ -45,6 +45,9 @@ export class SmtpMailer implements Mailer {
  * terminal, so a developer without a mail server can still follow it.
  */
 export class OutboxMailer implements Mailer {
+  /** Whether the terminal was told once that mail goes to the outbox (a first start queues many). */
+  private told = false;
+
   constructor(
     private readonly db: Executor,
     private readonly log: FastifyBaseLogger,
@@ -61,10 +64,13 @@ export class OutboxMailer implements Mailer {
       text: redactTokens(mail.text),
       html: redactTokens(mail.html),
     });
-    this.log.info(
-      { kind: request.kind },
-      'SMTP_URL is not set: email kept in the outbox with its link masked (operator console → Outbox)',
-    );
+    if (this.told) this.log.debug({ kind: request.kind }, 'email kept in the outbox');
+    else
+      this.log.info(
+        { kind: request.kind },
+        'SMTP_URL is not set: emails are kept in the outbox with their links masked (operator console → Outbox)',
+      );
+    this.told = true;
     // Only links that sign someone in or set a password: a notification's link is an ordinary page.
     if (this.printLinksToTerminal && request.params.link && request.kind !== 'notification') {
       // The developer's console, not the structured log: logs are shipped and kept, a terminal is not.
