@@ -28,6 +28,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { serveRoutes } from './modules/delivery/serve.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { settlementRoutes } from './modules/ledger/settlement.routes.ts';
 import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
     opsDeposits: services.opsDeposits,
   });
   await app.register(statementsRoutes, { statements: services.statements });
+  await app.register(settlementRoutes, { settlement: services.settlement });
   await app.register(reportsRoutes, { reports: services.reports, dashboard: services.dashboard });
   await app.register(promotionsRoutes, { promotions: services.promotions });
   await app.register(popupsRoutes, { popups: services.popups });

@@ -40,6 +40,7 @@ import { DepositsService } from './modules/deposits/deposits.service.ts';
 import { OpsDepositsService } from './modules/deposits/ops-deposits.service.ts';
 import { ProviderPaymentsService } from './modules/deposits/provider-payments.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { SettlementService } from './modules/ledger/settlement.service.ts';
 import { StatementsService } from './modules/ledger/statements.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
 import { MessagesService } from './modules/messages/messages.service.ts';
@@ -188,8 +189,15 @@ export function createServices(deps: ServiceDeps) {
   const depositsByJob = depositServices(deps, ledger, promotions, notifications);
   const tutorials = new TutorialsService(db);
   const supportDesk = new SupportDeskService(db, notifications, deps.now);
+  const delivery = deliveryServices(deps, ledger, notifications);
   return {
-    ...deliveryServices(deps, ledger, notifications),
+    ...delivery,
+    settlement: new SettlementService({
+      db,
+      ledger,
+      dayClose: delivery.dayClose,
+      rollups: reports.reportRollups,
+    }),
     notifications,
     ...telegram,
     telegram: new TelegramService({

@@ -208,7 +208,7 @@ export function describeOnEachDatabase(
       let client: TestClient | undefined;
       beforeAll(async () => {
         client = await startTestApp(kind, options);
-      }, 60_000);
+      }, 240_000);
       afterAll(async () => {
         await client?.close();
       });

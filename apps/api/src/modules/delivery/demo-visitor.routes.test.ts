@@ -34,37 +34,48 @@ async function lastClick(client: TestClient, ad: Awaited<ReturnType<typeof liveA
   return page.json().data[0];
 }
 
+// Several requests, an index rebuild and batch writes each: minutes on a loaded shared machine, never a limit.
+const JOURNEY_TIMEOUT_MS = 180_000;
+
 describeOnEachDatabase(
   'publisher demo page: a synthetic visitor from a chosen country (outside production)',
   (client) => {
-    it('offers the countries, carries the visitor to the slot, the beacon and the click, and charges the click', async () => {
-      const setup = await deliverySetup(client());
-      const ad = await liveAd(client(), setup.operator, setup.catalogue, { max: '1' });
-      await client().app.services.deliveryKeeper.rebuild();
+    it(
+      'offers the countries, carries the visitor to the slot, the beacon and the click, and charges the click',
+      async () => {
+        const setup = await deliverySetup(client());
+        const ad = await liveAd(client(), setup.operator, setup.catalogue, { max: '1' });
+        await client().app.services.deliveryKeeper.rebuild();
 
-      const yourself = await clickThroughDemoPage(client(), setup, '');
-      expect(yourself.page).toContain('<a href="?visitor=TH">Thailand (198.51.100.101)</a>');
-      expect(await lastClick(client(), ad)).toMatchObject({ status: 'void', void_reason: 'self_click' });
+        const yourself = await clickThroughDemoPage(client(), setup, '');
+        expect(yourself.page).toContain('<a href="?visitor=TH">Thailand (198.51.100.101)</a>');
+        expect(await lastClick(client(), ad)).toMatchObject({ status: 'void', void_reason: 'self_click' });
 
-      const thai = await clickThroughDemoPage(client(), setup, '?visitor=TH');
-      expect(thai.page).toContain('aria-current="true">Thailand');
-      expect(thai.frame).toContain('visitor=TH');
-      expect(thai.click).toMatch(/^\/serve\/click\/[A-Za-z0-9_-]+\?visitor=TH$/);
-      expect(await lastClick(client(), ad)).toMatchObject({
-        status: 'success',
-        void_reason: null,
-        ip: '198.51.x.x',
-        country: 'TH',
-      });
-    });
+        const thai = await clickThroughDemoPage(client(), setup, '?visitor=TH');
+        expect(thai.page).toContain('aria-current="true">Thailand');
+        expect(thai.frame).toContain('visitor=TH');
+        expect(thai.click).toMatch(/^\/serve\/click\/[A-Za-z0-9_-]+\?visitor=TH$/);
+        expect(await lastClick(client(), ad)).toMatchObject({
+          status: 'success',
+          void_reason: null,
+          ip: '198.51.x.x',
+          country: 'TH',
+        });
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
 
-    it('ignores an unknown visitor code', async () => {
-      const setup = await deliverySetup(client());
-      const ad = await liveAd(client(), setup.operator, setup.catalogue, { max: '5' });
-      await client().app.services.deliveryKeeper.rebuild();
-      await clickThroughDemoPage(client(), setup, '?visitor=XX');
-      expect(await lastClick(client(), ad)).toMatchObject({ status: 'void', void_reason: 'self_click' });
-    });
+    it(
+      'ignores an unknown visitor code',
+      async () => {
+        const setup = await deliverySetup(client());
+        const ad = await liveAd(client(), setup.operator, setup.catalogue, { max: '5' });
+        await client().app.services.deliveryKeeper.rebuild();
+        await clickThroughDemoPage(client(), setup, '?visitor=XX');
+        expect(await lastClick(client(), ad)).toMatchObject({ status: 'void', void_reason: 'self_click' });
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
   },
   { now: () => clock },
 );
@@ -72,29 +83,33 @@ describeOnEachDatabase(
 describeOnEachDatabase(
   'publisher demo page in production: no synthetic visitor',
   (client) => {
-    it('never reads the visitor parameter: the click from the advertiser\u2019s own address stays void', async () => {
-      const setup = await deliverySetup(client());
-      const ad = await liveAd(client(), setup.operator, setup.catalogue, { max: '1' });
-      await client().app.services.deliveryKeeper.rebuild();
-      const thai = await clickThroughDemoPage(client(), setup, '?visitor=TH');
-      expect(thai.page).not.toContain('Visit as');
-      expect(thai.frame).not.toContain('visitor=');
-      // A hand-written link with the parameter changes nothing either.
-      const served = (
-        await visit(
-          client(),
-          `/serve/ad.json?site=${setup.siteKey}&size=300x250&kw=${encodeURIComponent(setup.keyword)}&visitor=TH`,
-          { ip: THIS_MACHINE },
-        )
-      ).json().ad;
-      expect(served.click_url).not.toContain('visitor=');
-      const view = `${new URL(served.impression_url).pathname}?visitor=TH`;
-      await visit(client(), view, { ip: THIS_MACHINE });
-      await client().app.services.delivery.flushImpressions();
-      advance(5000);
-      await visit(client(), `${new URL(served.click_url).pathname}?visitor=TH`, { ip: THIS_MACHINE });
-      expect(await lastClick(client(), ad)).toMatchObject({ status: 'void', void_reason: 'self_click' });
-    });
+    it(
+      'never reads the visitor parameter: the click from the advertiser\u2019s own address stays void',
+      async () => {
+        const setup = await deliverySetup(client());
+        const ad = await liveAd(client(), setup.operator, setup.catalogue, { max: '1' });
+        await client().app.services.deliveryKeeper.rebuild();
+        const thai = await clickThroughDemoPage(client(), setup, '?visitor=TH');
+        expect(thai.page).not.toContain('Visit as');
+        expect(thai.frame).not.toContain('visitor=');
+        // A hand-written link with the parameter changes nothing either.
+        const served = (
+          await visit(
+            client(),
+            `/serve/ad.json?site=${setup.siteKey}&size=300x250&kw=${encodeURIComponent(setup.keyword)}&visitor=TH`,
+            { ip: THIS_MACHINE },
+          )
+        ).json().ad;
+        expect(served.click_url).not.toContain('visitor=');
+        const view = `${new URL(served.impression_url).pathname}?visitor=TH`;
+        await visit(client(), view, { ip: THIS_MACHINE });
+        await client().app.services.delivery.flushImpressions();
+        advance(5000);
+        await visit(client(), `${new URL(served.click_url).pathname}?visitor=TH`, { ip: THIS_MACHINE });
+        expect(await lastClick(client(), ad)).toMatchObject({ status: 'void', void_reason: 'self_click' });
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
   },
   { now: () => clock, env: { NODE_ENV: 'production' } },
 );
