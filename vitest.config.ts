@@ -9,7 +9,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     // Generous: each suite creates and migrates a fresh database, which is slow on a loaded 2-core machine.
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     // Two cores: a few files at once keeps PGlite instances and argon2 from starving each other.
     maxWorkers: 2,
   },

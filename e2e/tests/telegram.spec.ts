@@ -100,9 +100,11 @@ test.describe('Telegram and settings', () => {
       await page.getByTestId('telegram-connect').click();
       await expect(page).toHaveURL(/\/telegram\/connect$/);
       await expect(page.getByTestId('telegram-link-url')).toHaveValue(/^https:\/\/t\.me\/\w+\?start=\S+$/);
-      await expect(page.getByRole('img', { name: 'QR code of the Telegram connection link' })).toBeVisible();
       await expect(page.getByTestId('telegram-link-expiry')).toContainText(/\d+:\d\d/);
-      await expect(page.getByTestId('telegram-open')).toHaveAttribute('href', /^https:\/\/t\.me\//);
+      // The sandbox bot is no t.me bot: pressing Start here is the main action, no "Open Telegram", no QR code.
+      await expect(page.getByTestId('telegram-sandbox-start')).toHaveClass(/MuiButton-contained/);
+      await expect(page.getByTestId('telegram-open')).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'QR code of the Telegram connection link' })).toHaveCount(0);
       // A new link replaces the first (which stops working).
       const first = await page.getByTestId('telegram-link-url').inputValue();
       await page.getByTestId('telegram-new-link').click();
@@ -250,7 +252,7 @@ test.describe('Telegram and settings', () => {
     await page.unroute('**/api/telegram/link');
     await page.getByTestId('telegram-new-link').click();
     await expect(page.getByTestId('telegram-link-expired')).toHaveCount(0);
-    await expect(page.getByTestId('telegram-open')).toBeVisible();
+    await expect(page.getByTestId('telegram-sandbox-start')).toBeVisible();
 
     // No bot (TELEGRAM_BOT_TOKEN unset in production): the status and the settings say so.
     await page.route('**/api/telegram', (route) =>

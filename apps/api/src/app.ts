@@ -13,6 +13,7 @@ import { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
 import { logRequestLine, prettyLogStream } from './lib/pretty-log.ts';
 import { redactTokens } from './lib/redact.ts';
 import type { RouteLimitRules } from './lib/route-limits.ts';
+import { originResolver, trustsHostForLinks } from './lib/request-origin.ts';
 import { safeErrorSerializer } from './lib/safe-error-serializer.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -28,6 +29,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { serveRoutes } from './modules/delivery/serve.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { settlementRoutes } from './modules/ledger/settlement.routes.ts';
 import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => services.delivery.stop());
 
   const production = config.NODE_ENV === 'production';
+  // Links in pages, tags and messages a request asks for: in development the address the person typed.
+  const originOf = originResolver({ configured: services.publicUrl, trustHost: trustsHostForLinks(config) });
   await app.register(securityPlugin, { production });
   await app.register(fastifyCookie, { secret: config.appSecret });
   await app.register(csrfPlugin, { secureCookies: production });
@@ -186,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
     auth: services.auth,
     registration: services.registration,
     telegram: services.telegram,
+    originOf,
   });
   await app.register(accountRoutes, { account: services.account });
   await app.register(teamRoutes, { roles: services.roles, users: services.users });
@@ -203,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
     opsDeposits: services.opsDeposits,
   });
   await app.register(statementsRoutes, { statements: services.statements });
+  await app.register(settlementRoutes, { settlement: services.settlement });
   await app.register(reportsRoutes, { reports: services.reports, dashboard: services.dashboard });
   await app.register(promotionsRoutes, { promotions: services.promotions });
   await app.register(popupsRoutes, { popups: services.popups });
@@ -234,6 +240,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(telegramRoutes, {
     telegram: services.telegram,
     telegramUpdates: services.telegramUpdates,
+    originOf,
     webhookSecret:
       services.telegramGateway && usesWebhook(services.publicUrl)
         ? webhookSecretOf(config.appSecret)
@@ -242,12 +249,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(messagesRoutes, { messages: services.messages, supportDesk: services.supportDesk });
   await app.register(searchRoutes, { search: services.search });
   await app.register(opsOverviewRoutes, { opsOverview: services.opsOverview });
-  await app.register(deliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags });
+  await app.register(deliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags, originOf });
   await app.register(serveRoutes, {
     delivery: services.delivery,
     siteTags: services.siteTags,
-    publicUrl: services.publicUrl,
+    originOf,
     countryHeader: config.COUNTRY_HEADER,
+    demoVisitors: !production,
   });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST, production, timeZone: config.PLATFORM_TIMEZONE });

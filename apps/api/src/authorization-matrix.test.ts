@@ -239,6 +239,12 @@ const ROWS: MatrixRow<Context>[] = [
     expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
   },
   {
+    route: 'close the finished days now (operators)',
+    method: 'POST',
+    url: () => '/api/ops/settlement',
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
+  },
+  {
     route: "the operators' console overview (queues)",
     method: 'GET',
     url: () => '/api/ops/overview',

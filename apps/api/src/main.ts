@@ -91,7 +91,7 @@ async function startRecurringJobs() {
     timeZone: config.PLATFORM_TIMEZONE,
     log: app.log,
     jobs: [
-      settlementJob(app.services.ledger, database.db, app.services.dayClose, app.services.reportRollups),
+      settlementJob(app.services.settlement),
       clickPartitionsJob(app.services.reportRollups),
       depositSweepJob(app.services.depositSweep),
       notificationAlertsJob(app.services.notificationAlerts, app.services.telegramUpdates),

@@ -44,6 +44,7 @@ import { DepositsService } from './modules/deposits/deposits.service.ts';
 import { OpsDepositsService } from './modules/deposits/ops-deposits.service.ts';
 import { ProviderPaymentsService } from './modules/deposits/provider-payments.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { SettlementService } from './modules/ledger/settlement.service.ts';
 import { StatementsService } from './modules/ledger/statements.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
 import { MessagesService } from './modules/messages/messages.service.ts';
@@ -202,6 +203,12 @@ export function createServices(deps: ServiceDeps) {
   const supportDesk = new SupportDeskService(db, notifications, deps.now);
   return {
     ...delivery,
+    settlement: new SettlementService({
+      db,
+      ledger,
+      dayClose: delivery.dayClose,
+      rollups: reports.reportRollups,
+    }),
     notifications,
     ...telegram,
     telegram: new TelegramService({
@@ -443,7 +450,7 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
     }),
     dayClose: new DayCloseService({ db, ledger, limits, timeZone: config.PLATFORM_TIMEZONE, now }),
     clicks: new ClicksService({ db, ledger, timeZone: config.PLATFORM_TIMEZONE, now }),
-    siteTags: new SiteTagsService({ db, publicUrl: config.publicUrl }),
+    siteTags: new SiteTagsService({ db }),
   };
 }
 

@@ -71,3 +71,26 @@ export const ZAdjustBalanceBody = z
   })
   .meta({ id: 'AdjustBalanceBody' });
 export type AdjustBalanceBody = z.input<typeof ZAdjustBalanceBody>;
+
+/**
+ * What one run of the settlement did (the 00:05 job's work, or an operator's "close finished days now"): the
+ * void pass over the finished days, the expense rows booked, the report days rebuilt. Only days before the
+ * platform's today are ever settled.
+ */
+export const ZSettlementRun = z
+  .object({
+    /** The platform's today: every day before it is finished and was closed by this run (or before). */
+    today: z.string(),
+    /** Finished days with open clicks that the void pass looked at. */
+    days_closed: z.number().int(),
+    /** Clicks voided by the whole-day rules (`ip_daily`), with their spend. */
+    clicks_voided: z.number().int(),
+    /** Expense rows booked: one per advertiser and day. */
+    expenses_booked: z.number().int(),
+    /** USDT booked in those rows. */
+    amount_booked: z.string(),
+    /** Report days recomputed from the raw rows. */
+    report_days_rebuilt: z.array(z.string()),
+  })
+  .meta({ id: 'SettlementRun' });
+export type SettlementRun = z.infer<typeof ZSettlementRun>;

@@ -227,7 +227,12 @@ function unusualVisits(traffic: HistoryTraffic, random: Random, index: number, d
 async function siteKeys(services: Services, operator: Principal): Promise<Map<string, string>> {
   const keys = new Map<string, string>();
   for (const website of (await services.catalogue.forOps(operator)).websites) {
-    const tag = await services.siteTags.tag(operator, website.id, { size: '300x250', keywords: '' });
+    const tag = await services.siteTags.tag(
+      operator,
+      website.id,
+      { size: '300x250', keywords: '' },
+      services.publicUrl,
+    );
     keys.set(website.domain, tag.site_key);
   }
   return keys;

@@ -34,11 +34,11 @@ describeOnEachDatabase('recurring jobs (pg-boss on the same database)', (client)
       database: client().database,
       timeZone: 'Asia/Bangkok',
       log,
-      jobs: [settlementJob(services.ledger, db, services.dayClose, services.reportRollups)],
+      jobs: [settlementJob(services.settlement)],
     });
     try {
       await expect.poll(() => done.length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
-      expect(done[0]).toMatchObject({ job: 'ledger-settlement', booked: 1, totalMicros: '1250000' });
+      expect(done[0]).toMatchObject({ job: 'ledger-settlement', expenses_booked: 1, amount_booked: '1.25' });
       expect(await services.ledger.balanceOf(db, advertiserId)).toEqual({
         currentMicros: 3_750_000n,
         temporaryMicros: 3_750_000n,

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
-import type { Database, DatabaseHandle } from '../db/client.ts';
-import type { DayCloseService } from '../modules/delivery/day-close.service.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import type { DepositSweepService } from '../modules/deposits/deposit-sweep.service.ts';
-import type { LedgerService } from '../modules/ledger/ledger.service.ts';
+import type { SettlementService } from '../modules/ledger/settlement.service.ts';
 import type { NotificationAlertsService } from '../modules/notifications/notification-alerts.service.ts';
 import type { ReportRollupsService } from '../modules/reports/report-rollups.service.ts';
 import type { TelegramUpdatesService } from '../modules/telegram/telegram-updates.service.ts';
@@ -18,31 +17,15 @@ export interface RecurringJob {
 }
 
 /**
- * Just after the platform's midnight: first the void pass over the days being closed (clicks that only the
- * whole day shows to be junk), then the settlement books each advertiser's valid spend of the days before today,
- * then the report rollups of the closed days are recomputed from the raw rows.
+ * Just after the platform's midnight (and once at start, catching up what was missed): the finished days are
+ * closed — void pass, settlement, report rollups (SettlementService).
  */
-export function settlementJob(
-  ledger: LedgerService,
-  db: Database,
-  dayClose: DayCloseService,
-  rollups: ReportRollupsService,
-): RecurringJob {
+export function settlementJob(settlement: SettlementService): RecurringJob {
   return {
     name: 'ledger-settlement',
     cron: '5 0 * * *',
     runAtStart: true,
-    run: async () => {
-      const voidPass = await dayClose.run();
-      const result = await ledger.settle(db);
-      const reports = await rollups.closeDays();
-      return {
-        ...voidPass,
-        booked: result.booked,
-        totalMicros: result.totalMicros.toString(),
-        rebuiltReportDays: reports.rebuilt,
-      };
-    },
+    run: () => settlement.run(),
   };
 }
 

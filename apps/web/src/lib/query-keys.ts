@@ -99,6 +99,8 @@ export const queryKeys = {
     one: (id: string) => [...MESSAGES, 'one', id] as const,
   },
   ops: {
+    /** Every advertiser's ledger (a settlement run books into many). */
+    ledgers: ['ops', 'ledger'] as const,
     ledger: (advertiserId: string) => ['ops', 'ledger', advertiserId] as const,
     ledgerPage: (advertiserId: string, page: number, pageSize: number) =>
       ['ops', 'ledger', advertiserId, page, pageSize] as const,

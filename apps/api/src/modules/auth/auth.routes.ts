@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import type { OriginOf } from '../../lib/request-origin.ts';
 import { bearerToken, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { TelegramService } from '../telegram/telegram.service.ts';
@@ -31,7 +32,8 @@ export async function authRoutes(
     auth,
     registration,
     telegram,
-  }: { auth: AuthService; registration: RegistrationService; telegram: TelegramService },
+    originOf,
+  }: { auth: AuthService; registration: RegistrationService; telegram: TelegramService; originOf: OriginOf },
 ) {
   const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
   const routes = authenticatedRoutes(app, { tags: ['auth'], errors: [400, 422, 429] });
@@ -73,7 +75,7 @@ export async function authRoutes(
           password: request.body.password,
           language: requestLanguage(request.headers['accept-language']),
         },
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        { ip: request.ip, userAgent: request.headers['user-agent'], origin: originOf(request) },
         request.log,
       );
       return reply.code(202).send(answer);
@@ -101,7 +103,7 @@ export async function authRoutes(
         .send(
           await registration.resend(
             request.body.email,
-            { ip: request.ip, userAgent: request.headers['user-agent'] },
+            { ip: request.ip, userAgent: request.headers['user-agent'], origin: originOf(request) },
             request.log,
           ),
         ),

@@ -16,6 +16,8 @@ export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
 export interface ClientContext {
   ip: string;
   userAgent?: string | undefined;
+  /** The address links in mail sent for this request point to (lib/request-origin.ts); PUBLIC_URL when unset. */
+  origin?: string;
 }
 
 export class AuthService {

@@ -85,7 +85,7 @@ export class RegistrationService {
           to: owner.email,
           kind: 'registrationExisting',
           language: languageOf(owner.preferredLanguage),
-          params: { name: owner.name, link: `${this.deps.publicUrl}/forgot-password` },
+          params: { name: owner.name, link: `${client.origin ?? this.deps.publicUrl}/forgot-password` },
         });
       }
     } else {
@@ -107,7 +107,7 @@ export class RegistrationService {
           language,
           params: {
             name: input.fullName,
-            link: `${this.deps.publicUrl}/register/confirm/${confirmationToken}`,
+            link: `${client.origin ?? this.deps.publicUrl}/register/confirm/${confirmationToken}`,
             hours: String(REGISTRATION_LINK_HOURS),
           },
         });
@@ -141,7 +141,7 @@ export class RegistrationService {
         to: owner.email,
         kind: 'registrationExisting',
         language: languageOf(owner.preferredLanguage),
-        params: { name: owner.name, link: `${this.deps.publicUrl}/forgot-password` },
+        params: { name: owner.name, link: `${client.origin ?? this.deps.publicUrl}/forgot-password` },
       });
     } else {
       const pending = await latestUnconfirmedRegistration(db, email);
@@ -163,7 +163,7 @@ export class RegistrationService {
           language: languageOf(pending.language),
           params: {
             name: pending.fullName,
-            link: `${this.deps.publicUrl}/register/confirm/${token}`,
+            link: `${client.origin ?? this.deps.publicUrl}/register/confirm/${token}`,
             hours: String(REGISTRATION_LINK_HOURS),
           },
         });

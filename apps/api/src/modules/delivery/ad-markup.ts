@@ -31,10 +31,14 @@ export const AD_DOCUMENT_CSP = [
 
 const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Advertisement</title><style>${STYLE}</style></head>`;
 
-/** The ad as a tiny HTML document: the image in the signed click link, and the impression beacon. */
-export function adDocument(slot: ServedSlot): string {
+/**
+ * The ad as a tiny HTML document: the image in the signed click link, and the impression beacon. `linkQuery`
+ * (outside production: the demo page's synthetic visitor, `?visitor=TH`) is carried by both links.
+ */
+export function adDocument(slot: ServedSlot, linkQuery = ''): string {
   const alt = escapeHtml(slot.alt);
-  return `${head}<body><a href="/serve/click/${slot.clickToken}" target="_blank" rel="noopener sponsored" title="${alt}"><img src="${slot.imagePath}" width="${slot.width}" height="${slot.height}" alt="${alt}"></a><img class="px" src="/serve/view/${slot.viewToken}" width="1" height="1" alt=""></body></html>`;
+  const query = escapeHtml(linkQuery);
+  return `${head}<body><a href="/serve/click/${slot.clickToken}${query}" target="_blank" rel="noopener sponsored" title="${alt}"><img src="${slot.imagePath}" width="${slot.width}" height="${slot.height}" alt="${alt}"></a><img class="px" src="/serve/view/${slot.viewToken}${query}" width="1" height="1" alt=""></body></html>`;
 }
 
 /** An empty slot: nothing was eligible (or the tag was wrong); the publisher's page shows nothing there. */
@@ -54,14 +58,19 @@ export interface TagInput {
   keywords: string;
 }
 
-/** The iframe a publisher pastes for one slot. */
-export function iframeTag(tag: TagInput): string {
+/**
+ * The iframe a publisher pastes for one slot. `page` is for our own demo page: its stylesheet draws the
+ * frame's border (its CSP allows no inline style), and it may carry a synthetic visitor outside production.
+ */
+export function iframeTag(tag: TagInput, page: { inlineStyle?: boolean; visitor?: string } = {}): string {
   const query = new URLSearchParams({
     site: tag.siteKey,
     size: `${tag.width}x${tag.height}`,
     kw: tag.keywords,
   });
-  return `<iframe src="${escapeHtml(`${tag.origin}/serve/ad?${query}`)}" width="${tag.width}" height="${tag.height}" title="Advertisement" frameborder="0" scrolling="no" loading="lazy" style="border:0"></iframe>`;
+  if (page.visitor) query.set('visitor', page.visitor);
+  const style = page.inlineStyle === false ? '' : ' style="border:0"';
+  return `<iframe src="${escapeHtml(`${tag.origin}/serve/ad?${query}`)}" width="${tag.width}" height="${tag.height}" title="Advertisement" frameborder="0" scrolling="no" loading="lazy"${style}></iframe>`;
 }
 
 /** The script variant a publisher pastes for one slot. */

@@ -11,6 +11,7 @@ import {
   ZVoidClickBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { OriginOf } from '../../lib/request-origin.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { ClicksService } from './clicks.service.ts';
 import type { SiteTagsService } from './site-tags.service.ts';
@@ -18,7 +19,7 @@ import type { SiteTagsService } from './site-tags.service.ts';
 /** What delivery bought, for advertisers; clicks, hand voids and ad tags, for operators. */
 export async function deliveryRoutes(
   app: FastifyInstance,
-  { clicks, siteTags }: { clicks: ClicksService; siteTags: SiteTagsService },
+  { clicks, siteTags, originOf }: { clicks: ClicksService; siteTags: SiteTagsService; originOf: OriginOf },
 ) {
   const routes = authenticatedRoutes(app, { tags: ['delivery'], errors: [404, 422] });
   routes.get(
@@ -74,6 +75,7 @@ export async function deliveryRoutes(
       querystring: ZSiteTagQuery,
       response: { 200: ZSiteTag },
     },
-    async (principal, request) => siteTags.tag(principal, request.params.id, request.query),
+    async (principal, request) =>
+      siteTags.tag(principal, request.params.id, request.query, originOf(request)),
   );
 }

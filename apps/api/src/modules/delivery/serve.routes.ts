@@ -2,20 +2,27 @@ import { ZServedAd, ZServeQuery } from '@adportal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OriginOf } from '../../lib/request-origin.ts';
 import { AD_DOCUMENT_CSP, adDocument, EMPTY_DOCUMENT, PIXEL_GIF, TAG_SCRIPT } from './ad-markup.ts';
 import type { DeliveryService, Visitor } from './delivery.service.ts';
 import { demoPageCsp, publisherDemoPage } from './publisher-demo.ts';
 import type { SiteTagsService } from './site-tags.service.ts';
 import { slotRequestOf } from './slot-request.ts';
 import { countryOf } from './visitor/country.ts';
+import { type DemoVisitor, demoVisitorOf, demoVisitorQuery } from './visitor/demo-visitors.ts';
 
 export interface ServeRoutesOptions {
   delivery: DeliveryService;
   siteTags: SiteTagsService;
-  /** The address publishers' pages reach the ad server at (absolute links in the JSON answer). */
-  publicUrl: string;
+  /** The address publishers' pages reach the ad server at (absolute links in the JSON answer, the demo page). */
+  originOf: OriginOf;
   /** A proxy header with the visitor's country (COUNTRY_HEADER), when one is trusted. */
   countryHeader: string | undefined;
+  /**
+   * Outside production only: the demo page's synthetic visitors (`visitor=TH`, visitor/demo-visitors.ts). When
+   * false the parameter is never read, so nobody can choose their address or country.
+   */
+  demoVisitors: boolean;
 }
 
 const ZToken = z.strictObject({ token: z.string().max(200) });
@@ -38,20 +45,23 @@ function crossSite(reply: FastifyReply): FastifyReply {
  * request logs are off here (thousands a second), errors are still logged.
  */
 export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOptions) {
-  const { delivery, siteTags, publicUrl, countryHeader } = options;
+  const { delivery, siteTags, originOf, countryHeader } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const visitorOf = (request: FastifyRequest): Visitor => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    country: countryOf(request, { trustedHeader: countryHeader }),
-  });
+  const demoVisitor = (request: FastifyRequest): DemoVisitor | null =>
+    options.demoVisitors ? demoVisitorOf(request.query) : null;
+  const visitorOf = (request: FastifyRequest): Visitor => {
+    const demo = demoVisitor(request);
+    return {
+      ip: demo?.ip ?? request.ip,
+      userAgent: request.headers['user-agent'],
+      country: demo?.country ?? countryOf(request, { trustedHeader: countryHeader }),
+    };
+  };
   // Read by hand, not by the route's contract: a malformed query (control characters included) is an empty
   // slot, never an error inside a publisher's page. The values only ever meet in-memory maps.
   const slotOf = (request: FastifyRequest) => {
     const query = ZServeQuery.safeParse(request.query);
-    return query.success
-      ? slotRequestOf(query.data, countryOf(request, { trustedHeader: countryHeader }))
-      : null;
+    return query.success ? slotRequestOf(query.data, visitorOf(request).country) : null;
   };
   const quiet = { logLevel: 'warn' as const };
 
@@ -73,7 +83,7 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
         .type('text/html; charset=utf-8')
         .header('content-security-policy', AD_DOCUMENT_CSP)
         .header('referrer-policy', 'origin')
-        .send(served ? adDocument(served) : EMPTY_DOCUMENT);
+        .send(served ? adDocument(served, demoVisitorQuery(demoVisitor(request))) : EMPTY_DOCUMENT);
     },
   );
 
@@ -93,6 +103,8 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
       const served = slot && request.method === 'GET' ? delivery.serve(slot) : null;
       crossSite(reply).header('access-control-allow-origin', '*');
       if (!served) return { ad: null };
+      const publicUrl = originOf(request);
+      const linkQuery = demoVisitorQuery(demoVisitor(request));
       return {
         ad: {
           id: served.adId,
@@ -101,8 +113,8 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
           height: served.height,
           image_url: `${publicUrl}${served.imagePath}`,
           alt: served.alt,
-          click_url: `${publicUrl}/serve/click/${served.clickToken}`,
-          impression_url: `${publicUrl}/serve/view/${served.viewToken}`,
+          click_url: `${publicUrl}/serve/click/${served.clickToken}${linkQuery}`,
+          impression_url: `${publicUrl}/serve/view/${served.viewToken}${linkQuery}`,
         },
       };
     },
@@ -186,9 +198,14 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
     },
     async (request, reply) => {
       const site = await siteTags.demoSite(request.params.siteKey);
-      reply.type('text/html; charset=utf-8').header('content-security-policy', demoPageCsp(publicUrl));
+      const origin = originOf(request);
+      reply.type('text/html; charset=utf-8').header('content-security-policy', demoPageCsp(origin));
       if (!site) return reply.code(404).send(EMPTY_DOCUMENT);
-      return reply.header('cache-control', 'no-store').send(publisherDemoPage(site, publicUrl));
+      const page = publisherDemoPage(site, {
+        origin,
+        demoVisitors: { enabled: options.demoVisitors, current: demoVisitor(request) },
+      });
+      return reply.header('cache-control', 'no-store').send(page);
     },
   );
 }

@@ -15,7 +15,7 @@ export interface DemoSite {
   siteKey: string;
   /** Active ad sizes, largest bid demand first. */
   sizes: { width: number; height: number }[];
-  /** Keywords advertisers bid on most (the demo article carries them). */
+  /** Keywords advertisers bid on most (the demo article carries those fitting its subject). */
   keywords: string[];
 }
 
@@ -36,7 +36,7 @@ export async function demoSiteByKey(db: Executor, siteKey: string): Promise<Demo
     queryRows<{ keyword: string }>(
       db,
       sql`select k.keyword from keywords k join ad_targets t on t.keyword_id = k.id and t.enabled
-          where k.status = 'active' group by k.keyword order by count(*) desc, k.keyword limit 6`,
+          where k.status = 'active' group by k.keyword order by count(*) desc, k.keyword limit 40`,
     ),
   ]);
   return {

@@ -9,12 +9,14 @@ import { type DemoSite, demoSiteByKey, siteOfWebsite } from './site-tags.reposit
 
 /** Publishers' ad tags (operators copy them from the catalogue) and the publisher demo page's data. */
 export class SiteTagsService {
-  constructor(private readonly deps: { db: Database; publicUrl: string }) {}
+  constructor(private readonly deps: { db: Database }) {}
 
+  /** `origin`: the address the tags point to (the configured one; in development, the one the operator typed). */
   async tag(
     principal: Principal,
     websiteId: string,
     query: z.output<typeof ZSiteTagQuery>,
+    origin: string,
   ): Promise<SiteTag> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsReview');
     const site = await siteOfWebsite(this.deps.db, websiteId);
@@ -25,13 +27,13 @@ export class SiteTagsService {
       .map((keyword) => keyword.trim())
       .filter(Boolean)
       .join(',');
-    const input = { origin: this.deps.publicUrl, siteKey: site.siteKey, width, height, keywords };
+    const input = { origin, siteKey: site.siteKey, width, height, keywords };
     return {
       website_id: site.id,
       site_key: site.siteKey,
       iframe: iframeTag(input),
       script: scriptTag(input),
-      demo_url: `${this.deps.publicUrl}/serve/demo/${site.siteKey}`,
+      demo_url: `${origin}/serve/demo/${site.siteKey}`,
     };
   }
 

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import type { OriginOf } from '../../lib/request-origin.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { TelegramService } from './telegram.service.ts';
 import type { TelegramUpdatesService } from './telegram-updates.service.ts';
@@ -21,10 +22,13 @@ export async function telegramRoutes(
   {
     telegram,
     telegramUpdates,
+    originOf,
     webhookSecret,
   }: {
     telegram: TelegramService;
     telegramUpdates: TelegramUpdatesService | undefined;
+    /** Where the test message's link points to. */
+    originOf: OriginOf;
     /** Set when updates arrive by webhook (PUBLIC_URL is https and a bot is configured). */
     webhookSecret: string | undefined;
   },
@@ -74,8 +78,8 @@ export async function telegramRoutes(
       response: { 204: ZNoContent },
       errors: [429],
     },
-    async (principal, _request, reply) => {
-      await telegram.sendTest(principal);
+    async (principal, request, reply) => {
+      await telegram.sendTest(principal, originOf(request));
       return reply.code(204).send(null);
     },
   );

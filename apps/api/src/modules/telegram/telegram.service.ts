@@ -77,7 +77,8 @@ export class TelegramService {
   }
 
   /** A test message to the user's chat (and their bell), at most once per TELEGRAM_TEST_EVERY_SECONDS. */
-  async sendTest(principal: Principal): Promise<void> {
+  /** `origin`: where the message's link points to (lib/request-origin.ts); PUBLIC_URL when not given. */
+  async sendTest(principal: Principal, origin: string = this.deps.publicUrl): Promise<void> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Telegram');
     if (!this.deps.gateway) throw new AppError('TELEGRAM_NOT_CONFIGURED');
     const user = principal.user;
@@ -94,7 +95,7 @@ export class TelegramService {
         channel: 'telegram',
         subject: translate(language, 'telegram.botMessages.testSubject'),
         body: translate(language, 'telegram.botMessages.testBody', { name: user.name }),
-        link: `${this.deps.publicUrl}/telegram`,
+        link: `${origin}/telegram`,
         dedupeKey: `test:${user.id}:${window}`,
       });
       if (fresh)

@@ -21,13 +21,16 @@ export interface ThreadMessage {
 /**
  * A conversation's messages, oldest first: who wrote each (the team or support), when, and the text as written.
  * `ownSide` is the reader's side, drawn on the right like a chat; an operator's internal note is marked as such.
+ * The team's messages say "Your team" to the team; to support (`advertiserName`) they name the advertiser.
  */
 export function MessageThread({
   messages,
   ownSide,
+  advertiserName,
 }: {
   messages: readonly ThreadMessage[];
   ownSide: 'advertiser' | 'support';
+  advertiserName?: string;
 }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -115,7 +118,9 @@ export function MessageThread({
                   />
                 ) : (
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t(`support.sides.${message.side === 'support' ? 'support' : 'advertiser'}`)}
+                    {message.side === 'support'
+                      ? t('support.sides.support')
+                      : (advertiserName ?? t('support.sides.advertiser'))}
                   </Typography>
                 )}
                 <Typography

@@ -28,6 +28,7 @@ import { CardIcon } from '../components/CardIcon.tsx';
 import { LoginBypassCard } from '../components/LoginBypassCard.tsx';
 import { PublisherDemoCard } from '../components/PublisherDemoCard.tsx';
 import { QueuesCard } from '../components/QueuesCard.tsx';
+import { SettlementCard } from '../components/SettlementCard.tsx';
 import { splitUptime, uptimeTemplate } from '../uptime.ts';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -218,7 +219,9 @@ function SystemStatusCard() {
  */
 export default function OpsHomePage() {
   const { t } = useTranslation();
-  const canReview = useAbility<AppAbility>().can('read', 'OpsReview');
+  const ability = useAbility<AppAbility>();
+  const canReview = ability.can('read', 'OpsReview');
+  const canSettle = ability.can('update', 'OpsDeposit');
   useDocumentTitle(t('ops.title'));
   return (
     <>
@@ -236,6 +239,11 @@ export default function OpsHomePage() {
         {canReview ? (
           <Grid size={12}>
             <PublisherDemoCard />
+          </Grid>
+        ) : null}
+        {canSettle ? (
+          <Grid size={12}>
+            <SettlementCard />
           </Grid>
         ) : null}
         <Grid size={12}>

@@ -1,5 +1,5 @@
 import type { TelegramStatus } from '@adportal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { session } from '../../../lib/session.ts';
@@ -26,8 +26,28 @@ export function syncTelegramData(status: Pick<TelegramStatus, 'connection'>): vo
   }
 }
 
+/**
+ * The status, and when its connection changed since the last answer (connected by the bot's Start, on the
+ * connect page or anywhere else; disconnected by /stop), the notification settings read again: their Telegram
+ * column says whether a chat is connected too, and must never contradict this answer.
+ */
+async function readTelegramStatus(client: QueryClient): Promise<TelegramStatus> {
+  const before = client.getQueryData<TelegramStatus>(queryKeys.telegram.status());
+  const status = await getTelegramStatus();
+  if (before && connectionKey(before) !== connectionKey(status)) {
+    void client.invalidateQueries({ queryKey: queryKeys.notificationSettings.all });
+  }
+  return status;
+}
+
+const connectionKey = (status: TelegramStatus) =>
+  status.connection ? `${status.connection.chat_id}@${status.connection.connected_at}` : '';
+
 export const telegramStatusQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.telegram.status(), queryFn: getTelegramStatus });
+  queryOptions({
+    queryKey: queryKeys.telegram.status(),
+    queryFn: ({ client }) => readTelegramStatus(client),
+  });
 
 /** The connection; `poll` asks again every 2 s (the connect page waits for the bot's Start). */
 export function useTelegramStatus({

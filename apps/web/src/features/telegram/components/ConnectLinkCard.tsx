@@ -21,7 +21,8 @@ import { SandboxNotice } from './SandboxNotice.tsx';
 
 /**
  * One deep link of the connect page: the three steps, "Open Telegram", the URL to copy, its QR code and the
- * time it has left; in the sandbox, the button that plays the user pressing Start.
+ * time it has left. In the sandbox, whose bot no Telegram app can reach, the main action is the button that
+ * plays the user pressing Start, and neither "Open Telegram" nor the QR code is offered.
  */
 export function ConnectLinkCard({
   link,
@@ -45,11 +46,14 @@ export function ConnectLinkCard({
     if (secondsLeft === 0 && !expired) onExpired();
   }, [secondsLeft, expired, onExpired]);
 
-  const steps = [
-    t('telegram.connectPage.stepOpen'),
-    t('telegram.connectPage.stepStart', { bot: link.bot_username }),
-    t('telegram.connectPage.stepBack'),
-  ];
+  // The sandbox bot exists only inside this server: no t.me link or QR code leads to it, pressing Start here does.
+  const steps = sandbox
+    ? [t('telegram.sandbox.stepPress'), t('telegram.connectPage.stepBack')]
+    : [
+        t('telegram.connectPage.stepOpen'),
+        t('telegram.connectPage.stepStart', { bot: link.bot_username }),
+        t('telegram.connectPage.stepBack'),
+      ];
 
   return (
     <Card component="section" aria-labelledby="connect-steps-title" data-testid="telegram-connect-link">
@@ -80,7 +84,18 @@ export function ConnectLinkCard({
           ) : null}
 
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            {expired ? null : (
+            {expired ? null : sandbox ? (
+              <PendingButton
+                variant="contained"
+                size="large"
+                startIcon={<TouchAppOutlinedIcon />}
+                pending={pressStart.isPending}
+                onClick={() => pressStart.mutate(link.url)}
+                data-testid="telegram-sandbox-start"
+              >
+                {t('telegram.sandbox.pressStart')}
+              </PendingButton>
+            ) : (
               <Button
                 variant="contained"
                 size="large"
@@ -95,7 +110,7 @@ export function ConnectLinkCard({
             )}
             <PendingButton
               variant={expired ? 'contained' : 'outlined'}
-              // Outlined beside "Open Telegram": neutral (the theme's red on dark paper is under 4.5:1 as text).
+              // Outlined beside the main action: neutral (the theme's red on dark paper is under 4.5:1 as text).
               color={expired ? 'primary' : 'inherit'}
               size="large"
               startIcon={<AutorenewIcon />}
@@ -120,29 +135,17 @@ export function ConnectLinkCard({
             </>
           )}
 
-          {sandbox && !expired ? (
+          {sandbox ? (
             <SandboxNotice
               action={
-                <Box sx={{ mt: 1.5 }}>
-                  <PendingButton
-                    variant="outlined"
-                    color="inherit"
-                    startIcon={<TouchAppOutlinedIcon />}
-                    pending={pressStart.isPending}
-                    onClick={() => pressStart.mutate(link.url)}
-                    data-testid="telegram-sandbox-start"
-                  >
-                    {t('telegram.sandbox.pressStart')}
-                  </PendingButton>
-                  <Typography variant="body2" sx={{ mt: 0.75 }}>
-                    {t('telegram.sandbox.pressStartHint')}
-                  </Typography>
-                </Box>
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {t('telegram.sandbox.pressStartHint')}
+                </Typography>
               }
             />
           ) : null}
         </Box>
-        {expired ? null : (
+        {expired || sandbox ? null : (
           <Box sx={{ justifySelf: 'center' }}>
             <QrCode value={link.url} size={220} label={t('telegram.connectPage.qr')} />
           </Box>

@@ -57,11 +57,10 @@ export default function TelegramConnectPage() {
   useEffect(() => {
     if (finished.current || !link || !connectionArrived(before.current, status.data?.connection)) return;
     finished.current = true;
-    // The settings' Telegram column opens with the connection.
-    void client.invalidateQueries({ queryKey: queryKeys.notificationSettings.all });
+    // The settings' Telegram column opens with the connection: the status read that saw it refreshed them.
     void showSuccess(t('telegram.connected'));
     navigate(href('telegram'));
-  }, [link, status.data?.connection, client, navigate, t]);
+  }, [link, status.data?.connection, navigate, t]);
 
   const back = (
     <Button component={RouterLink} to={href('telegram')} startIcon={<ArrowBackIcon />} color="inherit">

@@ -133,7 +133,7 @@ export default function OpsConversationPage() {
       ) : null}
       <Card component="section" aria-label={t('support.thread')} sx={{ mb: 3 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <MessageThread messages={data.messages} ownSide="support" />
+          <MessageThread messages={data.messages} ownSide="support" advertiserName={data.advertiser_name} />
         </CardContent>
       </Card>
       {canUpdate ? (

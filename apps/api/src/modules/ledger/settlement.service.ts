@@ -1,0 +1,48 @@
+import type { SettlementRun } from '@adportal/contracts';
+import { formatUsdt } from '@adportal/contracts';
+import { ForbiddenError } from '@casl/ability';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { DayCloseService } from '../delivery/day-close.service.ts';
+import type { ReportRollupsService } from '../reports/report-rollups.service.ts';
+import type { LedgerService } from './ledger.service.ts';
+
+/**
+ * Closing the finished days, in order: the void pass over them (clicks only the whole day shows to be junk), the
+ * settlement booking each advertiser's valid spend of every day before today, the report rollups of the closed
+ * days recomputed from the raw rows. The 00:05 job (and the run at start) and an operator's "close finished
+ * days now" do exactly this. It never touches today, and running it again books nothing twice (each step is
+ * idempotent and takes the advertiser's ledger lock), so an operator may run it at any time, in any environment.
+ */
+export class SettlementService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      ledger: LedgerService;
+      dayClose: DayCloseService;
+      rollups: ReportRollupsService;
+    },
+  ) {}
+
+  async run(): Promise<SettlementRun> {
+    const { db, ledger, dayClose, rollups } = this.deps;
+    const today = ledger.today();
+    const voidPass = await dayClose.run();
+    const booked = await ledger.settle(db);
+    const reports = await rollups.closeDays();
+    return {
+      today,
+      days_closed: voidPass.days,
+      clicks_voided: voidPass.voided,
+      expenses_booked: booked.booked,
+      amount_booked: formatUsdt(booked.totalMicros),
+      report_days_rebuilt: reports.rebuilt,
+    };
+  }
+
+  /** An operator's "close finished days now" (update OpsDeposit: it books expense rows in the ledgers). */
+  async runNow(principal: Principal): Promise<SettlementRun> {
+    ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsDeposit');
+    return this.run();
+  }
+}
