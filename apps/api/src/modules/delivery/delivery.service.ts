@@ -10,6 +10,7 @@ import type { DeliveryAlerts } from './delivery-alerts.ts';
 import type { SlotRequest } from './delivery-index.ts';
 import type { DeliveryIndexKeeper } from './delivery-index-keeper.ts';
 import { ImpressionRecorder } from './impression-recorder.ts';
+import { redirectLocation } from './redirect-location.ts';
 import type { ServedDecision, TrackingTokens } from './tracking-token.ts';
 import { isBotAgent } from './visitor/bots.ts';
 import { deviceOf } from './visitor/device.ts';
@@ -136,8 +137,9 @@ export class DeliveryService {
   }
 
   /**
-   * Records a click and says where to send the visitor: always the ad's stored redirect URL once the link
-   * verified (void clicks too), null for a forged link or an ad that no longer exists.
+   * Records a click and says where to send the visitor: always the ad's stored redirect URL (encoded) once the
+   * link verified (void clicks too); null for a forged link, an ad that no longer exists or a stored URL no
+   * answer can carry — then nothing is recorded, so a click the visitor never completes is never charged.
    */
   async click(
     token: string,
@@ -160,7 +162,8 @@ export class DeliveryService {
             targetType: indexedTargetType,
           }
         : await clickContext(this.deps.db, decision.adId, decision.targetId).catch(() => null);
-    if (!context) return { redirectUrl: null, outcome: { recorded: false } };
+    const location = context ? redirectLocation(context.redirectUrl) : null;
+    if (!context || !location) return { redirectUrl: null, outcome: { recorded: false } };
     const device = deviceOf(visitor.userAgent);
     const outcome = await this.clicks.record({
       decision,
@@ -183,6 +186,6 @@ export class DeliveryService {
         this.deps.limits,
       ),
     });
-    return { redirectUrl: context.redirectUrl, outcome };
+    return { redirectUrl: location, outcome };
   }
 }
