@@ -85,7 +85,7 @@ describe('redirect URLs', () => {
       expect(ZRedirectUrl.safeParse(bad).success, bad).toBe(false);
   });
 
-  it('keeps the encoded form and says why a URL is refused, as an i18n key (values/redirect-url.test.ts has the rules)', () => {
+  it('keeps the encoded form and says why a URL is refused, as an i18n key (redirect-url.test.ts has the rules)', () => {
     expect(ZRedirectUrl.parse('https://shop.example.com/search?q=中')).toBe(
       'https://shop.example.com/search?q=%E4%B8%AD',
     );

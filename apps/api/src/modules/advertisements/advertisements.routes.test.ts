@@ -262,6 +262,23 @@ describeOnEachDatabase('advertisements', (client) => {
       const response = await client().post('/api/advertisements', { ...base, redirect_url: url }, { token });
       expect(response.json().fields?.[0]?.path, url).toBe('redirect_url');
     }
+    // D2-3: an impossible port and hosts no public website has, each a translated field error.
+    for (const [url, key, thai] of [
+      ['example.com:99999', 'ad.errors.redirectUrlPort', 'พอร์ต'],
+      ['metadata.google.internal', 'ad.errors.redirectUrlHost', 'เว็บไซต์สาธารณะ'],
+      ['169.254.169.254.nip.io', 'ad.errors.redirectUrlHost', 'เว็บไซต์สาธารณะ'],
+      ['http://[::1]/', 'ad.errors.redirectUrlHost', 'เว็บไซต์สาธารณะ'],
+    ] as const) {
+      const response = await client().request('POST', '/api/advertisements', {
+        token,
+        body: { ...base, redirect_url: url },
+        headers: { 'accept-language': 'th' },
+      });
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json().fields, url).toMatchObject([
+        { path: 'redirect_url', key, message: expect.stringContaining(thai) },
+      ]);
+    }
     const right = (await upload(client(), token, await imageOf(300, 250))).json();
     const unknownCountry = await client().post(
       '/api/advertisements',

@@ -1,7 +1,7 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hostToUnicode } from './punycode.ts';
-import { parseRedirectUrl, redirectUrlForPeople } from './redirect-url.ts';
+import { hostToUnicode } from './values/punycode.ts';
+import { parseRedirectUrl, redirectUrlForPeople } from './values/redirect-url.ts';
 
 const stored = (typed: string) => {
   const result = parseRedirectUrl(typed);
