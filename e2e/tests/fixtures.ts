@@ -17,8 +17,9 @@ export const SCREENSHOTS = join(import.meta.dirname, '../artifacts/screenshots')
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /**
- * Every test fails on a Content-Security-Policy violation or an uncaught page error: the strict CSP must
- * hold for the real app, not only in a header test.
+ * Every test fails on a Content-Security-Policy violation (logged to the console or only reported to the document
+ * as a `securitypolicyviolation` event) or an uncaught page error: the strict CSP must hold for the real app, not
+ * only in a header test.
  */
 export type Mailbox = Awaited<ReturnType<typeof startSmtpFake>>;
 
@@ -83,6 +84,24 @@ export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }
         );
       }
       const problems: string[] = [];
+      // A violation the page's own script catches (zod's `new Function('')` probe under script-src 'self' threw
+      // an EvalError zod swallowed) writes nothing to the console, yet the document reports it: every frame of
+      // the page reports its violations here, before any of its scripts runs.
+      await page.exposeFunction('__e2eCspViolation', (violation: string) =>
+        problems.push(`csp: ${violation}`),
+      );
+      await page.addInitScript(() => {
+        const report = (window as unknown as { __e2eCspViolation: (violation: string) => void })
+          .__e2eCspViolation;
+        window.addEventListener(
+          'securitypolicyviolation',
+          (event) =>
+            report(
+              `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+            ),
+          true,
+        );
+      });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) {

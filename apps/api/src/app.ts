@@ -55,6 +55,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { oversizedBodyPlugin } from './plugins/oversized-body.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createServices, type Services } from './services.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCookie, { secret: config.appSecret });
   await app.register(csrfPlugin, { secureCookies: production });
   await app.register(errorsPlugin);
+  await app.register(oversizedBodyPlugin, { lingerMs: config.REQUEST_TIMEOUT_MS });
   await app.register(authPlugin, { auth: services.auth });
   await app.register(openapiPlugin);
 

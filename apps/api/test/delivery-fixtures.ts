@@ -23,7 +23,14 @@ export async function liveAd(
   client: TestClient,
   operator: string,
   catalogue: Catalogue,
-  options: { balance?: string; min?: string; max: string; type?: 'click' | 'impression'; budget?: object },
+  options: {
+    balance?: string;
+    min?: string;
+    max: string;
+    type?: 'click' | 'impression';
+    budget?: object;
+    redirectUrl?: string;
+  },
 ) {
   const advertiser = await newAdvertiser(client);
   await credit(client, operator, advertiser.advertiserId, options.balance ?? '20');
@@ -31,6 +38,7 @@ export async function liveAd(
     type: options.type ?? 'click',
     all_countries: true,
     countries: [],
+    ...(options.redirectUrl ? { redirect_url: options.redirectUrl } : {}),
   });
   const approved = await moderate(client, operator, ad.id, 'approve');
   if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);

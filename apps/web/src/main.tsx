@@ -1,3 +1,5 @@
+// First: nothing may parse with zod before it is told not to compile (lib/zod-jitless.ts).
+import './lib/zod-jitless.ts';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';

@@ -73,7 +73,7 @@ describe('bid prices', () => {
 describe('redirect URLs', () => {
   it('needs a domain with a suffix, with an optional path or query, and gets https:// when it has no scheme', () => {
     expect(ZRedirectUrl.parse('shop.example.co.th/sale?id=1')).toBe('https://shop.example.co.th/sale?id=1');
-    expect(ZRedirectUrl.parse('http://example.com')).toBe('http://example.com');
+    expect(ZRedirectUrl.parse('http://example.com')).toBe('http://example.com/');
     for (const bad of [
       'example',
       'localhost:3000',
@@ -83,5 +83,17 @@ describe('redirect URLs', () => {
       'https://',
     ])
       expect(ZRedirectUrl.safeParse(bad).success, bad).toBe(false);
+  });
+
+  it('keeps the encoded form and says why a URL is refused, as an i18n key (redirect-url.test.ts has the rules)', () => {
+    expect(ZRedirectUrl.parse('https://shop.example.com/search?q=中')).toBe(
+      'https://shop.example.com/search?q=%E4%B8%AD',
+    );
+    const keyOf = (typed: string) =>
+      ZRedirectUrl.safeParse(typed).error?.issues.map((issue) => issue.message);
+    expect(keyOf('example.com:99999')).toEqual(['ad.errors.redirectUrlPort']);
+    expect(keyOf('metadata.google.internal')).toEqual(['ad.errors.redirectUrlHost']);
+    expect(keyOf('ftp://example.com')).toEqual(['ad.errors.redirectUrl']);
+    expect(keyOf('')).toEqual(['validation.required']);
   });
 });

@@ -20,9 +20,9 @@ import {
   countriesChosen,
   countriesRule,
   OPS_AD_ACTIONS,
-  REDIRECT_URL_PATTERN,
 } from './values/advertisements.ts';
 import { REPORT_PERIODS } from './values/reports.ts';
+import { parseRedirectUrl, REDIRECT_URL_PROBLEM_KEYS } from './values/redirect-url.ts';
 
 // Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
 export {
@@ -46,8 +46,9 @@ export {
   BUDGET_PERIODS,
   nextAdStatus,
   OPS_AD_ACTIONS,
-  REDIRECT_URL_PATTERN,
 } from './values/advertisements.ts';
+export { hostToUnicode } from './values/punycode.ts';
+export { parseRedirectUrl, redirectUrlForPeople } from './values/redirect-url.ts';
 
 export type AdType = (typeof AD_TYPES)[number];
 export type AdDeliveryState = (typeof AD_DELIVERY_STATES)[number];
@@ -60,9 +61,13 @@ export type AdAction = (typeof AD_ACTIONS)[number];
 
 export type AdImageFormat = (typeof AD_IMAGE_FORMATS)[number];
 
-export const ZRedirectUrl = requiredText(2000)
-  .regex(REDIRECT_URL_PATTERN, { error: 'ad.errors.redirectUrl' })
-  .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`));
+/** Typed with or without http(s)://; kept in its encoded form (values/redirect-url.ts), refused with why. */
+export const ZRedirectUrl = requiredText(2000).transform((value, context) => {
+  const parsed = parseRedirectUrl(value);
+  if ('url' in parsed) return parsed.url;
+  context.addIssue({ code: 'custom', input: value, message: REDIRECT_URL_PROBLEM_KEYS[parsed.problem] });
+  return z.NEVER;
+});
 
 const adFields = {
   name: requiredText(NAME_MAX_LENGTH),

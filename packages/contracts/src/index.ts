@@ -36,3 +36,4 @@ export * from './tron-address.ts';
 export * from './tutorials.ts';
 export * from './two-factor.ts';
 export * from './two-factor-challenge.ts';
+export * from './values/links.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, typeError } from './fields.ts';
 import { messageKey } from './messages.ts';
 import { compareUsdt, ZUsdt } from './money.ts';
+import { isHttpsAddress, isPortalPath } from './values/links.ts';
 import {
   DELIVERY_CHANNELS,
   DELIVERY_STATUSES,
@@ -138,12 +139,12 @@ export const ZNewsBroadcastBody = z
   .strictObject({
     title: requiredText(NEWS_TITLE_MAX_LENGTH),
     body: requiredText(NEWS_BODY_MAX_LENGTH),
-    /** An optional link opened from the notification (a path of this portal or an https URL). */
+    /** An optional link opened from the notification (a path of this portal or an https URL, values/links.ts). */
     link: z
       .string(typeError)
       .trim()
       .max(512, { error: messageKey('validation.maxLength', { max: 512 }) })
-      .refine((value) => value === '' || value.startsWith('/') || /^https:\/\/[^\s]+$/.test(value), {
+      .refine((value) => value === '' || isPortalPath(value) || isHttpsAddress(value), {
         error: 'validation.url',
       })
       .optional()

@@ -81,6 +81,8 @@ describe('safeLinkHref', () => {
     '//evil.example',
     '/\\evil.example',
     '/\t/evil.example',
+    '/\n\\evil.example',
+    '/\\\\evil.example',
     'https:evil.example',
     'https://',
     'example.com',

@@ -41,6 +41,13 @@ describeOnEachDatabase('web shell, security headers and docs', (client) => {
     const page = await client().get('/some/deep/page');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
+    // The ad server's paths are no pages either: an unknown one is the same JSON 404, never the app.
+    for (const path of ['/serve/nope', '/serve', '/serve/nope/deeper?x=1', '/serve/click']) {
+      const serve = await client().get(path);
+      expect(serve.statusCode, path).toBe(404);
+      expect(serve.json(), path).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
+    }
+    expect((await client().get('/served-page')).statusCode).toBe(200);
   });
 
   it('serves hashed assets pre-compressed as negotiated, cached for good', async () => {

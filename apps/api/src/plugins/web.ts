@@ -8,6 +8,9 @@ import { newNonce, pageCsp } from './security.ts';
 
 const COLOR_SCHEMES = new Set(['light', 'dark']);
 
+/** Paths that are never pages of the app: the API and the ad server. An unknown one is a JSON 404, not the app. */
+const NOT_PAGES = ['/api', '/serve'];
+
 function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -75,11 +78,11 @@ export const webPlugin = fp(
 
     app.get('/', { schema: { hide: true } }, sendIndex);
     app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        request.url !== '/api' &&
-        !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+        !NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) &&
+        !/\.[a-z0-9]+$/i.test(path);
       if (wantsPage) return sendIndex(request, reply);
       return sendError(request, reply, 'NOT_FOUND');
     });

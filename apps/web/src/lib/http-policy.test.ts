@@ -101,6 +101,9 @@ describe('return after sign-in', () => {
     expect(safeRedirectTarget('//evil.example')).toBeNull();
     expect(safeRedirectTarget('https://evil.example')).toBeNull();
     expect(safeRedirectTarget('/\\evil.example')).toBeNull();
+    // Browsers drop tabs and line breaks from a URL: "/\t/host" is "//host".
+    expect(safeRedirectTarget('/\t/evil.example')).toBeNull();
+    expect(safeRedirectTarget('/\n\\evil.example')).toBeNull();
     expect(safeRedirectTarget('/login')).toBeNull();
     expect(safeRedirectTarget(null)).toBeNull();
   });

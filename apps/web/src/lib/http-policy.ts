@@ -1,3 +1,5 @@
+import { isPortalPath } from '@adportal/contracts';
+
 /**
  * The pure rules of the HTTP client (spec §7, §8, §9), kept apart from fetch so they can be unit-tested.
  */
@@ -89,7 +91,7 @@ export function loginPath(target?: string | null): string {
 
 /** Only same-site absolute paths are followed after sign-in. */
 export function safeRedirectTarget(target: string | null | undefined): string | null {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if (!target || !isPortalPath(target)) return null;
   if (isPublicPage(target.split(/[?#]/)[0] ?? '')) return null;
   return target;
 }

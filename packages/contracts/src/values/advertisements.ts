@@ -42,10 +42,6 @@ export const AD_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 
 export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** A domain with a suffix, an optional port, and an optional path, query or fragment; http(s) or no scheme. */
-export const REDIRECT_URL_PATTERN =
-  /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?(\/[^\s?#]*)?(\?[^\s#]*)?(#\S*)?$/i;
-
 export const countriesChosen = (body: { all_countries: boolean; countries: string[] }) =>
   body.all_countries || body.countries.length > 0;
 

@@ -1,4 +1,5 @@
 import type { RichTextImageProblem, RichTextImageType } from '../rich-text.ts';
+import { isPortalPath } from './links.ts';
 
 /**
  * Rich text (docs/adr/0011-rich-text.md): HTML written with the Quill editor, sanitized by the API
@@ -99,7 +100,7 @@ export function safeLinkHref(href: string): string | undefined {
   const url = cleanUrl(href);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a control character left inside is refused
   if (url === '' || /[\u0000-\u001f\u007f]/.test(url)) return undefined;
-  if (url.startsWith('/')) return /^\/[/\\]/.test(url) ? undefined : url;
+  if (url.startsWith('/')) return isPortalPath(url) ? url : undefined;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === 'http' || scheme === 'https') return /^https?:\/\/[^/\\?#\s]+/i.test(url) ? url : undefined;
   if (scheme === 'mailto') return /^mailto:[^\s<>"]+$/i.test(url) ? url : undefined;

@@ -15,6 +15,7 @@ import {
   type ImpressionRuleLimits,
   impressionVoidReason,
 } from './impression-rules.ts';
+import { redirectLocation } from './redirect-location.ts';
 import type { ServedDecision, TrackingTokens } from './tracking-token.ts';
 import { isBotAgent } from './visitor/bots.ts';
 import { deviceOf } from './visitor/device.ts';
@@ -157,8 +158,9 @@ export class DeliveryService {
   }
 
   /**
-   * Records a click and says where to send the visitor: always the ad's stored redirect URL once the link
-   * verified (void clicks too), null for a forged link or an ad that no longer exists.
+   * Records a click and says where to send the visitor: always the ad's stored redirect URL (encoded) once the
+   * link verified (void clicks too); null for a forged link, an ad that no longer exists or a stored URL no
+   * answer can carry — then nothing is recorded, so a click the visitor never completes is never charged.
    */
   async click(
     token: string,
@@ -181,7 +183,8 @@ export class DeliveryService {
             targetType: indexedTargetType,
           }
         : await clickContext(this.deps.db, decision.adId, decision.targetId).catch(() => null);
-    if (!context) return { redirectUrl: null, outcome: { recorded: false } };
+    const location = context ? redirectLocation(context.redirectUrl) : null;
+    if (!context || !location) return { redirectUrl: null, outcome: { recorded: false } };
     const device = deviceOf(visitor.userAgent);
     const outcome = await this.clicks.record({
       decision,
@@ -204,6 +207,6 @@ export class DeliveryService {
         this.deps.limits,
       ),
     });
-    return { redirectUrl: context.redirectUrl, outcome };
+    return { redirectUrl: location, outcome };
   }
 }

@@ -265,6 +265,10 @@ describeOnEachDatabase(
       expect(await fieldsOf({ ...good, audience: 'everyone' })).toContain('audience');
       expect(await fieldsOf({ ...good, link: 'javascript:alert(1)' })).toContain('link');
       expect(await fieldsOf({ ...good, link: 'http://plain.example.com' })).toContain('link');
+      // D2-6: a path a browser reads as another host.
+      expect(await fieldsOf({ ...good, link: '//evil.example.com/login' })).toContain('link');
+      expect(await fieldsOf({ ...good, link: '/\\evil.example.com/login' })).toContain('link');
+      expect(await fieldsOf({ ...good, link: '/\t/evil.example.com/login' })).toContain('link');
       expect(await fieldsOf({ ...good, audience: 'advertisers', advertiser_ids: ['not-a-uuid'] })).toContain(
         'advertiser_ids.0',
       );

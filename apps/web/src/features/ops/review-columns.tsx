@@ -1,4 +1,4 @@
-import type { Advertisement } from '@adportal/contracts';
+import { type Advertisement, redirectUrlForPeople } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -88,8 +88,8 @@ export function useReviewColumns({
     {
       id: 'redirect',
       header: t('opsReview.columns.redirect'),
-      cell: (ad) => ad.redirect_url,
-      title: (ad) => ad.redirect_url,
+      cell: (ad) => redirectUrlForPeople(ad.redirect_url),
+      title: (ad) => redirectUrlForPeople(ad.redirect_url),
       sx: {
         maxWidth: 200,
         fontFamily: 'monospace',

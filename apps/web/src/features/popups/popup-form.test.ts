@@ -74,4 +74,22 @@ describe('the popup form', () => {
       url_direct: 'https://example.com/',
     });
   });
+
+  it('shows a stored link decoded, and sends it back as the same stored link', () => {
+    const stored = ZPopupBody.parse({
+      ...toPopupBody({ ...popupFormValues(null), topic: 'x', image_id: imageId }),
+      direct_to: 'url',
+      url_direct: 'shop.example.com/โปรโมชั่น?q=中',
+    }).url_direct!;
+    expect(stored).toBe(
+      'https://shop.example.com/%E0%B9%82%E0%B8%9B%E0%B8%A3%E0%B9%82%E0%B8%A1%E0%B8%8A%E0%B8%B1%E0%B9%88%E0%B8%99?q=%E4%B8%AD',
+    );
+    const values = popupFormValues({
+      image: { id: imageId },
+      direct_to: 'url',
+      url_direct: stored,
+    } as OpsPopup);
+    expect(values.url_direct).toBe('https://shop.example.com/โปรโมชั่น?q=中');
+    expect(ZPopupBody.parse(toPopupBody({ ...values, topic: 'x' })).url_direct).toBe(stored);
+  });
 });

@@ -1,10 +1,11 @@
-import type {
-  OpsPopup,
-  PopupAudience,
-  PopupBody,
-  PopupDirectTo,
-  PopupPageId,
-  PopupStatus,
+import {
+  type OpsPopup,
+  type PopupAudience,
+  type PopupBody,
+  type PopupDirectTo,
+  type PopupPageId,
+  type PopupStatus,
+  redirectUrlForPeople,
 } from '@adportal/contracts';
 import { fromZonedInput, toZonedInput } from '../../lib/format.ts';
 
@@ -40,7 +41,7 @@ export function popupFormValues(popup: OpsPopup | null): PopupFormValues {
     image_id: popup?.image.id ?? '',
     body_html: popup?.body_html ?? '',
     direct_to: popup?.direct_to ?? 'none',
-    url_direct: popup?.url_direct ?? '',
+    url_direct: popup?.url_direct ? redirectUrlForPeople(popup.url_direct) : '',
     system_page: popup?.system_page ?? '',
     pages: popup?.pages ?? [],
     starts_at: toZonedInput(popup?.starts_at),

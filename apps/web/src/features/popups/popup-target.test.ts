@@ -40,5 +40,10 @@ describe('popupTarget', () => {
         { id: 'deposit', page: '//evil.example' },
       ]),
     ).toEqual({ kind: 'none' });
+    expect(
+      popupTarget({ direct_to: 'page', url_direct: null, system_page: 'deposit' }, [
+        { id: 'deposit', page: '/\\evil.example' },
+      ]),
+    ).toEqual({ kind: 'none' });
   });
 });

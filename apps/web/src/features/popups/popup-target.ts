@@ -1,4 +1,4 @@
-import type { Popup } from '@adportal/contracts';
+import { isPortalPath, type Popup } from '@adportal/contracts';
 
 /** Where a click on a popup's image leads: nowhere, an address in a new tab, or a page of the app. */
 export type PopupTarget = { kind: 'none' } | { kind: 'url'; href: string } | { kind: 'page'; to: string };
@@ -23,7 +23,7 @@ export function popupTarget(
   }
   if (popup.direct_to === 'page' && popup.system_page) {
     const page = systemUrl.find((entry) => entry.id === popup.system_page)?.page;
-    return page && /^\/(?!\/)/.test(page) ? { kind: 'page', to: page } : NONE;
+    return page && isPortalPath(page) ? { kind: 'page', to: page } : NONE;
   }
   return NONE;
 }

@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind } from '@adportal/contracts';
+import { isHttpsAddress, isPortalPath, type Notification, type NotificationKind } from '@adportal/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,8 +98,8 @@ function Bell() {
     if (!item.read_at) markRead.mutate(item.id);
     if (!item.link) return;
     // A news broadcast may point outside the portal (https): a new tab, never this one.
-    if (/^https:\/\//.test(item.link)) window.open(item.link, '_blank', 'noopener,noreferrer');
-    else void navigate(item.link);
+    if (isHttpsAddress(item.link)) window.open(item.link, '_blank', 'noopener,noreferrer');
+    else if (isPortalPath(item.link)) void navigate(item.link);
   };
 
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');

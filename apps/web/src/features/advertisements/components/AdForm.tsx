@@ -5,6 +5,7 @@ import {
   type AdType,
   type Advertisement,
   NAME_MAX_LENGTH,
+  redirectUrlForPeople,
   type ZCreateAdBody,
   type ZUpdateAdBody,
 } from '@adportal/contracts';
@@ -32,6 +33,7 @@ import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
 import { tm } from '../../../lib/i18n.ts';
+import { storedRedirectOf } from '../../../lib/redirect-url.ts';
 import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { imageSizeMessage, imageSizeMismatch, pixels } from '../ad-format.ts';
 import { AdImageField } from './AdImageField.tsx';
@@ -85,7 +87,7 @@ function initialValues(ad: Advertisement | undefined): AdFormValues {
     type: ad?.type ?? 'click',
     ad_size_id: ad?.ad_size.id ?? '',
     image_id: ad?.image.id ?? '',
-    redirect_url: ad?.redirect_url ?? '',
+    redirect_url: ad ? redirectUrlForPeople(ad.redirect_url) : '',
     category_id: ad?.category.id ?? '',
     all_countries: ad?.all_countries ?? true,
     countries: ad?.countries ?? [],
@@ -163,7 +165,9 @@ export function AdForm({
   );
   const adSize = adSizes.find((size) => size.id === adSizeId) ?? null;
   const reviewAgain =
-    editing && ad?.status !== 'pending' && (imageId !== ad?.image.id || redirectUrl !== ad?.redirect_url);
+    editing &&
+    ad?.status !== 'pending' &&
+    (imageId !== ad?.image.id || storedRedirectOf(redirectUrl) !== ad?.redirect_url);
 
   const submit = handleSubmit(async (values) => {
     if (imageSizeMismatch(image, adSize) && image && adSize) {

@@ -1,4 +1,4 @@
-import type { Advertisement } from '@adportal/contracts';
+import { type Advertisement, redirectUrlForPeople } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import Alert from '@mui/material/Alert';
@@ -115,7 +115,7 @@ export function AdInformationTab({ ad }: { ad: Advertisement }) {
                   rel="noopener noreferrer nofollow"
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                 >
-                  {ad.redirect_url}
+                  {redirectUrlForPeople(ad.redirect_url)}
                   <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />
                 </Link>
               </InfoLine>

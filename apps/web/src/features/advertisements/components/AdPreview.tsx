@@ -1,4 +1,4 @@
-import { type AdImage, type AdSize, REDIRECT_URL_PATTERN } from '@adportal/contracts';
+import type { AdImage, AdSize } from '@adportal/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -10,20 +10,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import LinkIcon from '../../../components/icons/Link.tsx';
 import { tm } from '../../../lib/i18n.ts';
+import { typedRedirect } from '../../../lib/redirect-url.ts';
 import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { imageSizeMessage, imageSizeMismatch, pixels } from '../ad-format.ts';
-
-/** The redirect URL as the API will store it (https:// added when no scheme), or null when it is not valid. */
-export function normalisedRedirect(value: string): { href: string; host: string } | null {
-  const trimmed = value.trim();
-  if (!trimmed || !REDIRECT_URL_PATTERN.test(trimmed)) return null;
-  const href = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    return { href, host: new URL(href).host };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The ad as a visitor will see it: the image in a slot of the ad size at its real pixel size (scaled down
@@ -47,7 +36,7 @@ export function AdPreview({
   const [scale, setScale] = useState(1);
   const width = adSize?.width ?? image?.width ?? 300;
   const height = adSize?.height ?? image?.height ?? 250;
-  const destination = normalisedRedirect(redirectUrl);
+  const destination = typedRedirect(redirectUrl);
   const mismatch = imageSizeMismatch(image, adSize);
 
   // The share of the real size the column can show (the stage is always mounted; the creative may not be).
@@ -130,7 +119,7 @@ export function AdPreview({
               href={destination.href}
               target="_blank"
               rel="noopener noreferrer nofollow"
-              aria-label={t('ad.preview.open', { url: destination.href })}
+              aria-label={t('ad.preview.open', { url: destination.shown })}
               sx={{ display: 'block', width: 'fit-content', maxWidth: '100%' }}
             >
               {creative}
@@ -149,9 +138,9 @@ export function AdPreview({
                 textOverflow: 'ellipsis',
                 whiteSpace: 'nowrap',
               }}
-              title={destination?.href}
+              title={destination?.shown}
             >
-              {destination?.href ?? t('ad.preview.noUrl')}
+              {destination?.shown ?? t('ad.preview.noUrl')}
             </Typography>
           </Box>
         </Box>

@@ -3,6 +3,7 @@ import {
   type Advertisement,
   type ModerateAdBody,
   type OpsAdAction,
+  redirectUrlForPeople,
   ZModerateAdBody,
 } from '@adportal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -241,12 +242,22 @@ export function ReviewDialog({
           <Box sx={{ mt: 2 }}>
             <CopyField
               label={t('opsReview.columns.redirect')}
-              value={ad.redirect_url}
+              value={redirectUrlForPeople(ad.redirect_url)}
               testId="review-redirect"
             />
             <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
               {t('opsReview.redirectHint')}
             </Typography>
+            {redirectUrlForPeople(ad.redirect_url) === ad.redirect_url ? null : (
+              // A name in another script can imitate a known one: the encoded form shows which host it really is.
+              <Typography
+                variant="caption"
+                data-testid="review-redirect-encoded"
+                sx={{ color: 'text.secondary', display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}
+              >
+                {t('opsReview.redirectEncoded', { url: ad.redirect_url })}
+              </Typography>
+            )}
           </Box>
           <Button
             size="small"

@@ -1,4 +1,4 @@
-import { type OpsPopup, POPUP_AUDIENCES, POPUP_STATUSES } from '@adportal/contracts';
+import { type OpsPopup, POPUP_AUDIENCES, POPUP_STATUSES, redirectUrlForPeople } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import Box from '@mui/material/Box';
@@ -68,7 +68,7 @@ export default function OpsPopupsPage() {
     if (popup.direct_to === 'url' && popup.url_direct)
       return (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {popup.url_direct}
+          {redirectUrlForPeople(popup.url_direct)}
         </Typography>
       );
     if (popup.direct_to === 'page' && popup.system_page) return t(popupPageKey(popup.system_page));
