@@ -21,8 +21,8 @@ import {
   countriesRule,
   OPS_AD_ACTIONS,
 } from './values/advertisements.ts';
-import { REPORT_PERIODS } from './values/reports.ts';
 import { parseRedirectUrl, REDIRECT_URL_PROBLEM_KEYS } from './values/redirect-url.ts';
+import { REPORT_PERIODS } from './values/reports.ts';
 
 // Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
 export {
