@@ -55,7 +55,8 @@ const telegramSandbox =
       )
     : undefined;
 // The ad server's IP-to-country table, read now rather than on the first visitor's request (about half a second).
-await steps.run('country data', loadCountryData);
+// Kept built in DATA_DIR/cache: a restart reads the table back instead of parsing the CSV again.
+await steps.run('country data', () => loadCountryData({ cacheDir: join(config.DATA_DIR, 'cache') }));
 const database = await steps.run('open database', () =>
   openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') }),
 );
