@@ -79,7 +79,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
  * PGlite zeroes its shared buffers inside the WASM memory: 128 MB cost about 0.8 s of CPU more at every start
  * (docs/operations.md, "Restart time"), and a page not in them is one read of the operating system's cache away.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dirname(resolve(dir)), { recursive: true });

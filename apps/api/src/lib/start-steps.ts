@@ -7,7 +7,7 @@
  */
 export const START_STEP_LINE = /^start-up: (.+) (\d+) ms \(cpu (\d+) ms\)$/;
 
-export function startStepLine(step: string, ms: number, cpuMs: number): string {
+function startStepLine(step: string, ms: number, cpuMs: number): string {
   return `start-up: ${step} ${Math.round(ms)} ms (cpu ${Math.round(cpuMs)} ms)`;
 }
 
