@@ -111,6 +111,7 @@ export function spawnApi(
     base: `http://127.0.0.1:${port}`,
     errors: [],
     errorCount: 0,
+    startSteps: [],
     exited: new Promise((done) => child.once('exit', (code, signal) => done({ code, signal }))),
   };
   const watch = (stream: NodeJS.ReadableStream, isStderr: boolean) => {

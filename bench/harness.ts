@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, queryRows } from '../apps/api/src/db/client.ts';
+import { START_STEP_LINE } from '../apps/api/src/lib/start-steps.ts';
 import { LedgerService } from '../apps/api/src/modules/ledger/ledger.service.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -125,7 +126,16 @@ export interface RunningServer {
   /** Error and fatal log lines and stray stderr, kept in order (the first 200). */
   errors: ServerLogLine[];
   errorCount: number;
+  /** The server's `start-up: <step> …` lines (apps/api/src/lib/start-steps.ts), in order. */
+  startSteps: StartStep[];
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** One step of a server's start: its wall time and the CPU time the process used in it. */
+export interface StartStep {
+  step: string;
+  ms: number;
+  cpuMs: number;
 }
 
 /** `node --import tsx apps/api/src/main.ts` with the given environment, as scripts/start.mjs runs it. */
@@ -167,6 +177,7 @@ export function startServer(port: number, env: Record<string, string | undefined
     base: `http://127.0.0.1:${port}`,
     errors: [],
     errorCount: 0,
+    startSteps: [],
     exited: new Promise((done) => child.once('exit', (code, signal) => done({ code, signal }))),
   };
   const keep = (line: string) => {
@@ -182,6 +193,11 @@ export function startServer(port: number, env: Record<string, string | undefined
       pending = lines.pop() ?? '';
       for (const line of lines) {
         if (!line.trim()) continue;
+        const step = isStderr ? null : START_STEP_LINE.exec(line);
+        if (step) {
+          server.startSteps.push({ step: step[1]!, ms: Number(step[2]), cpuMs: Number(step[3]) });
+          continue;
+        }
         let level: number | undefined;
         try {
           level = (JSON.parse(line) as { level?: number }).level;

@@ -16,10 +16,13 @@ import {
   startJobs,
 } from './jobs/job-runner.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { StartSteps } from './lib/start-steps.ts';
 import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
 import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
 
+const steps = new StartSteps();
+steps.loaded();
 const env = parseEnv();
 const config: Config = {
   ...env,
@@ -30,7 +33,9 @@ const config: Config = {
 const sandboxKeys = { apiKey: randomBytes(16).toString('hex'), ipnSecret: randomBytes(24).toString('hex') };
 const sandbox =
   !config.PAYMENT_PROVIDER_URL && config.NODE_ENV !== 'production'
-    ? await startSandboxProvider({ ...sandboxKeys, payAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' })
+    ? await steps.run('payment sandbox', () =>
+        startSandboxProvider({ ...sandboxKeys, payAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }),
+      )
     : undefined;
 if (sandbox) {
   Object.assign(config, {
@@ -45,27 +50,34 @@ if (sandbox) {
 // and receiving notifications can be tried end to end (the pages say it is a sandbox).
 const telegramSandbox =
   !config.TELEGRAM_BOT_TOKEN && config.NODE_ENV !== 'production'
-    ? await startSandboxBotApi({ token: `sandbox:${randomBytes(12).toString('hex')}` })
+    ? await steps.run('telegram sandbox', () =>
+        startSandboxBotApi({ token: `sandbox:${randomBytes(12).toString('hex')}` }),
+      )
     : undefined;
 // The ad server's IP-to-country table, read now rather than on the first visitor's request (about half a second).
-loadCountryData();
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') });
-await database.migrate();
+// Kept built in DATA_DIR/cache: a restart reads the table back instead of parsing the CSV again.
+await steps.run('country data', () => loadCountryData({ cacheDir: join(config.DATA_DIR, 'cache') }));
+const database = await steps.run('open database', () =>
+  openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') }),
+);
+await steps.run('migrations', () => database.migrate());
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined;
-await webBuildFinished(config.WEB_BUILD_PENDING);
-const app = await buildApp({ config, database, redis, telegramSandbox });
+await steps.run('web build', () => webBuildFinished(config.WEB_BUILD_PENDING));
+const app = await steps.run('build app', () => buildApp({ config, database, redis, telegramSandbox }));
 
 const demo = config.SEED_DEMO
-  ? await seedDemo(app.services, database.db, {
-      // A first start also records 30 days of traffic, through services wired like the app's on the seed's clock.
-      history: {
-        timeZone: config.PLATFORM_TIMEZONE,
-        servicesAt: async (now) =>
-          (await buildApp({ config, database, redis, now, telegramSandbox })).services,
-      },
-    })
+  ? await steps.run('demo seed', () =>
+      seedDemo(app.services, database.db, {
+        // A first start also records 30 days of traffic, through services wired like the app's on the seed's clock.
+        history: {
+          timeZone: config.PLATFORM_TIMEZONE,
+          servicesAt: async (now) =>
+            (await buildApp({ config, database, redis, now, telegramSandbox })).services,
+        },
+      }),
+    )
   : undefined;
 const historyStop = new AbortController();
 async function recordDemoHistory() {
@@ -110,24 +122,26 @@ async function startRecurringJobs() {
 const historyInBackground = Boolean(demo?.history) && config.DEMO_HISTORY_IN_BACKGROUND;
 let background: Promise<Awaited<ReturnType<typeof startRecurringJobs>>> | undefined;
 if (!historyInBackground) {
-  await recordDemoHistory();
+  await steps.run('demo history', recordDemoHistory);
   background = startRecurringJobs();
-  await background;
+  await steps.run('job queue', () => background);
 }
 const telegramGateway = app.services.telegramGateway;
 const telegramUpdates = app.services.telegramUpdates;
 const telegramReceiver =
   telegramGateway && telegramUpdates
-    ? await startTelegramReceiver({
-        gateway: telegramGateway,
-        updates: telegramUpdates,
-        publicUrl: app.services.publicUrl,
-        appSecret: config.appSecret,
-        log: app.log,
-      }).catch((error: unknown) => {
-        app.log.error({ err: error }, 'telegram: could not start receiving updates');
-        return undefined;
-      })
+    ? await steps.run('telegram receiver', () =>
+        startTelegramReceiver({
+          gateway: telegramGateway,
+          updates: telegramUpdates,
+          publicUrl: app.services.publicUrl,
+          appSecret: config.appSecret,
+          log: app.log,
+        }).catch((error: unknown) => {
+          app.log.error({ err: error }, 'telegram: could not start receiving updates');
+          return undefined;
+        }),
+      )
     : undefined;
 
 let stopping = false;
@@ -160,7 +174,8 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+await steps.run('ready (report rollups, delivery index)', () => app.ready());
+await steps.run('listen', () => app.listen({ host: config.HOST, port: config.PORT }));
 const lines = [
   `AdPortal is running on http://localhost:${config.PORT}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   `API reference: http://localhost:${config.PORT}/api/docs`,

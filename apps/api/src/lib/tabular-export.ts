@@ -1,7 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { type CatalogueNameKind, catalogueNameKey, type Language } from '@adportal/contracts';
 import { hasKey, translate } from '@adportal/i18n';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requestLanguage } from './request-language.ts';
@@ -98,12 +97,21 @@ export function toCsv<Row>(
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * ExcelJS and its 400 files load at the first spreadsheet, not at every start of the server (see
+ * docs/operations.md, "Restart time").
+ */
+async function excel() {
+  return (await import('exceljs')).default;
+}
+
 export async function toXlsx<Row>(
   sheetName: string,
   columns: readonly ExportColumn<Row>[],
   rows: readonly Row[],
   words: ExportWords = exportWords(),
 ): Promise<Buffer> {
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({
@@ -163,18 +171,19 @@ function xlsxStream<Row>(
   words: ExportWords,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((column) => ({
-    header: words.header(column.header),
-    width: column.width ?? 18,
-  }));
-  sheet.getRow(1).font = { bold: true };
   (async () => {
+    const ExcelJS = await excel();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useSharedStrings: false,
+      useStyles: true,
+    });
+    const sheet = workbook.addWorksheet(name);
+    sheet.columns = columns.map((column) => ({
+      header: words.header(column.header),
+      width: column.width ?? 18,
+    }));
+    sheet.getRow(1).font = { bold: true };
     for await (const row of rows) sheet.addRow(columns.map((column) => column.value(row, words))).commit();
     sheet.commit();
     await workbook.commit();

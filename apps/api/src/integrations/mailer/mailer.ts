@@ -1,6 +1,6 @@
 import type { Language } from '@adportal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { redactTokens } from '../../lib/redact.ts';
@@ -24,17 +24,19 @@ export interface Mailer {
 
 /** Sends over SMTP (nodemailer) to whatever server SMTP_URL names. */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(url);
-  }
+  ) {}
 
   async send(request: MailRequest): Promise<void> {
     const mail = renderMail(request.kind, request.language, request.params);
-    await this.transport.sendMail({ from: this.from, to: request.to, ...mail });
+    // nodemailer loads with the first email rather than at every start of the server.
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.url),
+    );
+    await (await this.transport).sendMail({ from: this.from, to: request.to, ...mail });
   }
 }
 

@@ -5,7 +5,6 @@ import type {
   TwoFactorStatus,
 } from '@adportal/contracts';
 import type { Redis } from 'ioredis';
-import QRCode from 'qrcode';
 import { type Actor, audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -99,6 +98,8 @@ export class TwoFactorService {
       await audit.updated(tx, actorOf(principal), subjectOf(before), before, after);
     });
     const uri = otpauthUri(secret, principal.user.email);
+    // qrcode loads with the first set-up rather than at every start of the server.
+    const { default: QRCode } = await import('qrcode');
     const qrCode = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
     return { secret, otpauth_uri: uri, qr_code: qrCode };
   }

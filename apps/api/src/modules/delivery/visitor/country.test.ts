@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countryOf, countryOfIp, loadCountryData } from './country.ts';
 
 // What the shipped DB-IP Lite data says of well-known allocations (checked against the registries' records).
@@ -102,6 +105,24 @@ describe('countryOfIp', () => {
     expect(ipv4Ranges).toBeGreaterThan(300_000);
     expect(ipv6Ranges).toBeGreaterThan(300_000);
   });
+
+  it('keeps the built tables in a cache folder, and the next start reads them instead of the data files', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'country-data-'));
+    try {
+      vi.resetModules();
+      const first = await import('./country.ts');
+      expect(first.loadCountryData({ cacheDir }).fromCache).toBe(false);
+      vi.resetModules();
+      const next = await import('./country.ts');
+      const loaded = next.loadCountryData({ cacheDir });
+      expect(loaded.fromCache).toBe(true);
+      expect(loaded.ipv4Ranges).toBeGreaterThan(300_000);
+      expect(next.countryOfIp('203.144.144.164')).toBe('TH');
+      expect(next.countryOfIp('2001:200::1')).toBe(countryOfIp('2001:200::1'));
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('countryOf', () => {
