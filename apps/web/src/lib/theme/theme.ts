@@ -1,6 +1,13 @@
 import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
 import type { ColorScheme, Skin } from './settings.ts';
-import { alertVariants, readableTone, statusChipVariants, TONE_MAINS, type Tone } from './tones.ts';
+import {
+  alertVariants,
+  COUNT_BADGE_FILL,
+  readableTone,
+  statusChipVariants,
+  TONE_MAINS,
+  type Tone,
+} from './tones.ts';
 
 export const PRIMARY = '#ed0000';
 /**
@@ -283,6 +290,9 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
       },
       MuiAlert: {
         styleOverrides: { root: { borderRadius: 8, variants: alertVariants(scheme) } },
+      },
+      MuiBadge: {
+        styleOverrides: { colorError: { backgroundColor: COUNT_BADGE_FILL, color: '#ffffff' } },
       },
       MuiDrawer: {
         styleOverrides: {

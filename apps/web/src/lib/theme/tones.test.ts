@@ -36,6 +36,17 @@ describe.each(['light', 'dark'] as const)('status colours in %s', (scheme) => {
     },
   );
 
+  it('a count badge (the bell, messages: color error) reads at 4.5:1 or more (issue 26, U-7: 3.27:1)', () => {
+    // What MUI draws: the theme's colorError override where there is one, else the palette's error colours.
+    const override = (theme.components?.MuiBadge?.styleOverrides?.colorError ?? {}) as {
+      backgroundColor?: string;
+      color?: string;
+    };
+    const fill = override.backgroundColor ?? theme.palette.error.main;
+    const text = override.color ?? theme.palette.error.contrastText;
+    expect(getContrastRatio(text, fill)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('the primary red as text reads at 4.5:1 or more on paper and background, hovered and selected too', () => {
     const { hover, selected } = theme.palette.action;
     for (const surface of [paper, background]) {

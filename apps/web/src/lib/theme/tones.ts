@@ -22,6 +22,12 @@ export function readableTone(mode: PaletteMode, main: string, tone: Tone): strin
 }
 
 /**
+ * The fill of a count badge (the bell's, the messages'): white reads 3.3:1 on the error main, so the badge is a
+ * deeper red — 5.4:1 — in both schemes (issue 26, U-7).
+ */
+export const COUNT_BADGE_FILL = darken(TONE_MAINS.error, 0.25);
+
+/**
  * The theme's status chips: white reads 2.0–3.3:1 on the status colours and the colours themselves too little
  * as text on paper, so a filled chip is a tint with the readable shade as text, an outlined one that shade.
  */
