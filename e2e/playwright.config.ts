@@ -56,7 +56,8 @@ export default defineConfig({
     cwd: resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first start migrates and seeds a fresh database: over two minutes on a shared machine at load 25+.
+    timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

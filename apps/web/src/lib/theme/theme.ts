@@ -1,6 +1,13 @@
 import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
 import type { ColorScheme, Skin } from './settings.ts';
-import { alertVariants, readableTone, statusChipVariants, TONE_MAINS, type Tone } from './tones.ts';
+import {
+  alertVariants,
+  readableTone,
+  statusChipVariants,
+  TONE_FILLS,
+  TONE_MAINS,
+  type Tone,
+} from './tones.ts';
 
 export const PRIMARY = '#ed0000';
 /**
@@ -10,8 +17,6 @@ export const PRIMARY = '#ed0000';
  */
 // Dark: #ff7777 read 4.1:1 on a hovered row (#3a3d53), 4.3:1 on a selected one; #ff9090 reads 4.6:1.
 const PRIMARY_TEXT: Record<ColorScheme, string> = { light: '#d00000', dark: '#ff9090' };
-/** Contained error buttons (a delete's confirmation): white reads 3.3:1 on #ff4c51, 4.9:1 on this. */
-const ERROR_FILL = '#d62f34';
 
 /** The status colours as text, per scheme (palette.toneText). */
 function toneTexts(scheme: ColorScheme): Record<Tone, string> {
@@ -194,15 +199,17 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
                   '--variant-outlinedBorder': alpha(toneTexts(scheme)[tone], 0.5),
                 },
               })),
-              {
-                props: { variant: 'contained', color: 'error' },
+              // Contained status buttons (a delete's confirmation, the review's Approve): white on a deeper fill.
+              ...(Object.keys(TONE_MAINS) as Tone[]).map((tone) => ({
+                props: { variant: 'contained' as const, color: tone },
                 style: {
-                  '--variant-containedBg': ERROR_FILL,
+                  '--variant-containedColor': '#ffffff',
+                  '--variant-containedBg': TONE_FILLS[tone],
                   '@media (hover: hover)': {
-                    '&:hover': { '--variant-containedBg': darken(ERROR_FILL, 0.15) },
+                    '&:hover': { '--variant-containedBg': darken(TONE_FILLS[tone], 0.15) },
                   },
                 },
-              },
+              })),
             ],
           },
           sizeLarge: { paddingBlock: 10, fontSize: '1rem' },
@@ -283,6 +290,9 @@ export function createAppTheme(scheme: ColorScheme, skin: Skin, direction: 'ltr'
       },
       MuiAlert: {
         styleOverrides: { root: { borderRadius: 8, variants: alertVariants(scheme) } },
+      },
+      MuiBadge: {
+        styleOverrides: { colorError: { backgroundColor: TONE_FILLS.error, color: '#ffffff' } },
       },
       MuiDrawer: {
         styleOverrides: {

@@ -36,6 +36,37 @@ describe.each(['light', 'dark'] as const)('status colours in %s', (scheme) => {
     },
   );
 
+  it('a count badge (the bell, messages: color error) reads at 4.5:1 or more (issue 26, U-7: 3.27:1)', () => {
+    // What MUI draws: the theme's colorError override where there is one, else the palette's error colours.
+    const override = (theme.components?.MuiBadge?.styleOverrides?.colorError ?? {}) as {
+      backgroundColor?: string;
+      color?: string;
+    };
+    const fill = override.backgroundColor ?? theme.palette.error.main;
+    const text = override.color ?? theme.palette.error.contrastText;
+    expect(getContrastRatio(text, fill)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(TONES)(
+    "a contained %s button (the review dialog's Approve, Ban) reads at 4.5:1 or more, hovered too (U-7: 2.21:1)",
+    (tone) => {
+      // What MUI draws: the theme's variant for a contained button of this colour, else the palette's colours.
+      type Variant = { props: Record<string, string>; style: Record<string, unknown> };
+      const root = theme.components?.MuiButton?.styleOverrides?.root as { variants?: Variant[] };
+      const variant = root.variants?.find(
+        ({ props }) => props.variant === 'contained' && props.color === tone,
+      )?.style;
+      const hovered = (
+        variant?.['@media (hover: hover)'] as Record<string, Record<string, string>> | undefined
+      )?.['&:hover'];
+      const text = (variant?.['--variant-containedColor'] as string) ?? theme.palette[tone].contrastText;
+      const fill = (variant?.['--variant-containedBg'] as string) ?? theme.palette[tone].main;
+      const hoverFill = hovered?.['--variant-containedBg'] ?? theme.palette[tone].dark;
+      expect(getContrastRatio(text, fill), 'at rest').toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(text, hoverFill), 'hovered').toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
   it('the primary red as text reads at 4.5:1 or more on paper and background, hovered and selected too', () => {
     const { hover, selected } = theme.palette.action;
     for (const surface of [paper, background]) {

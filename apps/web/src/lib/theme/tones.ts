@@ -1,4 +1,4 @@
-import { alpha, darken, lighten, type PaletteMode } from '@mui/material/styles';
+import { alpha, darken, getContrastRatio, lighten, type PaletteMode } from '@mui/material/styles';
 
 export type Tone = 'success' | 'warning' | 'info' | 'error';
 
@@ -20,6 +20,24 @@ export function readableTone(mode: PaletteMode, main: string, tone: Tone): strin
   if (mode === 'dark') return lighten(main, tone === 'error' ? 0.48 : 0.38);
   return darken(main, tone === 'warning' ? 0.5 : 0.45);
 }
+
+/** The least darkening of `main` under which white reads at 4.6:1 (4.5 and a little room for rounding). */
+function fillUnderWhite(main: string): string {
+  for (let step = 0; step <= 100; step++) {
+    const fill = darken(main, step / 100);
+    if (getContrastRatio('#ffffff', fill) >= 4.6) return fill;
+  }
+  return '#000000';
+}
+
+/**
+ * The status colours as fills under white text — contained buttons (the review dialog's Approve and Ban), the
+ * count badges of the bell and the messages: white reads 2.0–3.3:1 on the mains (issue 26, U-7), so each is
+ * darkened until it reads 4.6:1, the same in both schemes.
+ */
+export const TONE_FILLS = Object.fromEntries(
+  (Object.keys(TONE_MAINS) as Tone[]).map((tone) => [tone, fillUnderWhite(TONE_MAINS[tone])]),
+) as Record<Tone, string>;
 
 /**
  * The theme's status chips: white reads 2.0–3.3:1 on the status colours and the colours themselves too little
