@@ -66,8 +66,13 @@ async function newAdvertisers(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index++) {
     ids.push(
-      (await advertisers.create(db, { companyName: `Bench ${index}`, companyEmail: `b${index}@example.com` }))
-        .id,
+      (
+        await advertisers.create(db, {
+          companyName: `Bench ${index}`,
+          companyEmail: `b${index}@example.com`,
+          createdAt: new Date(),
+        })
+      ).id,
     );
   }
   return ids;

@@ -942,7 +942,16 @@ await benchMain(async () => {
       const refs = bids.map((bid) => ({ targetType: 'keyword' as const, targetId: bid.keyword_id }));
       return Promise.all([
         catalogue.entries(on, refs),
-        bidLandscape.competingBids(on, refs, advertiserId),
+        bidLandscape.slots(
+          bids.map((bid, index) => ({
+            ref: refs[index]!,
+            type: bid.advertisement_type,
+            reserveMicros: 0n,
+            adSizeId: bid.ad_size_id,
+            advertiserId,
+            adId: bid.advertisement_id,
+          })),
+        ),
         raw.targetTotals(
           on,
           advertiserId,
