@@ -48,6 +48,7 @@ import { SettlementService } from './modules/ledger/settlement.service.ts';
 import { StatementsService } from './modules/ledger/statements.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
 import { MessagesService } from './modules/messages/messages.service.ts';
+import { SupportAlerts } from './modules/messages/support-alerts.ts';
 import { SupportDeskService } from './modules/messages/support-desk.service.ts';
 import { DeliveryPlanner } from './modules/notifications/delivery-planner.ts';
 import { DeliveryWorker } from './modules/notifications/delivery-worker.ts';
@@ -230,7 +231,11 @@ export function createServices(deps: ServiceDeps) {
     }),
     news: new NewsService({ db, advertisers, notifications }),
     opsDeliveries: new OpsDeliveriesService(db),
-    messages: new MessagesService(db, deps.now),
+    messages: new MessagesService(
+      db,
+      deps.now,
+      new SupportAlerts({ team, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
+    ),
     supportDesk,
     opsOverview: new OpsOverviewService({
       moderation: ads.adModeration,

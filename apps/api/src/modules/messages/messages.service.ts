@@ -27,6 +27,7 @@ import {
   unreadCounts,
   updateConversation,
 } from './messages.repository.ts';
+import type { SupportAlerts } from './support-alerts.ts';
 
 export type ConversationsListQuery = z.output<typeof ZConversationsQuery>;
 export type ComposeInput = z.output<typeof ZComposeMessageBody>;
@@ -41,6 +42,8 @@ export class MessagesService {
   constructor(
     private readonly db: Database,
     now?: () => Date,
+    /** Absent for the demo's seed: its conversations are history, nobody is waiting for them. */
+    private readonly alerts?: SupportAlerts,
   ) {
     this.now = now ?? (() => new Date());
   }
@@ -109,6 +112,11 @@ export class MessagesService {
       const change = { advertiserId, subject: 'Conversation', subjectId: conversation.id };
       await audit.created(tx, actorOf(principal), change, conversation);
       await audit.created(tx, actorOf(principal), { ...change, subject: 'ConversationMessage' }, message);
+      await this.alerts?.advertiserWrote(tx, {
+        conversationId: conversation.id,
+        authorName: principal.user.name,
+        reply: false,
+      });
       return conversation.id;
     });
     return this.view(this.db, principal, id);
@@ -155,6 +163,11 @@ export class MessagesService {
       const change = { advertiserId, subject: 'Conversation', subjectId: id };
       await audit.created(tx, actorOf(principal), { ...change, subject: 'ConversationMessage' }, message);
       if (before.status !== after.status) await audit.updated(tx, actorOf(principal), change, before, after);
+      await this.alerts?.advertiserWrote(tx, {
+        conversationId: id,
+        authorName: principal.user.name,
+        reply: true,
+      });
     });
     return this.view(this.db, principal, id);
   }

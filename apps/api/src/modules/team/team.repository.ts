@@ -1,5 +1,5 @@
 import type { RolePermissions } from '@adportal/permissions';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 
@@ -143,6 +143,15 @@ export async function updateOwnUser(db: Executor, id: string, patch: OwnUserPatc
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+/** The active platform operators with their roles (who an operators' alert may reach). */
+export async function findActiveOperators(db: Executor): Promise<UserWithRole[]> {
+  return db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(isNull(users.advertiserId), eq(roles.kind, 'platform'), eq(users.status, 'active')));
 }
 
 /** The active members of advertiser teams with their roles (who a team notification may reach). */

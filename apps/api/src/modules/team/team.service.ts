@@ -4,6 +4,7 @@ import {
   countAdvertiserUsers,
   emailRegistered,
   findActiveMembers,
+  findActiveOperators,
   findPlatformRoleByName,
   findUserById,
   findUserWithRoleByEmail,
@@ -72,6 +73,10 @@ export class TeamService {
 
   activeMembers(db: Executor, advertiserIds: readonly string[]): Promise<UserWithRole[]> {
     return findActiveMembers(db, advertiserIds);
+  }
+
+  activeOperators(db: Executor): Promise<UserWithRole[]> {
+    return findActiveOperators(db);
   }
 
   findUser(db: Executor, id: string): Promise<UserRow | undefined> {
