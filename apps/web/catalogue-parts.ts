@@ -21,7 +21,7 @@ export function catalogueParts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [language = '', part = ''] = id.slice(PREFIX.length + 1).split('/');
-      if (!LANGUAGES.has(language) || !isCataloguePart(part)) {
+      if (!LANGUAGES.has(language) || !isCataloguePart(part) || part === 'server') {
         this.error(`Unknown catalogue part ${id.slice(1)} (languages en, th, zh; parts public, console)`);
       }
       const file = localeFile(language);

@@ -7,6 +7,7 @@
  *   is in the entry bundle; Thai and Chinese arrive before the first paint.
  * - `console`: every other top-level key — the signed-in shell and its features — loaded together with the
  *   shell's chunk (app/router.tsx), so a new screen's words never weigh on /login.
+ * - `server`: what only the API writes (emails, exported files' headings): never sent to a browser.
  *
  * A public page that starts using a key outside PUBLIC_NAMESPACES fails apps/web/src/app/catalogue-parts.test.ts.
  */
@@ -26,12 +27,19 @@ export const PUBLIC_NAMESPACES = [
   'validation',
 ] as const;
 
-export const CATALOGUE_PARTS = ['public', 'console'] as const;
+/** Words only the server writes (emails, the headings of exported files): the web never loads them. */
+export const SERVER_NAMESPACES = ['exportColumns', 'mail'] as const;
+
+export const CATALOGUE_PARTS = ['public', 'console', 'server'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+/** The parts the web loads. */
+export type WebCataloguePart = Exclude<CataloguePart, 'server'>;
 
 const publicNamespaces: ReadonlySet<string> = new Set(PUBLIC_NAMESPACES);
+const serverNamespaces: ReadonlySet<string> = new Set(SERVER_NAMESPACES);
 
 export function partOf(namespace: string): CataloguePart {
+  if (serverNamespaces.has(namespace)) return 'server';
   return publicNamespaces.has(namespace) ? 'public' : 'console';
 }
 

@@ -19,7 +19,7 @@ export const EXPORT_FILE_RESPONSE = {
 };
 
 export interface ExportColumn<Row> {
-  /** The column's name under `export.columns` in the message catalogues, written in the caller's language. */
+  /** The column's name under `exportColumns` in the message catalogues, written in the caller's language. */
   header: string;
   /** The cell; statuses and types through `words`, in the language of the request. */
   value(row: Row, words: ExportWords): string | number | null;
@@ -36,7 +36,7 @@ export interface ExportWords {
   of(prefix: string, value: string): string;
   /** An ad size's or category's name, as the screens name it. */
   catalogueName(kind: CatalogueNameKind, name: string): string;
-  /** A column's heading (`export.columns.<header>`, a moment's naming the zone); the key itself if unknown. */
+  /** A column's heading (`exportColumns.<header>`, a moment's naming the zone); the key itself if unknown. */
   header(header: string): string;
   /** An instant as the platform's wall-clock time, `YYYY-MM-DD HH:mm:ss`, as the screens show it. */
   moment(at: Date | string | null): string | null;
@@ -61,7 +61,7 @@ export function exportWords(language: Language = 'en', timeZone = DEFAULT_TIME_Z
   return {
     of: (prefix, value) => known(`${prefix}.${value}`, value),
     catalogueName: (kind, name) => known(catalogueNameKey(kind, name), name),
-    header: (header) => known(`export.columns.${header}`, header, { zone: timeZone }),
+    header: (header) => known(`exportColumns.${header}`, header, { zone: timeZone }),
     moment: (at) => {
       if (at === null) return null;
       const parts = clock.formatToParts(typeof at === 'string' ? new Date(at) : at);

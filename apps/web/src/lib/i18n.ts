@@ -1,6 +1,6 @@
 import enPublic from 'virtual:i18n-part/en/public';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, parseMessageKey } from '@adportal/contracts';
-import type { CataloguePart } from '@adportal/i18n/parts';
+import type { WebCataloguePart as CataloguePart } from '@adportal/i18n/parts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from './storage.ts';

@@ -12,5 +12,4 @@ export { AdClicksTable } from './components/AdClicksTable.tsx';
 export { AdStatusChip } from './components/AdStatusChip.tsx';
 export { BidBalance } from './components/BidBalance.tsx';
 export { ClickStatusChip } from './components/ClickStatusChip.tsx';
-export { StatGrid } from './components/StatGrid.tsx';
 export { imageUploadProblem } from './image-upload-problem.ts';

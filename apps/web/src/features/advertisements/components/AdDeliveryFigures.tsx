@@ -19,13 +19,13 @@ import PercentOutlinedIcon from '../../../components/icons/PercentOutlined.tsx';
 import PriceCheckOutlinedIcon from '../../../components/icons/PriceCheckOutlined.tsx';
 import VisibilityOutlinedIcon from '../../../components/icons/VisibilityOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { StatGrid } from '../../../components/StatGrid.tsx';
 import { formatAveragePrice } from '../../../lib/money.ts';
 import { formatCount, formatShare } from '../../../lib/numbers.ts';
 import { href } from '../../../routing/href.ts';
 import { quietReason } from '../ad-delivery.ts';
 import { useAdFormat } from '../ad-format.ts';
 import { useAdDelivery } from '../api/get-ad-delivery.ts';
-import { StatGrid } from './StatGrid.tsx';
 
 type DeliveryDay = AdDeliveryDay;
 type FigureKey = 'impressions' | 'clicks' | 'ctr' | 'spend' | 'average_price' | 'void_share';

@@ -15,13 +15,13 @@ import ToggleOnOutlinedIcon from '../../../components/icons/ToggleOnOutlined.tsx
 import TrendingUpIcon from '../../../components/icons/TrendingUp.tsx';
 import TuneOutlinedIcon from '../../../components/icons/TuneOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { StatGrid } from '../../../components/StatGrid.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { useAdStatistics } from '../api/get-ad-statistics.ts';
 import { useBidUnit } from '../use-bid-unit.ts';
 import { AdClicksCard } from './AdClicksCard.tsx';
 import { AdDeliveryFigures } from './AdDeliveryFigures.tsx';
-import { StatGrid } from './StatGrid.tsx';
 
 type Figure = {
   key: keyof AdStatistics;

@@ -7,10 +7,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { alertError } from '../../../lib/alerts.ts';
 import { useBulkUpdateAdsMutation } from '../api/bulk-update-ads.ts';
-import { BulkBidDialog } from './BulkBidDialog.tsx';
+
+// Its form (react-hook-form, the dialog's fields) arrives with the first "Change bids", not with the list.
+const BulkBidDialog = lazyNamed(() => import('./BulkBidDialog.tsx'), 'BulkBidDialog');
 
 interface Outcome {
   done: string;

@@ -23,7 +23,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { usePendingCount } from '../api/count-pending-ads.ts';
 import { useOpsAds } from '../api/list-ops-ads.ts';
-import { AdClicksDialog } from '../components/AdClicksDialog.tsx';
 import { useReviewColumns } from '../review-columns.tsx';
 import {
   filterFrom,
@@ -35,6 +34,7 @@ import {
 } from '../review-filter.ts';
 
 const ReviewDialog = lazyNamed(() => import('../components/ReviewDialog.tsx'), 'ReviewDialog');
+const AdClicksDialog = lazyNamed(() => import('../components/AdClicksDialog.tsx'), 'AdClicksDialog');
 
 /**
  * /ops/advertisements (read OpsReview): the review queue (pending first) and every ad by status, searchable,

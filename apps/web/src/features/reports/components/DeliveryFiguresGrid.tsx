@@ -7,7 +7,7 @@ import PaymentsOutlinedIcon from '../../../components/icons/PaymentsOutlined.tsx
 import PercentOutlinedIcon from '../../../components/icons/PercentOutlined.tsx';
 import PriceCheckOutlinedIcon from '../../../components/icons/PriceCheckOutlined.tsx';
 import VisibilityOutlinedIcon from '../../../components/icons/VisibilityOutlined.tsx';
-import { StatGrid } from '../../advertisements/index.ts';
+import { StatGrid } from '../../../components/StatGrid.tsx';
 import { useReportFormat } from '../report-format.ts';
 
 /**

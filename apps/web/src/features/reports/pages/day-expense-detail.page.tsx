@@ -17,9 +17,9 @@ import PriceCheckOutlinedIcon from '../../../components/icons/PriceCheckOutlined
 import ViewQuiltOutlinedIcon from '../../../components/icons/ViewQuiltOutlined.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { StatGrid } from '../../../components/StatGrid.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
-import { StatGrid } from '../../advertisements/index.ts';
 import { useDayExpense } from '../api/get-day-expense.ts';
 import { DayClicksCard } from '../components/DayClicksCard.tsx';
 import { DayLinesTable } from '../components/DayLinesTable.tsx';

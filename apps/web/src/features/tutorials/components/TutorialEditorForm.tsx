@@ -23,13 +23,13 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import CheckCircleRoundedIcon from '../../../components/icons/CheckCircleRounded.tsx';
 import DeleteOutlinedIcon from '../../../components/icons/DeleteOutlined.tsx';
 import ErrorRoundedIcon from '../../../components/icons/ErrorRounded.tsx';
 import SaveOutlinedIcon from '../../../components/icons/SaveOutlined.tsx';
+import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
@@ -67,6 +67,9 @@ const nativeName = (language: Language) =>
  * English required, a blank language falls back to English), and beside them its category, status, featured
  * flag and position. Saving a new article moves to its own address.
  */
+
+// Asked only before a delete: its dialog's code comes with that click.
+const ConfirmDialog = lazyNamed(() => import('../../../components/ConfirmDialog.tsx'), 'ConfirmDialog');
 export function TutorialEditorForm({
   tutorial,
   categories,
