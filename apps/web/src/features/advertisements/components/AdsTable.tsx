@@ -52,6 +52,8 @@ export function AdsTable({
     sort: sortable(id),
     align: 'right',
     sx: FIGURE_SX,
+    // One line: a wrapped "Avg. CPC (USDT)" made the header row three lines tall.
+    headerSx: { whiteSpace: 'nowrap' },
     cell,
     cellProps: (ad) => ({ 'data-figure': `${id}:${ad.id}` }),
   });
