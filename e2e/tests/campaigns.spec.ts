@@ -107,10 +107,11 @@ test('an advertiser creates an ad, an operator approves it, and it gets a bid, a
   expect(lines[1]).not.toContain(',approved,');
 
   // Several ads at once: the picked row is paused from the bar above the list, and its switch follows.
-  await page.getByTestId('ad-row-pick').check();
+  const pick = page.getByRole('checkbox', { name: `Pick ${name}` });
+  await pick.check();
   await expect(page.getByTestId('ads-picked')).toHaveText('1 ad picked');
   await page.getByTestId('ads-bulk-pause').click();
   await expect(page.getByTestId('ads-bulk-outcome')).toContainText('1 ad changed');
   await expect(page.getByTestId('ad-row-display')).not.toBeChecked();
-  await expect(page.getByTestId('ad-row-pick')).not.toBeChecked();
+  await expect(pick).not.toBeChecked();
 });

@@ -242,9 +242,12 @@ export async function openSignedIn(
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, stored.dump());
+  // For the whole site: a cookie given only the URL /api/health would take the path /api/, and every page would
+  // be drawn light whatever the look asked for.
+  const site = { domain: new URL(page.url()).hostname, path: '/' };
   await page.context().addCookies([
-    { name: 'theme', value: scheme, url: page.url() },
-    { name: 'color-scheme', value: scheme, url: page.url() },
+    { name: 'theme', value: scheme, ...site },
+    { name: 'color-scheme', value: scheme, ...site },
   ]);
   if (path) await page.goto(path);
 }
