@@ -2,6 +2,8 @@ import { apiSession, DEMO, expect, OPERATOR, openSignedIn, shot, test, WIDTHS } 
 
 // A visitor from Thailand (the demo ad targets TH, SG and MY); the e2e server trusts X-Forwarded-For.
 const THAI_VISITOR = '1.46.0.1';
+// The page's 300 × 250 slot (the demo ad's size); the leaderboard and the billboard come first on the page.
+const RECTANGLE = 'iframe[width="300"][height="250"]';
 const READER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -43,7 +45,11 @@ test('the demo ad is served on the publisher demo page, a click lands on its URL
 
   const operator = await apiSession(request, OPERATOR);
   const catalogue = await (await request.get('/api/ops/catalogue', { headers: operator })).json();
-  const website = catalogue.websites.find((row: { status: string }) => row.status === 'active');
+  // The crypto news site: its demo article carries the crypto keywords ("bitcoin" is the demo ad's bid).
+  const website = catalogue.websites.find(
+    (row: { status: string; domain: string }) =>
+      row.status === 'active' && row.domain === 'coinnews.example.com',
+  );
   const tag = await (
     await request.get(`/api/ops/websites/${website.id}/tag?size=300x250`, { headers: operator })
   ).json();
@@ -60,7 +66,7 @@ test('the demo ad is served on the publisher demo page, a click lands on its URL
     .poll(
       async () => {
         await article.goto(new URL(tag.demo_url).pathname);
-        return article.frameLocator('iframe').first().locator('img[alt="Spring sale"]').count();
+        return article.frameLocator(RECTANGLE).locator('img[alt="Spring sale"]').count();
       },
       { timeout: 15_000 },
     )
@@ -72,7 +78,7 @@ test('the demo ad is served on the publisher demo page, a click lands on its URL
   const landing = visitor.waitForEvent('request', (request) =>
     request.url().startsWith('https://shop.example.com/'),
   );
-  await article.frameLocator('iframe').first().locator('a').click();
+  await article.frameLocator(RECTANGLE).locator('a').click();
   expect((await landing).url()).toBe('https://shop.example.com/landing?utm_source=adportal');
   await visitor.close();
 
