@@ -7,10 +7,17 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { defaultMinOf } from '../catalogue/catalogue-entry.ts';
+import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { targetsOfAd, updateTarget } from './ad-targets.repository.ts';
+import { type TargetRow, targetsOfAd, updateTarget } from './ad-targets.repository.ts';
 import { type AdRow, lockAd, updateAd } from './advertisements.repository.ts';
 import { type BidChange, newMaxBid } from './bulk-bid.ts';
+
+const refOf = (row: TargetRow): TargetRef => ({
+  targetType: row.targetType,
+  targetId: (row.targetType === 'keyword' ? row.keywordId : row.websiteId)!,
+});
 
 export type AdBulkInput = z.output<typeof ZAdBulkBody>;
 type Skip = AdBulkResult['skipped'][number];
@@ -99,16 +106,18 @@ export class AdBulkService {
       }
       const targets = await targetsOfAd(tx, ad.id);
       if (targets.length === 0) skip(ad, 'no_bids');
+      // The ad's keywords and websites in one query, not one per bid.
+      const refs = targets.map(refOf);
+      const entries = await this.deps.catalogue.entries(tx, refs);
       let changedHere = 0;
-      for (const before of targets) {
-        const catalogueId = (before.targetType === 'keyword' ? before.keywordId : before.websiteId)!;
-        const entry = await this.deps.catalogue.target(tx, before.targetType, catalogueId, ad.type);
+      for (const [index, before] of targets.entries()) {
+        const entry = entries.get(targetKey(refs[index]!));
         if (!entry?.active) {
           skip(ad, 'cannot_bid');
           continue;
         }
         const max = newMaxBid(before.maxBidMicros, change);
-        if (max < entry.defaultMinMicros) {
+        if (max < defaultMinOf(entry, ad.type)) {
           skip(ad, 'below_minimum');
           continue;
         }
