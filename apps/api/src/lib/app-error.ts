@@ -49,6 +49,8 @@ export class AppError extends Error {
       fields?: FieldIssue[];
       params?: Record<string, string | number>;
       retryAfterSeconds?: number;
+      /** Another message than `errors.<code>` for the same code, e.g. "too many requests" for a 429 of a route limit. */
+      messageKey?: `errors.${string}`;
     } = {},
   ) {
     super(code);

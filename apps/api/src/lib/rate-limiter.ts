@@ -17,6 +17,8 @@ export class Limiter {
     name: string,
     readonly rule: LimitRule,
     redis?: Redis,
+    /** What the 429 says: attempts (sign-in, codes) unless the counter counts requests (exports, search…). */
+    private readonly counts: 'attempts' | 'requests' = 'attempts',
   ) {
     const options = {
       keyPrefix: `rl:${name}`,
@@ -34,7 +36,7 @@ export class Limiter {
     try {
       await this.limiter.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
+      if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext, this.counts);
       throw error;
     }
   }
@@ -42,7 +44,7 @@ export class Limiter {
   /** Throws RATE_LIMITED when the key has already used every attempt, without counting one. */
   async assertAvailable(key: string): Promise<void> {
     const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.rule.points) throw rateLimited(state.msBeforeNext);
+    if (state && state.consumedPoints >= this.rule.points) throw rateLimited(state.msBeforeNext, this.counts);
   }
 
   async reset(key: string): Promise<void> {
@@ -50,7 +52,11 @@ export class Limiter {
   }
 }
 
-function rateLimited(msBeforeNext: number): AppError {
+function rateLimited(msBeforeNext: number, counts: 'attempts' | 'requests'): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError('RATE_LIMITED', { retryAfterSeconds: seconds, params: { seconds } });
+  return new AppError('RATE_LIMITED', {
+    retryAfterSeconds: seconds,
+    params: { seconds },
+    ...(counts === 'requests' ? { messageKey: 'errors.RATE_LIMITED_REQUESTS' as const } : {}),
+  });
 }

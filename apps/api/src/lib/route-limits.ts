@@ -55,7 +55,7 @@ export class RouteLimit {
   constructor(name: RouteLimitName, rules: ScopedLimitRule[], redis?: Redis) {
     this.counters = rules.map((rule) => ({
       per: rule.per,
-      limiter: new Limiter(`route-${name}-${rule.per}`, rule, redis),
+      limiter: new Limiter(`route-${name}-${rule.per}`, rule, redis, 'requests'),
     }));
   }
 

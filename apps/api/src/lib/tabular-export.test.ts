@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, exportWords, toCsv } from './tabular-export.ts';
 
+const BANGKOK = 'Asia/Bangkok';
+const ENGLISH = exportWords('en', BANGKOK);
+
 describe('CSV cells', () => {
   it.each([
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
@@ -26,7 +29,11 @@ describe('CSV cells', () => {
   });
 
   it('writes a BOM, a header and CRLF lines', () => {
-    const csv = toCsv([{ header: 'name', value: (row: { name: string }) => row.name }], [{ name: '-1+1' }]);
+    const csv = toCsv(
+      [{ header: 'name', value: (row: { name: string }) => row.name }],
+      [{ name: '-1+1' }],
+      ENGLISH,
+    );
     expect(csv).toBe("\uFEFFName\r\n'-1+1\r\n");
   });
 
@@ -42,15 +49,17 @@ describe('CSV cells', () => {
       { status: 'success', category: 'Crypto & finance' },
       { status: 'someday', category: 'Operator-made' },
     ];
-    expect(toCsv(columns, rows)).toBe(
+    expect(toCsv(columns, rows, ENGLISH)).toBe(
       '\uFEFFStatus,Category\r\nSuccess,Crypto & finance\r\nsomeday,Operator-made\r\n',
     );
-    expect(toCsv(columns, rows, exportWords('zh'))).toMatch(/^\uFEFF状态,类别\r\n成功,加密货币与金融\r\n/);
-    expect(toCsv(columns, rows, exportWords('th'))).toMatch(
+    expect(toCsv(columns, rows, exportWords('zh', BANGKOK))).toMatch(
+      /^\uFEFF状态,类别\r\n成功,加密货币与金融\r\n/,
+    );
+    expect(toCsv(columns, rows, exportWords('th', BANGKOK))).toMatch(
       /^\uFEFFสถานะ,หมวดหมู่\r\nสำเร็จ,คริปโตและการเงิน\r\n/,
     );
     // What the catalogues do not know stays as stored.
-    expect(toCsv(columns, rows, exportWords('th'))).toContain('someday,Operator-made\r\n');
+    expect(toCsv(columns, rows, exportWords('th', BANGKOK))).toContain('someday,Operator-made\r\n');
   });
 
   it("writes moments on the platform's clock and names its zone in the heading", () => {

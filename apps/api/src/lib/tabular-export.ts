@@ -42,10 +42,8 @@ export interface ExportWords {
   moment(at: Date | string | null): string | null;
 }
 
-/** The time zone exports write moments in when the caller names none (the API's default). */
-const DEFAULT_TIME_ZONE = 'Asia/Bangkok';
-
-export function exportWords(language: Language = 'en', timeZone = DEFAULT_TIME_ZONE): ExportWords {
+/** The words of one export: its language, and the platform's time zone for moments (the app's `platformTimeZone`). */
+export function exportWords(language: Language, timeZone: string): ExportWords {
   const known = (key: string, fallback: string, params?: Record<string, string>) =>
     hasKey(key) ? translate(language, key, params) : fallback;
   const clock = new Intl.DateTimeFormat('en-CA', {
@@ -90,7 +88,7 @@ export function csvCell(value: string | number | null): string {
 export function toCsv<Row>(
   columns: readonly ExportColumn<Row>[],
   rows: readonly Row[],
-  words: ExportWords = exportWords(),
+  words: ExportWords,
 ): string {
   const lines = [columns.map((column) => csvCell(words.header(column.header))).join(',')];
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row, words))).join(','));
@@ -109,7 +107,7 @@ export async function toXlsx<Row>(
   sheetName: string,
   columns: readonly ExportColumn<Row>[],
   rows: readonly Row[],
-  words: ExportWords = exportWords(),
+  words: ExportWords,
 ): Promise<Buffer> {
   const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();

@@ -65,7 +65,12 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  options: { fields?: FieldIssue[]; params?: Record<string, string | number>; status?: number } = {},
+  options: {
+    fields?: FieldIssue[];
+    params?: Record<string, string | number>;
+    status?: number;
+    messageKey?: string;
+  } = {},
 ) {
   const language = requestLanguage(request.headers['accept-language']);
   const statusCode = options.status ?? statusOf(code);
@@ -73,7 +78,7 @@ export function sendError(
     requestId: request.id,
     statusCode,
     code,
-    message: translate(language, `errors.${code}`, options.params),
+    message: translate(language, options.messageKey ?? `errors.${code}`, options.params),
   };
   if (options.fields?.length) {
     body.fields = options.fields.map((field) => {
@@ -114,6 +119,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, error.code, {
         fields: error.options.fields,
         params: error.options.params,
+        messageKey: error.options.messageKey,
       });
     }
     if (error instanceof ForbiddenError) return sendError(request, reply, 'FORBIDDEN');

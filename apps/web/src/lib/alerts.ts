@@ -95,7 +95,8 @@ export function showToast(
 /** The message to show for any error thrown by the HTTP client. */
 export function errorMessage(error: unknown): string {
   if (error instanceof HttpError) {
-    if (error.code === 'RATE_LIMITED' && error.retryAfter !== null) {
+    // The server's words say what was counted (attempts or requests); the header's seconds serve when it sent none.
+    if (error.code === 'RATE_LIMITED' && error.retryAfter !== null && !error.serverMessage) {
       return i18n.t('errors.RATE_LIMITED', { seconds: error.retryAfter });
     }
     if (error.serverMessage) return error.serverMessage;

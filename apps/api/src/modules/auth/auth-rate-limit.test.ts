@@ -14,6 +14,7 @@ describeOnEachDatabase(
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(blocked.json().message).toMatch(/^Too many attempts\. /);
       expect(blocked.json().message).toMatch(/\d+ seconds/);
     });
 
