@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { tm } from '../lib/i18n.ts';
 import { DatePickerField, DateTimePickerField } from './DatePickerField.tsx';
+import type { FieldControl } from './FormTextField.tsx';
 
 interface Props<T extends FieldValues> {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: FieldControl<T>;
   label: string;
   /** Shown below the field; an error takes its place. */
   helperText?: ReactNode;

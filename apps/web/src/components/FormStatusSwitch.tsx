@@ -1,6 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldControl } from './FormTextField.tsx';
 
 /** An 'active' | 'inactive' form field drawn as an on/off switch. */
 export function FormStatusSwitch<T extends FieldValues>({
@@ -9,7 +10,7 @@ export function FormStatusSwitch<T extends FieldValues>({
   label,
   testId,
 }: {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: FieldPath<T>;
   label: string;
   /** Lands on the switch's input. */

@@ -17,10 +17,17 @@ import { tm } from '../lib/i18n.ts';
 import VisibilityOffOutlinedIcon from './icons/VisibilityOffOutlined.tsx';
 import VisibilityOutlinedIcon from './icons/VisibilityOutlined.tsx';
 
+/**
+ * A form's control as a field takes it: the field reads and writes the form's values (T) and never the values the
+ * submit receives (the contract's output, see lib/forms/contract-resolver.ts), so any output goes.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the submit's values are no concern of a field (see above).
+export type FieldControl<T extends FieldValues> = Control<T, any, any>;
+
 /** What every form field takes: its binding, its label and the texts below it. */
 export interface FormFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: FieldControl<T>;
   label: string;
   /** Shown below the field; an error takes its place. */
   helperText?: ReactNode;

@@ -22,16 +22,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import AdsClickOutlinedIcon from '../../../components/icons/AdsClickOutlined.tsx';
 import VisibilityOutlinedIcon from '../../../components/icons/VisibilityOutlined.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { storedRedirectOf } from '../../../lib/redirect-url.ts';
 import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
@@ -70,16 +70,14 @@ export type UpdateAdOutput = ReturnType<typeof ZUpdateAdBody.parse>;
  * The browser validates with the API's own schemas: ZCreateAdBody when creating, ZUpdateAdBody when editing
  * (type and ad size stay as created, so they are not sent).
  */
-const createResolver = lazyZodResolver<AdFormValues>(() =>
-  import('@adportal/contracts/advertisements.ts').then((module) => module.ZCreateAdBody),
+const createResolver = lazyContractResolver(
+  () => import('@adportal/contracts/advertisements.ts').then((module) => module.ZCreateAdBody),
+  (values: AdFormValues) => values,
 );
-const updateSchemaResolver = lazyZodResolver<Omit<AdFormValues, 'type' | 'ad_size_id'>>(() =>
-  import('@adportal/contracts/advertisements.ts').then((module) => module.ZUpdateAdBody),
+const updateResolver = lazyContractResolver(
+  () => import('@adportal/contracts/advertisements.ts').then((module) => module.ZUpdateAdBody),
+  ({ type: _type, ad_size_id: _adSize, ...body }: AdFormValues) => body,
 );
-const updateResolver: Resolver<AdFormValues> = (values, context, options) => {
-  const { type: _type, ad_size_id: _adSize, ...body } = values;
-  return updateSchemaResolver(body, context, options as never) as never;
-};
 
 function initialValues(ad: Advertisement | undefined): AdFormValues {
   return {
@@ -113,31 +111,38 @@ const TYPE_ICONS: Record<AdType, ReactNode> = {
   impression: <VisibilityOutlinedIcon />,
 };
 
+/** The create resolver's output names the type and size, which an update never sends. */
+function isCreateBody(body: CreateAdOutput | UpdateAdOutput): body is CreateAdOutput {
+  return 'type' in body;
+}
+
+/** Creating an ad sends the create body; editing one (`ad` set) sends the update body. */
+type AdFormProps = {
+  catalogue: AdCatalogue;
+  onCancel: () => void;
+  submitLabel: string;
+} & (
+  | { ad: Advertisement; onSubmit: (body: UpdateAdOutput) => Promise<unknown> }
+  | { ad?: undefined; onSubmit: (body: CreateAdOutput) => Promise<unknown> }
+);
+
 /**
  * The ad's form with its live preview: create (name, type, ad size, image, destination, category, countries)
  * or edit (type and ad size fixed). Validated with the contracts' schemas; the API's field errors land on
  * their fields. `onSubmit` sends the body and returns the saved ad.
  */
-export function AdForm({
-  ad,
-  catalogue,
-  onSubmit,
-  onCancel,
-  submitLabel,
-}: {
-  /** The ad to edit; none to create one. */
-  ad?: Advertisement;
-  catalogue: AdCatalogue;
-  onSubmit: (body: CreateAdOutput | UpdateAdOutput, values: AdFormValues) => Promise<unknown>;
-  onCancel: () => void;
-  submitLabel: string;
-}) {
+export function AdForm(props: AdFormProps) {
+  const { ad, catalogue, onCancel, submitLabel } = props;
   const { t } = useTranslation();
   const catalogueName = useCatalogueName();
   const editing = Boolean(ad);
   const [image, setImage] = useState<AdImage | null>(ad?.image ?? null);
   const defaultValues = useMemo(() => initialValues(ad), [ad]);
-  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<AdFormValues>({
+  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<
+    AdFormValues,
+    unknown,
+    CreateAdOutput | UpdateAdOutput
+  >({
     resolver: editing ? updateResolver : createResolver,
     defaultValues,
     mode: 'onSubmit',
@@ -174,10 +179,10 @@ export function AdForm({
       setError('image_id', { type: 'size', message: imageSizeMessage(image, adSize) }, { shouldFocus: true });
       return;
     }
-    const body = { ...(values as unknown as CreateAdOutput) };
-    if (body.all_countries) body.countries = [];
+    const body = values.all_countries ? { ...values, countries: [] } : values;
     try {
-      await onSubmit(body, values);
+      if (props.ad) await props.onSubmit(body);
+      else if (isCreateBody(body)) await props.onSubmit(body);
     } catch (error) {
       showFormError(error, FIELDS, setError);
     }

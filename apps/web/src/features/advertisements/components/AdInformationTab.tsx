@@ -25,7 +25,6 @@ import { pixels, useAdFormat } from '../ad-format.ts';
 import { useAdCatalogue } from '../api/get-ad-catalogue.ts';
 import { useUpdateAdMutation } from '../api/update-ad.ts';
 import { useCountryName } from '../use-country-name.ts';
-import type { UpdateAdOutput } from './AdForm.tsx';
 import { AdPreview } from './AdPreview.tsx';
 
 // The edit form (react-hook-form, the countries' autocomplete) comes when Edit is pressed.
@@ -60,7 +59,7 @@ export function AdInformationTab({ ad }: { ad: Advertisement }) {
         submitLabel={t('ad.edit.submit')}
         onCancel={() => setEditing(false)}
         onSubmit={async (body) => {
-          const saved = await update.mutateAsync({ id: ad.id, body: body as UpdateAdOutput });
+          const saved = await update.mutateAsync({ id: ad.id, body });
           setEditing(false);
           const review = saved.status === 'pending' && ad.status !== 'pending';
           void showSuccess(t('ad.updated'), review ? t('ad.sentForReview') : undefined);

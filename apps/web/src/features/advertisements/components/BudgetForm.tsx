@@ -1,5 +1,4 @@
 import { type Advertisement, BUDGET_PERIODS, type BudgetPeriod, ZBudgetBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormDateField } from '../../../components/FormDateField.tsx';
@@ -21,6 +20,7 @@ import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showError, showSuccess } from '../../../lib/alerts.ts';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { formatMoney, platformToday } from '../../../lib/format.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useSaveBudgetMutation } from '../api/save-budget.ts';
 
@@ -34,13 +34,10 @@ interface BudgetFormValues {
 const FIELDS = ['amount', 'period', 'start_date', 'end_date'] as const;
 
 /** Validated with the API's ZBudgetBody; an empty end date means none (null). */
-const schemaResolver = zodResolver(ZBudgetBody) as unknown as Resolver<BudgetFormValues>;
-const resolver: Resolver<BudgetFormValues> = (values, context, options) =>
-  schemaResolver(
-    { ...values, end_date: values.end_date || null } as unknown as BudgetFormValues,
-    context,
-    options as never,
-  );
+const resolver = contractResolver(ZBudgetBody, (values: BudgetFormValues) => ({
+  ...values,
+  end_date: values.end_date || null,
+}));
 
 /** Setting or changing the ad's budget: amount in USDT, per day or lifetime, start and optional end date. */
 export function BudgetForm({ ad, canUpdate }: { ad: Advertisement; canUpdate: boolean }) {
@@ -56,7 +53,7 @@ export function BudgetForm({ ad, canUpdate }: { ad: Advertisement; canUpdate: bo
     }),
     [budget],
   );
-  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<BudgetFormValues>({
+  const { control, handleSubmit, setError, formState, reset, getValues } = useForm({
     resolver,
     values: defaultValues,
     // A refetch of the ad while typing keeps what was typed.
@@ -68,10 +65,7 @@ export function BudgetForm({ ad, canUpdate }: { ad: Advertisement; canUpdate: bo
 
   const submit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({
-        id: ad.id,
-        body: values as unknown as Parameters<typeof save.mutateAsync>[0]['body'],
-      });
+      await save.mutateAsync({ id: ad.id, body: values });
       reset(getValues());
       void showSuccess(t('budget.saved'));
     } catch (error) {

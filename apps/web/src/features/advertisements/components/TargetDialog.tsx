@@ -23,9 +23,11 @@ import { useBidUnit } from '../use-bid-unit.ts';
 import { BidBalance } from './BidBalance.tsx';
 import { TargetPicker } from './TargetPicker.tsx';
 import {
+  type CreateTargetOutput,
   createTargetResolver,
   TARGET_FIELDS,
   type TargetFormValues,
+  type UpdateTargetOutput,
   updateTargetResolver,
 } from './target-form.ts';
 
@@ -57,7 +59,11 @@ export function TargetDialog({
   const [picked, setPicked] = useState<PlannerTarget | null>(null);
   const editing = Boolean(target);
 
-  const { control, handleSubmit, setError, setValue, formState, reset } = useForm<TargetFormValues>({
+  const { control, handleSubmit, setError, setValue, formState, reset } = useForm<
+    TargetFormValues,
+    unknown,
+    CreateTargetOutput | UpdateTargetOutput
+  >({
     resolver: editing ? updateTargetResolver : createTargetResolver,
     defaultValues: {
       target_type: target?.target_type ?? 'keyword',
@@ -88,9 +94,8 @@ export function TargetDialog({
       );
       return;
     }
-    if (target) {
-      const { target_type: _type, target_id: _id, ...body } = values;
-      await update.mutateAsync({ adId: ad.id, targetId: target.id, body });
+    if (target || !('target_id' in values)) {
+      if (target) await update.mutateAsync({ adId: ad.id, targetId: target.id, body: values });
       onClose({ kind: 'success', title: t('bid.updated') });
     } else {
       await create.mutateAsync({ adId: ad.id, body: values });

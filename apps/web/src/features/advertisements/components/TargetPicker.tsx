@@ -7,8 +7,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FieldControl } from '../../../components/FormTextField.tsx';
 import { tm } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -29,7 +30,7 @@ export function TargetPicker({
   onPick,
 }: {
   ad: Advertisement;
-  control: Control<TargetFormValues>;
+  control: FieldControl<TargetFormValues>;
   targetType: TargetType;
   picked: PlannerTarget | null;
   /** "type:id" of the targets the ad already bids on. */

@@ -1,6 +1,6 @@
 import { type TargetType, ZCreateTargetBody, ZUpdateTargetBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 
 /** What the bid form holds: the target (only when adding) and the bid itself. */
 export interface TargetFormValues {
@@ -10,16 +10,17 @@ export interface TargetFormValues {
   max_bid: string;
   enabled: boolean;
 }
+/** What a valid form submits: the contract's create or update body. */
+export type CreateTargetOutput = z.output<typeof ZCreateTargetBody>;
+export type UpdateTargetOutput = z.output<typeof ZUpdateTargetBody>;
+
 export const TARGET_FIELDS = ['target_type', 'target_id', 'min_bid', 'max_bid', 'enabled'] as const;
 
 /** Adding a bid: the contract's create body. */
-export const createTargetResolver = zodResolver(ZCreateTargetBody) as unknown as Resolver<TargetFormValues>;
+export const createTargetResolver = contractResolver(ZCreateTargetBody, (values: TargetFormValues) => values);
 
-const updateSchemaResolver = zodResolver(ZUpdateTargetBody) as unknown as Resolver<
-  Omit<TargetFormValues, 'target_type' | 'target_id'>
->;
 /** Editing a bid: the contract's update body, which names no target. */
-export const updateTargetResolver: Resolver<TargetFormValues> = (values, context, options) => {
-  const { target_type: _type, target_id: _id, ...body } = values;
-  return updateSchemaResolver(body, context, options as never) as never;
-};
+export const updateTargetResolver = contractResolver(
+  ZUpdateTargetBody,
+  ({ target_type: _type, target_id: _id, ...body }: TargetFormValues) => body,
+);

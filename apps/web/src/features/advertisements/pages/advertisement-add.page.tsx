@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useCreateAdMutation } from '../api/create-ad.ts';
 import { useAdCatalogue } from '../api/get-ad-catalogue.ts';
-import { AdForm, type CreateAdOutput } from '../components/AdForm.tsx';
+import { AdForm } from '../components/AdForm.tsx';
 
 /**
  * /advertisement/add (create Advertisement): the new ad's form next to its live preview. Saved ads start
@@ -57,7 +57,7 @@ export default function AdvertisementAddPage() {
           submitLabel={t('ad.add.submit')}
           onCancel={() => void navigate(href('advertisement'))}
           onSubmit={async (body) => {
-            const ad = await create.mutateAsync(body as CreateAdOutput);
+            const ad = await create.mutateAsync(body);
             void navigate(href('advertisement-detail', { id: ad.id }));
             void showSuccess(t('ad.created'), t('ad.createdText'));
           }}

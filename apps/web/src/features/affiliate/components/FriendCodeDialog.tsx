@@ -5,7 +5,6 @@ import {
   type UpdateAffiliateBody,
   ZUpdateAffiliateBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
@@ -16,6 +15,7 @@ import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useUpdateAffiliateMutation } from '../api/update-affiliate.ts';
 import { friendCodeDialog, useFriendCodeDialogOpen } from '../friend-code-store.ts';
@@ -34,7 +34,7 @@ export function FriendCodeDialog({ advertiserId, until }: { advertiserId: string
     UpdateAffiliateBody,
     unknown,
     z.output<typeof ZUpdateAffiliateBody>
-  >({ resolver: zodResolver(ZUpdateAffiliateBody), defaultValues: { affiliate_code: '' } });
+  >({ resolver: contractResolver(ZUpdateAffiliateBody), defaultValues: { affiliate_code: '' } });
 
   const close = () => {
     reset();

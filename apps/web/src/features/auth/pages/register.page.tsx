@@ -4,7 +4,6 @@ import {
   type RegisterBody,
   ZRegisterBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { AuthForm } from '../../../components/AuthForm.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage, showError } from '../../../lib/alerts.ts';
 import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
     unknown,
     RegisterOutput
   >({
-    resolver: zodResolver(ZRegisterBody),
+    resolver: contractResolver(ZRegisterBody),
     defaultValues: { advertiser_name: '', full_name: '', email: '', password: '', confirm_password: '' },
     // Validate on submit, then live: no error flashes when the user only moves on to a link.
     mode: 'onSubmit',

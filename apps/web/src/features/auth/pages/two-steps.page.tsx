@@ -1,5 +1,4 @@
 import { ZTotpCode, ZTotpOrRecoveryCode } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import { AuthCard } from '../../../components/AuthCard.tsx';
 import { AuthForm } from '../../../components/AuthForm.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -93,7 +93,7 @@ function CodeForm({
   const mutation = useVerifyTwoFactorMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<CodeForm>({
-    resolver: zodResolver(SCHEMAS[mode]),
+    resolver: contractResolver(SCHEMAS[mode]),
     defaultValues: { code: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -5,7 +5,6 @@ import {
   type DepositMethod,
   ZCreateDepositBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +20,7 @@ import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import InfoOutlinedIcon from '../../../components/icons/InfoOutlined.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { useCreateDepositMutation } from '../api/create-deposit.ts';
 import { useDepositSettings } from '../api/get-deposit-settings.ts';
@@ -49,7 +49,7 @@ export function AddDepositDialog({
   };
   const firstAvailable = DEPOSIT_METHODS.find((method) => available[method]) ?? 'crypto';
   const { control, handleSubmit, setError } = useForm<CreateDepositBody, unknown, Output>({
-    resolver: zodResolver(ZCreateDepositBody),
+    resolver: contractResolver(ZCreateDepositBody),
     values: { amount: '', method: firstAvailable, promotion_code: promotionCode },
     resetOptions: { keepDirtyValues: true },
     mode: 'onSubmit',

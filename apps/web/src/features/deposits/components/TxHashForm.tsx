@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showFormError } from '../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { useSubmitTxHashMutation } from '../api/submit-tx-hash.ts';
 
 /** A manual deposit's transaction hash, sent for the operators to check. */
@@ -18,7 +18,7 @@ export function TxHashForm({ deposit }: { deposit: Deposit }) {
     unknown,
     z.output<typeof ZSubmitTxHashBody>
   >({
-    resolver: lazyZodResolver(() =>
+    resolver: lazyContractResolver(() =>
       import('@adportal/contracts/deposits.ts').then((module) => module.ZSubmitTxHashBody),
     ),
     defaultValues: { tx_hash: '' },

@@ -4,15 +4,15 @@ import {
   type MessageCategory,
   ZComposeMessageBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { tm } from '../../../lib/i18n.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useComposeMessageMutation } from '../api/compose-message.ts';
@@ -24,21 +24,23 @@ interface ComposeValues {
 }
 
 const FIELDS = ['subject', 'category', 'message'] as const satisfies readonly (keyof ComposeValues)[];
-const resolver = zodResolver(ZComposeMessageBody) as unknown as Resolver<ComposeValues>;
+const resolver = contractResolver(ZComposeMessageBody, (values: ComposeValues) => values);
+
+const EMPTY: ComposeValues = { subject: '', category: '', message: '' };
 
 /** A new conversation with support: subject, category and message are all required (spec). */
 export function ComposeDialog({ onClose }: { onClose: (notice?: Notice) => void }) {
   const { t } = useTranslation();
   const compose = useComposeMessageMutation();
-  const { control, handleSubmit, setError } = useForm<ComposeValues>({
+  const { control, handleSubmit, setError } = useForm({
     resolver,
-    defaultValues: { subject: '', category: '', message: '' },
+    defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    await compose.mutateAsync({ ...values, category: values.category as MessageCategory });
+    await compose.mutateAsync(values);
     onClose({ kind: 'success', title: t('support.sent') });
   });
 

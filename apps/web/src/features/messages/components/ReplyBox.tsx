@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import SendOutlinedIcon from '../../../components/icons/SendOutlined.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { errorMessage, showError } from '../../../lib/alerts.ts';
 import { setServerFieldErrors } from '../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { tm } from '../../../lib/i18n.ts';
 
@@ -32,7 +32,7 @@ export function ReplyBox({
 }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, reset, formState } = useForm<{ message: string }>({
-    resolver: lazyZodResolver(() =>
+    resolver: lazyContractResolver(() =>
       import('@adportal/contracts/support.ts').then((module) => module.ZMessageReplyBody),
     ),
     defaultValues: { message: '' },

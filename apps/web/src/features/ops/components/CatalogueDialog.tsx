@@ -1,13 +1,14 @@
 import { ZAdCategoryBody, ZAdSizeBody, ZCountryBody, ZKeywordBody, ZWebsiteBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormStatusSwitch } from '../../../components/FormStatusSwitch.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import {
   type CatalogueBody,
@@ -25,29 +26,27 @@ import {
   toCatalogueBody,
 } from '../catalogue-form.ts';
 
-const SCHEMAS = {
+/** The shared contracts (the same zod bodies the API parses), one per catalogue, each giving that catalogue's body. */
+const SCHEMAS: Record<CatalogueKind, z.ZodType<CatalogueBody, FieldValues>> = {
   ad_sizes: ZAdSizeBody,
   categories: ZAdCategoryBody,
   countries: ZCountryBody,
   keywords: ZKeywordBody,
   websites: ZWebsiteBody,
-} as const;
+};
 
-/** The shared contract (the same zod body the API parses) validates what the form will send. */
-function catalogueResolver(kind: CatalogueKind): Resolver<CatalogueFormValues> {
-  const schema = zodResolver(SCHEMAS[kind] as never);
+/** The catalogue's contract validates what the form will send; an empty pixel field is "required", not "wrong type". */
+function catalogueResolver(kind: CatalogueKind): Resolver<CatalogueFormValues, unknown, CatalogueBody> {
+  const validate = contractResolver(SCHEMAS[kind], (values: CatalogueFormValues) =>
+    toCatalogueBody(kind, values),
+  );
   return async (values, context, options) => {
-    const result = (await schema(toCatalogueBody(kind, values), context, options as never)) as {
-      values: unknown;
-      errors: FieldErrors<CatalogueFormValues>;
-    };
-    // An empty pixel field is "required", not "wrong type".
+    const result = await validate(values, context, options);
     for (const field of NUMBER_FIELDS) {
       const error = result.errors[field];
       if (error && values[field].trim() === '') error.message = 'validation.required';
     }
-    // A valid form keeps its typed values; the submit handler builds the body again.
-    return Object.keys(result.errors).length ? { values: {}, errors: result.errors } : { values, errors: {} };
+    return result;
   };
 }
 
@@ -65,15 +64,14 @@ export function CatalogueDialog({
   const { t } = useTranslation();
   const save = useSaveCatalogueEntryMutation();
   const fields = CATALOGUE_FIELDS[kind];
-  const { control, handleSubmit, setError } = useForm<CatalogueFormValues>({
+  const { control, handleSubmit, setError } = useForm({
     resolver: catalogueResolver(kind),
     defaultValues: catalogueValues(entry),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = SCHEMAS[kind].parse(toCatalogueBody(kind, values)) as CatalogueBody;
+  const onSubmit = handleSubmit(async (body) => {
     await save.mutateAsync({ kind, key: entry ? entryKey(entry) : null, body });
     onClose({ kind: 'success', title: t(entry ? 'catalogue.saved' : 'catalogue.added') });
   });

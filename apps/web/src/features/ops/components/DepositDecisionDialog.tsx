@@ -1,11 +1,11 @@
 import { type Deposit, type DepositRemarkBody, ZDepositRemarkBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDecideOpsDepositMutation } from '../../deposits/index.ts';
 
@@ -27,7 +27,7 @@ export function DepositDecisionDialog({
     unknown,
     z.output<typeof ZDepositRemarkBody>
   >({
-    resolver: zodResolver(ZDepositRemarkBody),
+    resolver: contractResolver(ZDepositRemarkBody),
     defaultValues: { remark: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

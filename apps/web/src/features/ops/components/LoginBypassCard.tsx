@@ -9,8 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { errorMessage } from '../../../lib/alerts.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useCreateLoginBypassMutation } from '../../login-bypass/index.ts';
 import { LoginLinkResult } from './LoginLinkResult.tsx';
@@ -25,7 +25,7 @@ export function LoginBypassCard() {
     unknown,
     z.output<typeof ZCreateLoginBypassBody>
   >({
-    resolver: lazyZodResolver(() =>
+    resolver: lazyContractResolver(() =>
       import('@adportal/contracts/login-bypass.ts').then((module) => module.ZCreateLoginBypassBody),
     ),
     defaultValues: { email: '' },

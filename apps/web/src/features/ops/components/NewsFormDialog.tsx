@@ -5,19 +5,19 @@ import {
   type NewsBroadcastBody,
   ZNewsBroadcastBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
@@ -34,7 +34,7 @@ const FIELDS = [
   'audience',
   'advertiser_ids',
 ] as const satisfies readonly (keyof NewsFormValues)[];
-const resolver = zodResolver(ZNewsBroadcastBody) as unknown as Resolver<NewsFormValues>;
+const resolver = contractResolver(ZNewsBroadcastBody, (values: NewsFormValues) => values);
 const EMPTY: NewsFormValues = { title: '', body: '', link: '', audience: 'all', advertiser_ids: [] };
 
 /** What the question before sending waits for: the answer, once the operator gives it. */
@@ -56,7 +56,7 @@ export function NewsFormDialog({ onClose }: { onClose: (notice?: Notice) => void
   const [picked, setPicked] = useState<PickedAdvertiser[]>([]);
   const [question, setQuestion] = useState<Question | null>(null);
   const audienceLabel = useId();
-  const { control, handleSubmit, setError } = useForm<NewsFormValues>({
+  const { control, handleSubmit, setError } = useForm({
     resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',

@@ -6,7 +6,6 @@ import {
   redirectUrlForPeople,
   ZModerateAdBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +27,7 @@ import LockOpenOutlinedIcon from '../../../components/icons/LockOpenOutlined.tsx
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
@@ -37,7 +37,7 @@ import { useModerateAdMutation } from '../api/moderate-ad.ts';
 import { AdStatusLog } from './AdStatusLog.tsx';
 import { ReviewImage } from './ReviewImage.tsx';
 
-const resolver = zodResolver(ZModerateAdBody);
+const resolver = contractResolver(ZModerateAdBody);
 
 /** The moderation moves an ad in this status allows (AD_TRANSITIONS of the contracts). */
 export function actionsFor(status: Advertisement['status']): OpsAdAction[] {

@@ -1,5 +1,4 @@
 import { type AdClick, type VoidClickBody, ZVoidClickBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +6,12 @@ import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useVoidClickMutation } from '../api/void-click.ts';
 
-const resolver = zodResolver(ZVoidClickBody);
+const resolver = contractResolver(ZVoidClickBody);
 
 /** An operator voids a charged click by hand, with a required reason (its spend is never kept). */
 export function VoidClickDialog({

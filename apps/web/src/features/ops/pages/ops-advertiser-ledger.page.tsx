@@ -15,11 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
@@ -94,7 +94,7 @@ function AdjustCard({ advertiserId }: { advertiserId: string }) {
     unknown,
     z.output<typeof ZAdjustBalanceBody>
   >({
-    resolver: lazyZodResolver(() =>
+    resolver: lazyContractResolver(() =>
       import('@adportal/contracts/statements.ts').then((module) => module.ZAdjustBalanceBody),
     ),
     defaultValues: { amount: '', reason: '' },

@@ -1,11 +1,4 @@
-import {
-  type Advertisement,
-  type CreateTargetBody,
-  compareUsdt,
-  type Plan,
-  ZCreateTargetBody,
-} from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type Advertisement, compareUsdt, type Plan } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
@@ -24,6 +17,7 @@ import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import AddPhotoAlternateOutlinedIcon from '../../../components/icons/AddPhotoAlternateOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { href } from '../../../routing/href.ts';
@@ -31,31 +25,10 @@ import { BidBalance } from '../../advertisements/index.ts';
 import { useCreateTargetMutation } from '../api/create-target.ts';
 import { useApprovedAds } from '../api/list-approved-ads.ts';
 import { bidText, tenthAbove } from '../bid-text.ts';
+import { planContract } from '../plan-contract.ts';
 import { priceUnit } from './AdTypeToggle.tsx';
 
 const FIELDS = ['min_bid', 'max_bid'] as const;
-
-/**
- * The contract's rules (ZCreateTargetBody) plus the one the server checks from the catalogue: the min bid is at
- * least the keyword's or website's default minimum for the ad's type.
- */
-function planResolver(plan: Plan): Resolver<CreateTargetBody> {
-  const schema = zodResolver(ZCreateTargetBody);
-  const key = plan.type === 'click' ? 'bid.errors.minCpcBelowDefault' : 'bid.errors.minCpmBelowDefault';
-  return async (values, context, options) => {
-    const result = await schema(values, context, options as never);
-    if (!result.errors.min_bid && values.min_bid && compareUsdt(values.min_bid, plan.default_min) < 0) {
-      return {
-        values: {},
-        errors: {
-          ...result.errors,
-          min_bid: { type: 'min', message: `${key}|min=${bidText(plan.default_min)}` },
-        },
-      } as never;
-    }
-    return result as never;
-  };
-}
 
 /** The ads a plan can go on: approved, same type and ad size; online ones first. */
 function candidatesOf(ads: Advertisement[] | undefined, plan: Plan): Advertisement[] {
@@ -79,8 +52,8 @@ export function AddPlanDialog({ plan, onClose }: { plan: Plan; onClose: (notice?
   const unit = priceUnit(plan.type);
   const min = bidText(plan.default_min);
   const advice = bidText(plan.advice_price);
-  const resolver = useMemo(() => planResolver(plan), [plan]);
-  const { control, handleSubmit, setError } = useForm<CreateTargetBody>({
+  const resolver = useMemo(() => contractResolver(planContract(plan)), [plan]);
+  const { control, handleSubmit, setError } = useForm({
     resolver,
     defaultValues: {
       target_type: plan.target_type,

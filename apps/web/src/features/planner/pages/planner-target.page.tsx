@@ -25,10 +25,10 @@ import InsightsOutlinedIcon from '../../../components/icons/InsightsOutlined.tsx
 import LanguageOutlinedIcon from '../../../components/icons/LanguageOutlined.tsx';
 import SellOutlinedIcon from '../../../components/icons/SellOutlined.tsx';
 import { lazyNamed } from '../../../components/LazyNamed.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -43,7 +43,7 @@ import { PlanResult } from '../components/PlanResult.tsx';
 const AddPlanDialog = lazyNamed(() => import('../components/AddPlanDialog.tsx'), 'AddPlanDialog');
 
 const DEFAULT_BUDGET = '100';
-const resolver = lazyZodResolver<PlanQuery>(() =>
+const resolver = lazyContractResolver(() =>
   import('@adportal/contracts/planner.ts').then((module) => module.ZPlanQuery),
 );
 

@@ -4,11 +4,9 @@ import {
   POPUP_AUDIENCES,
   POPUP_DIRECT_TO,
   POPUP_PAGE_IDS,
-  type PopupBody,
   type PopupPageId,
   ZPopupBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -18,14 +16,15 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
-import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/FormDateField.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormStatusSwitch } from '../../../components/FormStatusSwitch.tsx';
-import { FormFieldFrame, FormTextField } from '../../../components/FormTextField.tsx';
+import { type FieldControl, FormFieldFrame, FormTextField } from '../../../components/FormTextField.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { tm } from '../../../lib/i18n.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useSavePopupMutation } from '../api/save-popup.ts';
@@ -50,9 +49,7 @@ const FIELDS = [
 ] as const satisfies readonly (keyof PopupFormValues)[];
 
 /** The shared contract checks the body the form will send; its errors land on the fields of the same names. */
-const schemaResolver = zodResolver(ZPopupBody);
-const resolver: Resolver<PopupFormValues> = (values, context, options) =>
-  schemaResolver(toPopupBody(values), context, options as never) as never;
+const resolver = contractResolver(ZPopupBody, toPopupBody);
 
 /**
  * Add or change a popup (operators): topic, audience, an uploaded image with its preview, optional text for
@@ -70,7 +67,7 @@ export function PopupFormDialog({
   const { t } = useTranslation();
   const save = useSavePopupMutation();
   const [image, setImage] = useState<ContentImage | null>(popup?.image ?? null);
-  const { control, handleSubmit, setError, clearErrors } = useForm<PopupFormValues>({
+  const { control, handleSubmit, setError, clearErrors } = useForm({
     resolver,
     defaultValues: popupFormValues(popup),
     mode: 'onSubmit',
@@ -79,7 +76,7 @@ export function PopupFormDialog({
   const directTo = useWatch({ control, name: 'direct_to' });
 
   const onSubmit = handleSubmit(async (values) => {
-    await save.mutateAsync({ id: popup?.id, body: values as unknown as PopupBody });
+    await save.mutateAsync({ id: popup?.id, body: values });
     onClose({ kind: 'success', title: t('popups.ops.saved') });
   });
 
@@ -250,7 +247,7 @@ function PagesField({
   control,
   pageLabel,
 }: {
-  control: Control<PopupFormValues>;
+  control: FieldControl<PopupFormValues>;
   pageLabel: (id: PopupPageId) => string;
 }) {
   const { t } = useTranslation();

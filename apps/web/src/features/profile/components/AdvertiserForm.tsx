@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { useUpdateAdvertiserMutation } from '../api/update-advertiser.ts';
 import { ProfileCard, ProfileCardForm } from './ProfileCard.tsx';
 
@@ -47,7 +47,7 @@ export function AdvertiserForm({ advertiser, editable }: { advertiser: Advertise
     unknown,
     z.output<typeof ZUpdateAdvertiserBody>
   >({
-    resolver: lazyZodResolver(() =>
+    resolver: lazyContractResolver(() =>
       import('@adportal/contracts/profile.ts').then((module) => module.ZUpdateAdvertiserBody),
     ),
     defaultValues: {

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormPasswordField } from '../../../components/FormTextField.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 import { ProfileCard, ProfileCardForm } from './ProfileCard.tsx';
 
@@ -22,7 +22,7 @@ export function PasswordForm() {
     unknown,
     z.output<typeof ZChangePasswordBody>
   >({
-    resolver: lazyZodResolver(() =>
+    resolver: lazyContractResolver(() =>
       import('@adportal/contracts/profile.ts').then((module) => module.ZChangePasswordBody),
     ),
     defaultValues: EMPTY,

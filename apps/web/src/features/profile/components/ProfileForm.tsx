@@ -10,9 +10,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { ProfileCard, ProfileCardForm } from './ProfileCard.tsx';
@@ -28,7 +28,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     unknown,
     z.output<typeof ZUpdateProfileBody>
   >({
-    resolver: lazyZodResolver(() =>
+    resolver: lazyContractResolver(() =>
       import('@adportal/contracts/profile.ts').then((module) => module.ZUpdateProfileBody),
     ),
     defaultValues: {

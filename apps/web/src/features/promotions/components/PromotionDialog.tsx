@@ -5,25 +5,22 @@ import {
   type Promotion,
   ZPromotionBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormDateField } from '../../../components/FormDateField.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormStatusSwitch } from '../../../components/FormStatusSwitch.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { toZonedInput } from '../../../lib/format.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreatePromotionMutation } from '../api/create-promotion.ts';
 import { useUpdatePromotionMutation } from '../api/update-promotion.ts';
 import { type PromotionFormValues, toPromotionBody } from '../promotion-format.ts';
-
-type Output = z.output<typeof ZPromotionBody>;
 
 const FIELDS = [
   'code',
@@ -65,9 +62,7 @@ function formValues(promotion: Promotion | null): PromotionFormValues {
  * The shared contract validates the body the form will send (ZPromotionBody), its errors on the form's
  * fields (same names); a valid form hands the schema's output (the body) to the submit handler.
  */
-const schemaResolver = zodResolver(ZPromotionBody);
-const resolver: Resolver<PromotionFormValues> = (values, context, options) =>
-  schemaResolver(toPromotionBody(values), context, options as never) as never;
+const resolver = contractResolver(ZPromotionBody, toPromotionBody);
 
 /** Add or edit a promotion (operators): its code, texts, bonus, period, conditions, limits and status. */
 export function PromotionDialog({
@@ -81,7 +76,7 @@ export function PromotionDialog({
   const { t } = useTranslation();
   const create = useCreatePromotionMutation();
   const update = useUpdatePromotionMutation();
-  const { control, handleSubmit, setError } = useForm<PromotionFormValues>({
+  const { control, handleSubmit, setError } = useForm({
     resolver,
     defaultValues: formValues(promotion),
     mode: 'onSubmit',
@@ -89,8 +84,7 @@ export function PromotionDialog({
   });
   const type = useWatch({ control, name: 'type' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = values as unknown as Output;
+  const onSubmit = handleSubmit(async (body) => {
     if (promotion) await update.mutateAsync({ id: promotion.id, body });
     else await create.mutateAsync(body);
     onClose({ kind: 'success', title: t('promotion.ops.saved') });

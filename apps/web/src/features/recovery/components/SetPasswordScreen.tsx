@@ -5,7 +5,6 @@ import {
   type SetPasswordBody,
   ZSetPasswordBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +21,7 @@ import { FormPasswordField } from '../../../components/FormTextField.tsx';
 import LinkOffOutlinedIcon from '../../../components/icons/LinkOffOutlined.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -174,7 +174,7 @@ function SetPasswordForm({
 
   const { control, handleSubmit, setError, formState } = useForm<SetPasswordBody, unknown, SetPasswordOutput>(
     {
-      resolver: zodResolver(ZSetPasswordBody),
+      resolver: contractResolver(ZSetPasswordBody),
       defaultValues: { password: '', confirm_password: '' },
       mode: 'onSubmit',
       reValidateMode: 'onChange',

@@ -1,5 +1,4 @@
 import { type ForgotPasswordBody, RECOVERY_RESEND_SECONDS, ZForgotPasswordBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { AuthForm } from '../../../components/AuthForm.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
 import { pageFormError } from '../../../lib/form-submit-error.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useForgotPasswordMutation } from '../api/forgot-password.ts';
@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
 
   const prefilled = (location.state as { email?: string } | null)?.email ?? '';
   const { control, handleSubmit, setError, formState } = useForm<ForgotPasswordBody, unknown, ForgotOutput>({
-    resolver: zodResolver(ZForgotPasswordBody),
+    resolver: contractResolver(ZForgotPasswordBody),
     defaultValues: { email: prefilled },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -6,8 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FieldControl } from '../../../components/FormTextField.tsx';
 import type { NotificationSettingsValues } from '../notification-settings-form.ts';
 
 const switchCellSx = { px: 1, width: 104, textAlign: 'center' } as const;
@@ -44,7 +45,7 @@ export function CategoryChannelsTable({
   disabled,
   disabledChannels,
 }: {
-  control: Control<NotificationSettingsValues>;
+  control: FieldControl<NotificationSettingsValues>;
   channels: readonly NotificationChannel[];
   disabled: boolean;
   /** Channels that cannot deliver now (Telegram before a chat is connected): shown, kept, but not switchable. */

@@ -5,9 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
+import type { FieldControl } from '../../../components/FormTextField.tsx';
 import { formatHour, formatWeekday } from '../../../lib/format.ts';
 import type { NotificationSettingsValues } from '../notification-settings-form.ts';
 
@@ -23,7 +24,7 @@ export function DigestFields({
   disabled,
   telegramDisabled,
 }: {
-  control: Control<NotificationSettingsValues>;
+  control: FieldControl<NotificationSettingsValues>;
   frequencies: readonly DigestFrequency[];
   timeZone: string;
   disabled: boolean;

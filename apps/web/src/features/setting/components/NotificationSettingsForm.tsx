@@ -20,11 +20,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import NotificationsActiveOutlinedIcon from '../../../components/icons/NotificationsActiveOutlined.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { href } from '../../../routing/href.ts';
 import { useNotificationSettings } from '../api/get-notification-settings.ts';
 import { useUpdateNotificationSettingsMutation } from '../api/update-notification-settings.ts';
@@ -77,7 +77,7 @@ function NotificationSettingsForm({ settings }: { settings: NotificationSettings
   const mutation = useUpdateNotificationSettingsMutation();
   // Filled once from the stored settings: a refetch (Telegram connected elsewhere) never overwrites what is typed.
   const { control, handleSubmit, setError, reset, formState } = useForm<NotificationSettingsValues>({
-    resolver: lazyZodResolver(() =>
+    resolver: lazyContractResolver(() =>
       import('../notification-settings-schema.ts').then((module) => module.ZNotificationSettingsForm),
     ),
     defaultValues: toFormValues(settings),

@@ -1,6 +1,5 @@
 import { type Grant, type Role, ZRoleBody } from '@adportal/contracts';
 import { ADVERTISER_AREAS, type AdvertiserArea, CRUD_ACTIONS, type CrudAction } from '@adportal/permissions';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,10 +12,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreateRoleMutation } from '../api/create-role.ts';
 import { useUpdateRoleMutation } from '../api/update-role.ts';
@@ -29,6 +29,12 @@ interface RoleFormValues {
 }
 
 const FIELDS = ['name'] as const;
+/** An administrator's role names no permissions (it has them all); others name the granted ones. */
+const resolver = contractResolver(ZRoleBody, (values: RoleFormValues) => ({
+  name: values.name,
+  is_administrator: values.is_administrator,
+  permissions: values.is_administrator ? {} : granted(values.permissions),
+}));
 const NONE: Grant = { read: false, create: false, update: false, delete: false };
 const ALL: Grant = { read: true, create: true, update: true, delete: true };
 
@@ -58,8 +64,8 @@ export function RoleDialog({
   const { t } = useTranslation();
   const create = useCreateRoleMutation();
   const update = useUpdateRoleMutation();
-  const { control, handleSubmit, setError, setValue } = useForm<RoleFormValues>({
-    resolver: zodResolver(ZRoleBody) as unknown as Resolver<RoleFormValues>,
+  const { control, handleSubmit, setError, setValue } = useForm({
+    resolver,
     defaultValues: {
       name: role?.name ?? '',
       is_administrator: role?.is_administrator ?? false,
@@ -80,12 +86,7 @@ export function RoleDialog({
   const setAll = (value: boolean) =>
     setValue('permissions', permissionsOf(null, value ? ALL : NONE), { shouldDirty: true });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = {
-      name: values.name,
-      is_administrator: values.is_administrator,
-      permissions: values.is_administrator ? {} : granted(values.permissions),
-    };
+  const onSubmit = handleSubmit(async (body) => {
     if (role) await update.mutateAsync({ id: role.id, body });
     else await create.mutateAsync(body);
     onClose({ kind: 'success', title: t('team.alerts.roleSaved') });

@@ -7,18 +7,21 @@ import {
   ZCreateUserBody,
   ZUpdateUserBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useCreateUserMutation } from '../api/create-user.ts';
 import { useUpdateUserMutation } from '../api/update-user.ts';
+
+type CreateUserOutput = z.output<typeof ZCreateUserBody>;
+type UpdateUserOutput = z.output<typeof ZUpdateUserBody>;
 
 interface UserFormValues {
   name: string;
@@ -29,8 +32,12 @@ interface UserFormValues {
 }
 
 const FIELDS = ['name', 'email', 'phone', 'role_id', 'status'] as const;
+const createResolver = contractResolver(ZCreateUserBody, (values: UserFormValues) => values);
 // Editing sends no email (it is not editable); the field only stays in the form to be shown.
-const ZEditForm = ZUpdateUserBody.extend({ email: z.string() });
+const updateResolver = contractResolver(
+  ZUpdateUserBody,
+  ({ email: _email, ...body }: UserFormValues) => body,
+);
 
 /** Add (invite) or edit a user of the team. */
 export function UserDialog({
@@ -49,8 +56,12 @@ export function UserDialog({
   const create = useCreateUserMutation();
   const update = useUpdateUserMutation();
   const editing = user !== null;
-  const { control, handleSubmit, setError } = useForm<UserFormValues>({
-    resolver: zodResolver(editing ? ZEditForm : ZCreateUserBody) as unknown as Resolver<UserFormValues>,
+  const { control, handleSubmit, setError } = useForm<
+    UserFormValues,
+    unknown,
+    CreateUserOutput | UpdateUserOutput
+  >({
+    resolver: editing ? updateResolver : createResolver,
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
@@ -62,23 +73,13 @@ export function UserDialog({
     reValidateMode: 'onChange',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const phone = (values.phone as string | null) || null;
-    if (user) {
-      await update.mutateAsync({
-        id: user.id,
-        body: { name: values.name, phone, role_id: values.role_id, status: values.status },
-      });
+  const onSubmit = handleSubmit(async (body) => {
+    if (user || !('email' in body)) {
+      if (user) await update.mutateAsync({ id: user.id, body });
       onClose({ kind: 'success', title: t('team.alerts.userUpdated') });
       return;
     }
-    const created = await create.mutateAsync({
-      name: values.name,
-      email: values.email,
-      phone,
-      role_id: values.role_id,
-      status: values.status,
-    });
+    const created = await create.mutateAsync(body);
     onClose({
       kind: 'success',
       title: t('team.alerts.userInvited'),

@@ -2,9 +2,9 @@ import type { Language } from '@adportal/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
+import { Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/FormTextField.tsx';
+import { type FieldControl, FormTextField } from '../../../components/FormTextField.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { tm } from '../../../lib/i18n.ts';
 import type { TutorialFormValues } from '../ops/tutorial-form.ts';
@@ -17,7 +17,7 @@ export function TranslationFields({
   blank,
 }: {
   language: Language;
-  control: Control<TutorialFormValues>;
+  control: FieldControl<TutorialFormValues>;
   setValue: UseFormSetValue<TutorialFormValues>;
   /** Nothing is written in this language yet. */
   blank: boolean;

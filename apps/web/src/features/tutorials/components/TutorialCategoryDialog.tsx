@@ -3,11 +3,11 @@ import {
   TUTORIAL_CATEGORY_NAME_MAX,
   ZTutorialCategoryBody,
 } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import type { Notice } from '../../../lib/use-notice.ts';
 import { useSaveTutorialCategoryMutation } from '../ops/api/save-tutorial-category.ts';
 
@@ -16,7 +16,7 @@ interface CategoryFormValues {
 }
 
 const FIELDS = ['names.en', 'names.th', 'names.zh'] as const;
-const resolver = zodResolver(ZTutorialCategoryBody) as unknown as Resolver<CategoryFormValues>;
+const resolver = contractResolver(ZTutorialCategoryBody, (values: CategoryFormValues) => values);
 
 /** Add a category or rename one: its name in English (required), Thai and Chinese. */
 export function TutorialCategoryDialog({
@@ -29,7 +29,7 @@ export function TutorialCategoryDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveTutorialCategoryMutation();
-  const { control, handleSubmit, setError } = useForm<CategoryFormValues>({
+  const { control, handleSubmit, setError } = useForm({
     resolver,
     defaultValues: {
       names: { en: category?.names.en ?? '', th: category?.names.th ?? '', zh: category?.names.zh ?? '' },

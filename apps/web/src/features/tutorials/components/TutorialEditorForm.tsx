@@ -5,7 +5,6 @@ import {
   type OpsTutorial,
   type OpsTutorialCategory,
   TUTORIAL_STATUSES,
-  type TutorialBody,
 } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +19,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
@@ -30,10 +29,10 @@ import DeleteOutlinedIcon from '../../../components/icons/DeleteOutlined.tsx';
 import ErrorRoundedIcon from '../../../components/icons/ErrorRounded.tsx';
 import SaveOutlinedIcon from '../../../components/icons/SaveOutlined.tsx';
 import { lazyNamed } from '../../../components/LazyNamed.tsx';
-import { lazyZodResolver } from '../../../components/lazy-zod-resolver.ts';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { alertError, showSuccess } from '../../../lib/alerts.ts';
 import { showFormError } from '../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { href } from '../../../routing/href.ts';
@@ -53,11 +52,10 @@ import { TranslationFields } from './TranslationFields.tsx';
  * The contract checks the body the form will send; its errors land on the form's fields (same names), and a
  * valid form hands the contract's output — the body — to the submit handler.
  */
-const schemaResolver = lazyZodResolver(() =>
-  import('@adportal/contracts/tutorials.ts').then((module) => module.ZTutorialBody),
+const resolver = lazyContractResolver(
+  () => import('@adportal/contracts/tutorials.ts').then((module) => module.ZTutorialBody),
+  toTutorialBody,
 );
-const resolver: Resolver<TutorialFormValues> = (values, context, options) =>
-  schemaResolver(toTutorialBody(values), context, options as never) as never;
 
 const nativeName = (language: Language) =>
   LANGUAGES.find((entry) => entry.i18nLang === language)?.label ?? language;
@@ -86,7 +84,7 @@ export function TutorialEditorForm({
   const remove = useDeleteTutorialMutation();
   const [tab, setTab] = useState<Language>('en');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<TutorialFormValues>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver,
     defaultValues: tutorialFormValues(tutorial, initialCategoryId ?? categories[0]?.id),
     mode: 'onSubmit',
@@ -101,8 +99,7 @@ export function TutorialEditorForm({
   };
 
   // The resolver hands over the contract's output: the body itself (see `resolver` above).
-  const onSubmit = handleSubmit(async (values) => {
-    const body = values as unknown as TutorialBody;
+  const onSubmit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({ id: tutorial?.id, body });
       void showSuccess(tutorial ? t('tutorials.ops.editor.saved') : t('tutorials.ops.editor.created'));

@@ -1,5 +1,4 @@
 import { type TwoFactorDisableBody, ZTwoFactorDisableBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField.tsx';
 import { showSuccess } from '../../../lib/alerts.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { useDisableTwoFactorMutation } from '../api/disable-two-factor.ts';
 
 const FIELDS = ['password', 'code'] as const;
@@ -17,7 +17,7 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
   const mutation = useDisableTwoFactorMutation();
   const announce = useRef(false);
   const { control, handleSubmit, setError, reset } = useForm<TwoFactorDisableBody>({
-    resolver: zodResolver(ZTwoFactorDisableBody),
+    resolver: contractResolver(ZTwoFactorDisableBody),
     defaultValues: { password: '', code: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,5 +1,4 @@
 import { ZTwoFactorEnableBody } from '@adportal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +18,7 @@ import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage, showSuccess } from '../../../lib/alerts.ts';
 import { dialogFormError } from '../../../lib/form-submit-error.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { useEnableTwoFactorMutation } from '../api/enable-two-factor.ts';
 import { useSetupTwoFactorMutation } from '../api/set-up-two-factor.ts';
 import { CopyButton } from './CopyButton.tsx';
@@ -43,7 +43,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<{ code: string }>({
-    resolver: zodResolver(ZTwoFactorEnableBody),
+    resolver: contractResolver(ZTwoFactorEnableBody),
     defaultValues: { code: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
