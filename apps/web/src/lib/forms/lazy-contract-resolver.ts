@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { bodyResolver, type FormBody, type FormContract } from './contract-resolver.ts';
+import { bodyResolver, type FormBody, type FormContract } from './body-resolver.ts';
 
 /**
  * `contractResolver` with the contract and zod fetched on the first validation (a blur, a change or the submit)
