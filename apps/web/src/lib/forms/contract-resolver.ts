@@ -18,4 +18,3 @@ export function contractResolver<
 ): Resolver<Values, unknown, z.output<Contract>> {
   return bodyResolver<Contract, Values>(zodResolver(contract), toBody);
 }
-
