@@ -165,7 +165,13 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
     // The groups are closed under static imports by construction (a module's importers reach at least what it
     // reaches); pulling dependencies in would move the entry's modules out of it.
     includeDependenciesRecursively: false,
-    groups: [{ name: (id: string) => groupOf.get(id) ?? null }],
+    groups: [
+      // What the entry really holds once tree-shaken (rolldown's own '$initial' tag) stays in the entry: left to the
+      // automatic chunking, the entry's modules that a lazy part imports too (i18n, storage, the contracts' links)
+      // became five files of their own, and /login loaded ten.
+      { name: 'boot', tags: ['$initial'], priority: 1 },
+      { name: (id: string) => groupOf.get(id) ?? null, debugName: 'chunk-groups' },
+    ],
   };
   return { plugin, codeSplitting };
 }
