@@ -15,6 +15,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -43,6 +44,7 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build's manifest`);
     files.add(chunk.file);
+    for (const stylesheet of chunk.css ?? []) files.add(stylesheet);
     pending.push(...(chunk.imports ?? []));
   }
   return files;
@@ -78,8 +80,12 @@ function pageKey(manifest: Manifest, page: string): string | undefined {
 export interface RouteBundle {
   route: string;
   path: string;
+  access: RouteDef['access'];
+  /** Script files, and the bytes they transfer. */
   files: string[];
   bytes: number;
+  /** Stylesheets the same chunks bring. */
+  stylesheets: string[];
 }
 
 /** The routes app/router.tsx draws outside AppProviders and the blank layout (PLAIN_PAGES: the sign-in page). */
@@ -94,14 +100,17 @@ export function routeBundles(distDir: string): RouteBundle[] {
   const manifest = readManifest(distDir);
   const pages = pageSources();
   const entry = keyOf(manifest, (key) => manifest[key]?.isEntry === true, 'the entry');
-  const shell = keyOf(
-    manifest,
-    (key) => key.endsWith('app/layouts/DefaultLayout.tsx'),
-    'the signed-in shell',
-  );
-  const gate = keyOf(manifest, (key) => key.endsWith('app/RouteGate.tsx'), 'the route gate');
-  const providers = keyOf(manifest, (key) => key.endsWith('app/AppProviders.tsx'), 'the providers');
-  const blank = keyOf(manifest, (key) => key.endsWith('app/layouts/BlankLayout.tsx'), 'the blank layout');
+  // A lazy layer is its source's chunk, or the named chunk apps/web/chunk-groups.ts gathers it into.
+  const layer = (source: string, group: string, what: string) =>
+    keyOf(
+      manifest,
+      (key) => key.endsWith(source) || (!manifest[key]?.src && manifest[key]?.name === group),
+      what,
+    );
+  const shell = layer('app/layouts/DefaultLayout.tsx', 'shell', 'the signed-in shell');
+  const gate = layer('app/RouteGate.tsx', 'shell', 'the route gate');
+  const providers = layer('app/AppProviders.tsx', 'providers', 'the providers');
+  const blank = layer('app/layouts/BlankLayout.tsx', 'blank', 'the blank layout');
   const plain = plainPages();
   const consoleWords = keyOf(
     manifest,
@@ -118,9 +127,11 @@ export function routeBundles(distDir: string): RouteBundle[] {
     if (route.layout === 'default') roots.push(shell, consoleWords);
     if (route.layout === 'blank' && !plain.has(route.name)) roots.push(blank);
     if (route.access === 'auth') roots.push(gate);
-    const files = [...staticClosure(manifest, roots)].filter((file) => file.endsWith('.js'));
+    const loaded = [...staticClosure(manifest, roots)];
+    const files = loaded.filter((file) => file.endsWith('.js'));
+    const stylesheets = loaded.filter((file) => file.endsWith('.css'));
     const bytes = files.reduce((sum, file) => sum + transferredBytes(distDir, file), 0);
-    return { route: route.name, path: route.path, files, bytes };
+    return { route: route.name, path: route.path, access: route.access, files, bytes, stylesheets };
   });
   return bundles.sort((a, b) => b.bytes - a.bytes);
 }

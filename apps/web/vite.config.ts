@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { catalogueParts } from './catalogue-parts.ts';
+import { chunkGroups } from './chunk-groups.ts';
 import { compressAssets } from './compress-assets.ts';
 
 // The API (apps/api) serves dist/ in production and renders index.html per request, replacing the
@@ -8,8 +9,9 @@ import { compressAssets } from './compress-assets.ts';
 // (http://localhost:3000, or API_PROXY_TARGET from the environment or an .env file).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, new URL('.', import.meta.url).pathname, 'API_');
+  const chunks = chunkGroups();
   return {
-    plugins: [react(), catalogueParts(), compressAssets()],
+    plugins: [react(), catalogueParts(), chunks.plugin, compressAssets()],
     server: {
       port: 5173,
       proxy: {
@@ -25,6 +27,8 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 700,
       // dist/.vite/manifest.json: which chunks each page brings, for the route budgets of `npm run bench:bundle`.
       manifest: true,
+      // A signed-in page in a few chunks rather than 150 files (chunk-groups.ts).
+      rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
     },
   };
 });

@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
-import { checkAccessToken, setHttpNavigator } from '../lib/http.ts';
-import { ensureDefaultLanguage, loadCataloguePart, storedLanguage } from '../lib/i18n.ts';
-import { session } from '../lib/session.ts';
-import { decideGuard, needsTokenCheck } from './guard.ts';
+import { setHttpNavigator } from '../lib/http.ts';
+import { loadCataloguePart } from '../lib/i18n.ts';
 import { Root, RootErrorBoundary } from './Root.tsx';
+import { routeLoader } from './route-loader.ts';
 import type { RouteDef, RouteName } from './route-types.ts';
 import { ROOT_REDIRECT, ROUTES } from './routes.ts';
 
@@ -91,32 +90,6 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'not-found': () => import('../features/misc/pages/not-found.page.tsx'),
 };
 
-/** The guard of spec §2, run before a route renders. */
-function guardLoader(route: RouteDef) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    if (route.access === 'public') return null;
-    const url = new URL(request.url);
-    const before = session.getState();
-    const tokenValid = needsTokenCheck(route.access, before.accessToken)
-      ? await checkAccessToken()
-      : undefined;
-    const state = session.getState();
-    const decision = decideGuard({
-      access: route.access,
-      location: { pathname: url.pathname, search: url.search, hash: url.hash },
-      language: storedLanguage(),
-      accessToken: state.accessToken,
-      userData: state.userData,
-      tokenValid,
-    });
-    if (decision.signOut === 'tokens') session.clearTokens();
-    if (decision.signOut === 'full') session.logout();
-    if (decision.setDefaultLanguage) ensureDefaultLanguage();
-    if (decision.redirect) throw redirect(decision.redirect);
-    return null;
-  };
-}
-
 function toRouteObjects(route: RouteDef): RouteObject[] {
   const loadPage = PAGES[route.name];
   const lazy = async () => {
@@ -135,7 +108,7 @@ function toRouteObjects(route: RouteDef): RouteObject[] {
     path,
     // The layout reads which route it shows (the popups of a page are asked by its name).
     handle: { route: route.name },
-    loader: guardLoader(route),
+    loader: routeLoader(route),
     lazy,
   }));
 }

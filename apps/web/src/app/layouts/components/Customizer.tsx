@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
+import { alpha, type Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -46,13 +47,27 @@ const groupSx = {
   gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))',
   gap: 1,
 } as const;
-const buttonSx = {
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: '8px !important',
-  py: 1.25,
-  '&.Mui-selected': { borderColor: 'primary.main', color: 'primaryText' },
-} as const;
+/**
+ * The chosen option in the red of text on a light red tint: MUI's grey selection tint put the dark scheme's red text
+ * at 3.7:1; the tint of the primary colour keeps it at 5.6:1 (4.9:1 light), hovered too.
+ */
+const buttonSx = (theme: Theme) => {
+  const dark = theme.palette.mode === 'dark';
+  return {
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: '8px !important',
+    py: 1.25,
+    // MUI's grey for the others read 4.49:1 hovered on a light phone.
+    color: 'text.secondary',
+    '&.Mui-selected': {
+      borderColor: 'primary.main',
+      color: 'primaryText',
+      bgcolor: alpha(theme.palette.primary.main, dark ? 0.16 : 0.08),
+    },
+    '&.Mui-selected:hover': { bgcolor: alpha(theme.palette.primary.main, dark ? 0.22 : 0.1) },
+  } as const;
+};
 
 /** Layout settings: theme, skin, navigation type, content width, navbar blur, collapsed menu. */
 export function Customizer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -107,7 +122,7 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
                   <ToggleButton
                     key={option}
                     value={option}
-                    sx={{ ...buttonSx, flexDirection: 'column', gap: 0.5 }}
+                    sx={[buttonSx, { flexDirection: 'column', gap: 0.5 }]}
                   >
                     <Icon />
                     {t(`theme.${option}`)}

@@ -67,7 +67,7 @@ export function BudgetProjection({ adId }: { adId: string }) {
           {t('reports.projection.endsFirst', { date: format.date(data.end_date) })}
         </Typography>
       ) : null}
-      <Typography variant="caption" component="p" sx={{ mt: 0.75, opacity: 0.85 }}>
+      <Typography variant="caption" component="p" sx={{ mt: 0.75 }}>
         {t(
           data.period === 'daily'
             ? 'reports.projection.remainingDaily'

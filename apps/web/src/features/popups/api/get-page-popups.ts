@@ -1,15 +1,10 @@
-import type { PopupPageAnswer } from '@adportal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { takePagePopups } from './page-popups-request.ts';
 
-/** GET /api/popup/page?page={route name}: the popups of this page for the signed-in user (spec §7). */
-export function getPagePopups(page: string): Promise<PopupPageAnswer> {
-  return api.get<PopupPageAnswer>(`/popup/page?page=${encodeURIComponent(page)}`);
-}
-
+// The first fetch of a page takes the request its route's loader started (page-popups-request.ts).
 export const pagePopupsQueryOptions = (page: string) =>
-  queryOptions({ queryKey: queryKeys.popups.page(page), queryFn: () => getPagePopups(page) });
+  queryOptions({ queryKey: queryKeys.popups.page(page), queryFn: () => takePagePopups(page) });
 
 /** Asked on every visit of a page (never served stale): operators switch popups on and off at any time. */
 export function usePagePopups(page: string, enabled: boolean) {

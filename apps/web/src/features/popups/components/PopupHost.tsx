@@ -4,6 +4,7 @@ import { useOtherModalOpen } from '../../../lib/use-other-modal-open.ts';
 import { useFriendCodeDialogOpen } from '../../affiliate/index.ts';
 import { useDismissPopupMutation } from '../api/dismiss-popup.ts';
 import { usePagePopups } from '../api/get-page-popups.ts';
+import { PAGES_WITHOUT_POPUPS } from '../api/page-popups-request.ts';
 import { type PopupTarget, popupTarget } from '../popup-target.ts';
 import { PopupDialog } from './PopupDialog.tsx';
 
@@ -12,9 +13,6 @@ import { PopupDialog } from './PopupDialog.tsx';
  * (app bar, navigation drawer, scroll-to-top) below 1000, so the backdrop covers it (lib/theme/theme.ts).
  */
 const POPUP_Z_INDEX_BASE = 1000;
-
-/** Pages that never ask for popups (spec §2): the popup's own detail page and the sign-in pages. */
-const EXCLUDED_PAGES: ReadonlySet<string> = new Set(['popup-detail', 'login', 'register', 'two-steps']);
 
 interface Shown {
   popup: Popup;
@@ -28,7 +26,7 @@ interface Shown {
  * is recorded on the server. A failed fetch (a 404 included) is only logged (spec §8).
  */
 export function PopupHost({ page }: { page: string }) {
-  const excluded = EXCLUDED_PAGES.has(page);
+  const excluded = PAGES_WITHOUT_POPUPS.has(page);
   const popups = usePagePopups(page, !excluded);
   const dismiss = useDismissPopupMutation();
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
