@@ -1,12 +1,14 @@
-// The server started the way `npm start` starts it (a child process from the repository root, a relative
-// DATA_DIR), then `npm run ledger:verify` on what it created; and production starts without demo data unless
-// asked, and with it when asked, even with no payment provider.
+// The server started the way `npm start` starts it (its esbuild bundle run by plain node, a child process from the
+// repository root, a relative DATA_DIR), then `npm run ledger:verify` on what it created; and production starts
+// without demo data unless asked, and with it when asked, even with no payment provider. Running the bundle proves
+// that it finds at run time what it does not hold: the migrations, PGlite's WASM, argon2's native module.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DIR, buildServer } from '../build-server.mjs';
 import { type CommandOutput, npmRun, outputOf, shellEnv } from '../test/commands.ts';
 import { FIXTURE_WEB } from '../test/helper.ts';
 import { freePort } from '../test/payment-fakes.ts';
@@ -18,10 +20,15 @@ function serverEnv(env: Record<string, string>) {
   return shellEnv({ LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', WEB_DIST: FIXTURE_WEB, ...env });
 }
 
-/** Starts main.ts, waits for its banner, checks it answers, stops it with SIGTERM and returns what it said. */
+/** A bundle of this test's own beside apps/api/dist/main.js, which a running `npm start` may be using. */
+const bundleDir = join(API_DIR, 'dist', `main-test-${process.pid}-${Date.now()}`);
+beforeAll(() => buildServer({ outdir: bundleDir }), 60_000);
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+
+/** Starts the bundle, waits for its banner, checks it answers, stops it with SIGTERM and returns what it said. */
 async function startAndStop(env: Record<string, string>): Promise<CommandOutput> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
     cwd: REPOSITORY_ROOT,
     env: serverEnv({ PORT: String(port), ...env }),
   });
