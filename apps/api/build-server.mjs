@@ -101,9 +101,13 @@ export async function buildServer({ outdir = join(API_DIR, 'dist') } = {}) {
   return result;
 }
 
-// `npm run build -w @adportal/api` (and the root's `npm run build`): node build-server.mjs.
+// `npm run build -w @adportal/api` (and the root's `npm run build`): node build-server.mjs. With --if-stale (the
+// e2e server's command) only when a source is newer than the bundle.
 if (process.argv[1] === import.meta.filename) {
-  const started = performance.now();
-  await buildServer();
-  console.info(`server built: apps/api/dist/main.js in ${Math.round(performance.now() - started)} ms`);
+  const reason = process.argv.includes('--if-stale') ? serverBuildStale() : 'asked';
+  if (reason) {
+    const started = performance.now();
+    await buildServer();
+    console.info(`server built (${reason}): apps/api/dist/main.js in ${Math.round(performance.now() - started)} ms`);
+  }
 }
