@@ -3,7 +3,7 @@
 // without demo data unless asked, and with it when asked, even with no payment provider. Running the bundle proves
 // that it finds at run time what it does not hold: the migrations, PGlite's WASM, argon2's native module.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -88,6 +88,7 @@ describe('the server as npm start runs it', () => {
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ALLOW_EMBEDDED_DATABASE: 'true',
     };
     const plain = await startAndStop({ ...production, DATA_DIR: dataDir('prod') });
     expect(plain.code, plain.stderr).toBe(0);
@@ -99,4 +100,32 @@ describe('the server as npm start runs it', () => {
     const verified = await ledgerVerify(dataDir('prod-demo'));
     expect(verified.stdout).toMatch(/Demo Advertising Co\.: current 100\.\d+ USDT/);
   }, 180_000);
+
+  it('refuses unsafe production settings with one line each, before it opens or writes anything (issue 28)', async () => {
+    const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
+      cwd: REPOSITORY_ROOT,
+      env: serverEnv({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir('refused'),
+        PORT: String(await freePort()),
+        PAYMENT_PROVIDER_URL: 'https://api-sandbox.nowpayments.io/v1',
+        PAYMENT_PROVIDER_API_KEY: 'key',
+        PAYMENT_PROVIDER_IPN_SECRET: 'ipn',
+        TELEGRAM_BOT_TOKEN: 'sandbox:0123abcd',
+      }),
+    });
+    const refused = await outputOf(child);
+    expect(refused.code).toBe(1);
+    const lines = refused.stderr.trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^✖ APP_SECRET is not set/),
+      expect.stringMatching(/^✖ DATABASE_URL is not set/),
+      expect.stringMatching(
+        /^✖ PAYMENT_PROVIDER_URL is a sandbox or local address \(api-sandbox\.nowpayments\.io\)/,
+      ),
+      expect.stringMatching(/^✖ Telegram points at a sandbox bot/),
+    ]);
+    expect(refused.stdout).not.toMatch(/start-up: (country data|open database)/);
+    expect(existsSync(join(work, 'refused'))).toBe(false);
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import {
   startJobs,
 } from './jobs/job-runner.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { unsafeProductionSettings } from './lib/production-settings.ts';
 import { StartSteps } from './lib/start-steps.ts';
 import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
@@ -23,6 +24,12 @@ import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
 const steps = new StartSteps();
 steps.loaded();
 const env = parseEnv();
+// Production refuses what is only safe for trying it out, before anything is opened: one line for each.
+const unsafe = unsafeProductionSettings(env);
+if (unsafe.length > 0) {
+  for (const line of unsafe) console.error(`✖ ${line}`);
+  process.exit(1);
+}
 const config: Config = {
   ...env,
   appSecret: resolveAppSecret(env.APP_SECRET, env.DATA_DIR, env.NODE_ENV === 'production'),
