@@ -19,7 +19,9 @@ const production = process.env.NODE_ENV === 'production';
 let build;
 if (production) {
   if (!existsSync(SERVER_BUNDLE)) {
-    console.error('✖ No server build: run `npm run build` first (NODE_ENV=production never builds at start).');
+    console.error(
+      '✖ No server build: run `npm run build` first (NODE_ENV=production never builds at start).',
+    );
     process.exit(1);
   }
 } else {

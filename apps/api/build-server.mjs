@@ -108,6 +108,8 @@ if (process.argv[1] === import.meta.filename) {
   if (reason) {
     const started = performance.now();
     await buildServer();
-    console.info(`server built (${reason}): apps/api/dist/main.js in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `server built (${reason}): apps/api/dist/main.js in ${Math.round(performance.now() - started)} ms`,
+    );
   }
 }

@@ -112,10 +112,14 @@ export async function ensureServerBuild() {
   } catch (error) {
     if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
     if (!existsSync(SERVER_BUNDLE)) {
-      console.error('✖ No server build and no esbuild to make one: run `npm run build` where dev dependencies are installed.');
+      console.error(
+        '✖ No server build and no esbuild to make one: run `npm run build` where dev dependencies are installed.',
+      );
       process.exit(1);
     }
-    console.warn(`• The server build is older than its sources (${reason}) and esbuild is not installed: running it as it is.`);
+    console.warn(
+      `• The server build is older than its sources (${reason}) and esbuild is not installed: running it as it is.`,
+    );
     return;
   }
   console.info(`• Server built (${reason}) in ${seconds(started)}`);
