@@ -1,8 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -12,8 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** How pg-boss reaches the same database: its own small pool, or the one PGlite connection (jobs/job-runner.ts). */
-  jobQueue: { connectionString: string; max: number } | { pglite: PGlite };
+  /** How pg-boss reaches the same database: its own small pool, or the one PGlite connection. */
+  jobQueue: ConstructorOptions;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   /**
@@ -34,21 +40,12 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
 }
 
-/**
- * Each driver (pg with drizzle's node-postgres, or PGlite with drizzle's pglite) is imported when it is opened: a
- * start loads only the one it uses (issue 26, restart time).
- */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
   return openPglite(options.pgliteDir);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client can fail (server restart, connection killed): without a listener node-postgres would
   // crash the process. The pool drops that client and the next query opens a fresh one.
@@ -82,22 +79,17 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
  * PGlite zeroes its shared buffers inside the WASM memory: 128 MB cost about 0.8 s of CPU more at every start
  * (docs/operations.md, "Restart time"), and a page not in them is one read of the operating system's cache away.
  */
-const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=32MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
   if (dir) mkdirSync(dirname(resolve(dir)), { recursive: true });
-  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS] };
+  const options = { startParams: PGLITE_START_PARAMS };
   const client = dir ? await PGlite.create(resolve(dir), options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    jobQueue: { pglite: client },
+    jobQueue: { db: fromPglite(client), backend: 'pglite' },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     listen: async (channel, onNotify) => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PgBoss } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { DepositSweepService } from '../modules/deposits/deposit-sweep.service.ts';
 import type { SettlementService } from '../modules/ledger/settlement.service.ts';
@@ -72,13 +72,7 @@ export async function startJobs(options: {
   jobs: readonly RecurringJob[];
 }): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
   const { database, log } = options;
-  // Imported here: the queue starts after the server listens, and pg-boss is a tenth of a second to load.
-  const { PgBoss, fromPglite } = await import('pg-boss');
-  const queue = database.jobQueue;
-  const boss = new PgBoss({
-    ...('pglite' in queue ? { db: fromPglite(queue.pglite), backend: 'pglite' as const } : queue),
-    schema: 'pgboss',
-  });
+  const boss = new PgBoss({ ...database.jobQueue, schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of options.jobs) {
