@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { buildServer, SERVER_BUNDLE, serverBuildStale } from '../apps/api/build-server.mjs';
 import { type DatabaseHandle, queryRows } from '../apps/api/src/db/client.ts';
 import { START_STEP_LINE } from '../apps/api/src/lib/start-steps.ts';
 import { LedgerService } from '../apps/api/src/modules/ledger/ledger.service.ts';
@@ -138,7 +139,23 @@ export interface StartStep {
   cpuMs: number;
 }
 
-/** `node --import tsx apps/api/src/main.ts` with the given environment, as scripts/start.mjs runs it. */
+/**
+ * How the server is run (`--server` / BENCH_SERVER): `bundle` (the default), apps/api/dist/main.js by plain node as
+ * scripts/start.mjs runs it; `sources`, apps/api/src/main.ts through tsx, as before the server was compiled.
+ */
+export const SERVER_MODE = option('server', 'BENCH_SERVER', 'bundle');
+if (!['bundle', 'sources'].includes(SERVER_MODE)) throw new Error('--server must be bundle or sources');
+
+/** Builds the bundle when a source is newer than it (as `npm start` does); call once before startServer. */
+export async function prepareServer() {
+  if (SERVER_MODE !== 'bundle') return;
+  const reason = serverBuildStale();
+  if (reason) {
+    await buildServer();
+    console.info(`server bundle built (${reason})`);
+  }
+}
+
 /** Sign-in limits high enough for a bench whose every user signs in from 127.0.0.1. */
 export const BENCH_LOGIN_LIMIT = '1000000';
 
@@ -164,8 +181,10 @@ export function benchServerEnv(database: { url?: string | undefined; dataDir: st
   };
 }
 
+/** The server (SERVER_MODE) with the given environment. */
 export function startServer(port: number, env: Record<string, string | undefined>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const args = SERVER_MODE === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', 'apps/api/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,7 @@
 //   --writers N       / KR_WRITERS        concurrent write loops (default 8)
 //   --max-up-ms N     / KR_MAX_UP_MS      the kill comes 100 … N ms after the writes start (default 3000)
 //   --pglite-max-up-ms N / KR_PGLITE_MAX_UP_MS   the same on PGlite (default 6000)
+//   --server WHICH    / BENCH_SERVER      bundle (apps/api/dist/main.js, as npm start; default) or sources (tsx)
 //
 // Every fifth round is killed while the server is still starting (migrations, seeding, job queue), not during the
 // writes. The sign-in rate limits are raised (LOGIN_ATTEMPTS_PER_IP, LOGIN_FAILURES_PER_EMAIL). JSON in
@@ -43,9 +44,11 @@ import {
   numberOption,
   option,
   percentile,
+  prepareServer,
   ROOT,
   type RunningServer,
   round,
+  SERVER_MODE,
   type ServerLogLine,
   type StartStep,
   sleep,
@@ -246,7 +249,8 @@ async function runVariant(database: 'postgres' | 'pglite', kills: number): Promi
       const started = {
         startCpuS: cpuSeconds(server.pid),
         startLoad: machineLoad().loadavg1,
-        steps: server.startSteps,
+        // The steps printed before it answered: the job queue and the Telegram receiver start after it listens.
+        steps: [...server.startSteps],
       };
       if (round === 0) {
         for (const [client, who] of [
@@ -564,6 +568,10 @@ function report(result: VariantResult) {
   );
 }
 
+await prepareServer();
+console.info(
+  `server: ${SERVER_MODE === 'bundle' ? 'apps/api/dist/main.js (node)' : 'apps/api/src/main.ts (tsx)'}`,
+);
 const results: VariantResult[] = [];
 let sound = true;
 for (const [database, kills] of [
@@ -580,7 +588,7 @@ mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `kill-restart-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ at: new Date().toISOString(), results }, (_key, value) => (typeof value === 'bigint' ? value.toString() : value), 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), server: SERVER_MODE, results }, (_key, value) => (typeof value === 'bigint' ? value.toString() : value), 2)}\n`,
 );
 console.info(`\nresults written to ${file}`);
 if (!sound) process.exitCode = 1;

@@ -52,7 +52,8 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
   webServer: {
-    command: 'node --import tsx apps/api/src/main.ts',
+    // The compiled server, as `npm start` runs it (built first when a source is newer than the bundle).
+    command: 'node apps/api/build-server.mjs --if-stale && node apps/api/dist/main.js',
     cwd: resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildServer, SERVER_BUNDLE, serverBuildStale } from '../../apps/api/build-server.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -95,4 +96,31 @@ export function buildWebInBackground() {
       reject(new Error('web build failed'));
     });
   });
+}
+
+/**
+ * Bundles the server (apps/api/dist/main.js) when any of its sources is newer than the bundle (about a second;
+ * checking is a few milliseconds). Without esbuild (an install without dev dependencies) an existing bundle is run
+ * as it is, with a word; without one it stops.
+ */
+export async function ensureServerBuild() {
+  const reason = serverBuildStale();
+  if (!reason) return;
+  const started = Date.now();
+  try {
+    await buildServer();
+  } catch (error) {
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    if (!existsSync(SERVER_BUNDLE)) {
+      console.error(
+        '✖ No server build and no esbuild to make one: run `npm run build` where dev dependencies are installed.',
+      );
+      process.exit(1);
+    }
+    console.warn(
+      `• The server build is older than its sources (${reason}) and esbuild is not installed: running it as it is.`,
+    );
+    return;
+  }
+  console.info(`• Server built (${reason}) in ${seconds(started)}`);
 }

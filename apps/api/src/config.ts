@@ -17,6 +17,8 @@ const ZEnv = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** PostgreSQL server URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
+  /** Production runs on PostgreSQL: the embedded PGlite database only when this says so (lib/production-settings.ts). */
+  ALLOW_EMBEDDED_DATABASE: bool.default(false),
   /** Relative paths are taken from where the command was typed (npm's INIT_CWD), not from a workspace folder. */
   DATA_DIR: z.string().default('./data'),
   /** Uploaded ad images on local disk; defaults to DATA_DIR/uploads. */

@@ -1,12 +1,14 @@
-// The server started the way `npm start` starts it (a child process from the repository root, a relative
-// DATA_DIR), then `npm run ledger:verify` on what it created; and production starts without demo data unless
-// asked, and with it when asked, even with no payment provider.
+// The server started the way `npm start` starts it (its esbuild bundle run by plain node, a child process from the
+// repository root, a relative DATA_DIR), then `npm run ledger:verify` on what it created; and production starts
+// without demo data unless asked, and with it when asked, even with no payment provider. Running the bundle proves
+// that it finds at run time what it does not hold: the migrations, PGlite's WASM, argon2's native module.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DIR, buildServer } from '../build-server.mjs';
 import { type CommandOutput, npmRun, outputOf, shellEnv } from '../test/commands.ts';
 import { FIXTURE_WEB } from '../test/helper.ts';
 import { freePort } from '../test/payment-fakes.ts';
@@ -18,10 +20,15 @@ function serverEnv(env: Record<string, string>) {
   return shellEnv({ LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', WEB_DIST: FIXTURE_WEB, ...env });
 }
 
-/** Starts main.ts, waits for its banner, checks it answers, stops it with SIGTERM and returns what it said. */
+/** A bundle of this test's own beside apps/api/dist/main.js, which a running `npm start` may be using. */
+const bundleDir = join(API_DIR, 'dist', `main-test-${process.pid}-${Date.now()}`);
+beforeAll(() => buildServer({ outdir: bundleDir }), 60_000);
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+
+/** Starts the bundle, waits for its banner, checks it answers, stops it with SIGTERM and returns what it said. */
 async function startAndStop(env: Record<string, string>): Promise<CommandOutput> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
     cwd: REPOSITORY_ROOT,
     env: serverEnv({ PORT: String(port), ...env }),
   });
@@ -81,6 +88,7 @@ describe('the server as npm start runs it', () => {
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ALLOW_EMBEDDED_DATABASE: 'true',
     };
     const plain = await startAndStop({ ...production, DATA_DIR: dataDir('prod') });
     expect(plain.code, plain.stderr).toBe(0);
@@ -92,4 +100,32 @@ describe('the server as npm start runs it', () => {
     const verified = await ledgerVerify(dataDir('prod-demo'));
     expect(verified.stdout).toMatch(/Demo Advertising Co\.: current 100\.\d+ USDT/);
   }, 180_000);
+
+  it('refuses unsafe production settings with one line each, before it opens or writes anything (issue 28)', async () => {
+    const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
+      cwd: REPOSITORY_ROOT,
+      env: serverEnv({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir('refused'),
+        PORT: String(await freePort()),
+        PAYMENT_PROVIDER_URL: 'https://api-sandbox.nowpayments.io/v1',
+        PAYMENT_PROVIDER_API_KEY: 'key',
+        PAYMENT_PROVIDER_IPN_SECRET: 'ipn',
+        TELEGRAM_BOT_TOKEN: 'sandbox:0123abcd',
+      }),
+    });
+    const refused = await outputOf(child);
+    expect(refused.code).toBe(1);
+    const lines = refused.stderr.trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^✖ APP_SECRET is not set/),
+      expect.stringMatching(/^✖ DATABASE_URL is not set/),
+      expect.stringMatching(
+        /^✖ PAYMENT_PROVIDER_URL is a sandbox or local address \(api-sandbox\.nowpayments\.io\)/,
+      ),
+      expect.stringMatching(/^✖ Telegram points at a sandbox bot/),
+    ]);
+    expect(refused.stdout).not.toMatch(/start-up: (country data|open database)/);
+    expect(existsSync(join(work, 'refused'))).toBe(false);
+  }, 60_000);
 });

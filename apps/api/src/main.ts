@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { type Config, parseEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_RIVAL, seedDemo } from './db/seed.ts';
+import { DEMO_ADVERTISER, DEMO_OPERATOR, DEMO_RIVAL, demoSeeded, seedDemo } from './db/seed.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
 import { startSandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { startDeliveryDispatcher } from './jobs/delivery-dispatcher.ts';
@@ -16,6 +15,7 @@ import {
   startJobs,
 } from './jobs/job-runner.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { unsafeProductionSettings } from './lib/production-settings.ts';
 import { StartSteps } from './lib/start-steps.ts';
 import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
@@ -24,6 +24,12 @@ import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
 const steps = new StartSteps();
 steps.loaded();
 const env = parseEnv();
+// Production refuses what is only safe for trying it out, before anything is opened: one line for each.
+const unsafe = unsafeProductionSettings(env);
+if (unsafe.length > 0) {
+  for (const line of unsafe) console.error(`✖ ${line}`);
+  process.exit(1);
+}
 const config: Config = {
   ...env,
   appSecret: resolveAppSecret(env.APP_SECRET, env.DATA_DIR, env.NODE_ENV === 'production'),
@@ -61,24 +67,25 @@ const database = await steps.run('open database', () =>
   openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') }),
 );
 await steps.run('migrations', () => database.migrate());
-const redis = config.REDIS_URL
-  ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-  : undefined;
+const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
 await steps.run('web build', () => webBuildFinished(config.WEB_BUILD_PENDING));
 const app = await steps.run('build app', () => buildApp({ config, database, redis, telegramSandbox }));
 
-const demo = config.SEED_DEMO
-  ? await steps.run('demo seed', () =>
-      seedDemo(app.services, database.db, {
-        // A first start also records 30 days of traffic, through services wired like the app's on the seed's clock.
-        history: {
-          timeZone: config.PLATFORM_TIMEZONE,
-          servicesAt: async (now) =>
-            (await buildApp({ config, database, redis, now, telegramSandbox })).services,
-        },
-      }),
-    )
-  : undefined;
+// A restart on a database the seed finished skips it (one query instead of its sign-ins and checks).
+const demoDone = config.SEED_DEMO && (await steps.run('demo check', () => demoSeeded(app.services)));
+const demo =
+  config.SEED_DEMO && !demoDone
+    ? await steps.run('demo seed', () =>
+        seedDemo(app.services, database.db, {
+          // A first start also records 30 days of traffic, through services wired like the app's on the seed's clock.
+          history: {
+            timeZone: config.PLATFORM_TIMEZONE,
+            servicesAt: async (now) =>
+              (await buildApp({ config, database, redis, now, telegramSandbox })).services,
+          },
+        }),
+      )
+    : undefined;
 const historyStop = new AbortController();
 async function recordDemoHistory() {
   if (!demo?.history) return;
@@ -118,31 +125,29 @@ async function startRecurringJobs() {
   return { jobs, dispatcher };
 }
 // `npm start` records the history after the server listens (DEMO_HISTORY_IN_BACKGROUND): the sign-ins work at
-// once and the reports fill in within the minute; otherwise (tests, e2e) everything is there before it listens.
+// once and the reports fill in within the minute; otherwise (tests, e2e) the history is there before it listens.
 const historyInBackground = Boolean(demo?.history) && config.DEMO_HISTORY_IN_BACKGROUND;
+if (!historyInBackground && demo?.history) await steps.run('demo history', recordDemoHistory);
+/** The job queue and the Telegram receiver: started once the server answers (see the end of this file). */
 let background: Promise<Awaited<ReturnType<typeof startRecurringJobs>>> | undefined;
-if (!historyInBackground) {
-  await steps.run('demo history', recordDemoHistory);
-  background = startRecurringJobs();
-  await steps.run('job queue', () => background);
+let telegramReceiver: ReturnType<typeof startTelegram> | undefined;
+function startTelegram() {
+  const gateway = app.services.telegramGateway;
+  const updates = app.services.telegramUpdates;
+  if (!gateway || !updates) return Promise.resolve(undefined);
+  return steps.run('telegram receiver', () =>
+    startTelegramReceiver({
+      gateway,
+      updates,
+      publicUrl: app.services.publicUrl,
+      appSecret: config.appSecret,
+      log: app.log,
+    }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'telegram: could not start receiving updates');
+      return undefined;
+    }),
+  );
 }
-const telegramGateway = app.services.telegramGateway;
-const telegramUpdates = app.services.telegramUpdates;
-const telegramReceiver =
-  telegramGateway && telegramUpdates
-    ? await steps.run('telegram receiver', () =>
-        startTelegramReceiver({
-          gateway: telegramGateway,
-          updates: telegramUpdates,
-          publicUrl: app.services.publicUrl,
-          appSecret: config.appSecret,
-          log: app.log,
-        }).catch((error: unknown) => {
-          app.log.error({ err: error }, 'telegram: could not start receiving updates');
-          return undefined;
-        }),
-      )
-    : undefined;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -156,7 +161,7 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await app.close();
-    await telegramReceiver?.stop();
+    await (await telegramReceiver)?.stop();
     historyStop.abort();
     const started = await background;
     await started?.dispatcher.stop();
@@ -180,11 +185,11 @@ const lines = [
   `AdPortal is running on http://localhost:${config.PORT}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   `API reference: http://localhost:${config.PORT}/api/docs`,
 ];
-if (demo) {
+if (config.SEED_DEMO) {
   lines.push(
-    `Demo advertiser:    ${demo.advertiser.email} / ${demo.advertiser.password}`,
+    `Demo advertiser:    ${DEMO_ADVERTISER.email} / ${DEMO_ADVERTISER.password}`,
     `Rival advertiser:   ${DEMO_RIVAL.email} / ${DEMO_RIVAL.password}   (the ads the demo's bids compete with)`,
-    `Platform operator:  ${demo.operator.email} / ${demo.operator.password}   (operator console at /ops)`,
+    `Platform operator:  ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}   (operator console at /ops)`,
   );
 }
 if (historyInBackground) {
@@ -199,8 +204,17 @@ lines.push(`Server ready in ${process.uptime().toFixed(1)} s; stop it with Ctrl+
 // A banner for the person who ran `npm start`, outside the structured log, ruled off so it stands out.
 const rule = '─'.repeat(Math.max(...lines.map((line) => line.length)) + 4);
 console.info(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n`);
-if (historyInBackground) {
-  background = recordDemoHistory()
-    .catch((error: unknown) => app.log.error({ err: error }, 'demo history failed'))
-    .then(startRecurringJobs);
+// Work that need not hold up the first answer starts now: the job queue (after the demo's history, when it is
+// recorded in the background) and the Telegram receiver (setting a webhook is a call to Telegram).
+background = (
+  historyInBackground
+    ? recordDemoHistory().catch((error: unknown) => app.log.error({ err: error }, 'demo history failed'))
+    : Promise.resolve()
+).then(() => steps.run('job queue', startRecurringJobs));
+telegramReceiver = startTelegram();
+
+/** ioredis is loaded only when it is configured: importing it is a tenth of a second of every start. */
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
 }

@@ -4,7 +4,7 @@ import type { Services } from '../services.ts';
 import type { Database } from './client.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { type HistoryOptions, type HistorySummary, recordHistory, startHistory } from './seed-history.ts';
-import { seedNews } from './seed-news.ts';
+import { DEMO_NEWS_TITLE, seedNews } from './seed-news.ts';
 import { seedPopups } from './seed-popups.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedTutorials } from './seed-tutorials.ts';
@@ -47,6 +47,16 @@ export interface PendingHistory {
 }
 
 /**
+ * Whether a start already ran the seed to its end: its last step, the news broadcast, exists. A restart then skips
+ * the seed (its sign-ins and checks cost a second of CPU a restart need not spend); a start interrupted while
+ * seeding finds no broadcast and seeds again, keeping what exists. A step added to the seed later reaches new
+ * databases only (delete DATA_DIR, or drop the PostgreSQL database, to see it).
+ */
+export function demoSeeded(services: Services): Promise<boolean> {
+  return services.news.sentWithTitle(DEMO_NEWS_TITLE);
+}
+
+/**
  * Demo data for `npm start`, created through the same services users call. Idempotent: what exists is kept.
  * On the first start with a history, it is returned still to record (`history.record()`): the demo can sign in
  * before it is written, and the server can listen while it is.
@@ -73,6 +83,7 @@ export async function seedDemo(services: Services, db: Database, options: SeedOp
     demo: await signIn(DEMO_ADVERTISER),
     operator: await signIn(DEMO_OPERATOR),
   });
+  // The last step: demoSeeded() takes the broadcast for the seed's end.
   await seedNews(services, await signIn(DEMO_OPERATOR));
   const demo = { advertiser: DEMO_ADVERTISER, operator: DEMO_OPERATOR };
   // The seed's own sign-ins end with it: the demo's sessions list shows where people signed in (the history's

@@ -20,7 +20,8 @@ function cpuMs(since?: NodeJS.CpuUsage): number {
 export class StartSteps {
   constructor(private readonly print: (line: string) => void = console.info) {}
 
-  /** The time from the process's start to now: loading the code (tsx compiles it) before the first step. */
+  /** The time from the process's start to now: loading the code (the bundle, or the sources
+   * through tsx in development) before the first step. */
   loaded() {
     this.print(startStepLine('load code', process.uptime() * 1000, cpuMs()));
   }

@@ -24,6 +24,16 @@ export function pageNewsBroadcasts(db: Executor, page: number, pageSize: number)
   );
 }
 
+/** Whether a broadcast of this title was ever sent (the demo seed's last step, seed-news.ts). */
+export async function newsBroadcastTitled(db: Executor, title: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsBroadcasts.id })
+    .from(newsBroadcasts)
+    .where(eq(newsBroadcasts.title, title))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findNewsBroadcast(db: Executor, id: string) {
   const [row] = await db
     .select({ broadcast: newsBroadcasts, createdByName: users.name })

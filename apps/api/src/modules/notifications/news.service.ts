@@ -18,6 +18,7 @@ import {
   findNewsBroadcast,
   insertNewsBroadcast,
   type NewsBroadcastRow,
+  newsBroadcastTitled,
   pageNewsBroadcasts,
 } from './news.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
@@ -57,6 +58,11 @@ export class NewsService {
       data: rows.map((row) => broadcastView(row.broadcast, row.createdByName, counts.get(row.broadcast.id))),
       total,
     };
+  }
+
+  /** Whether a broadcast of this title was ever sent: for the demo seed (no caller), never a route. */
+  sentWithTitle(title: string): Promise<boolean> {
+    return newsBroadcastTitled(this.deps.db, title);
   }
 
   /** How many advertisers a broadcast to all would reach now. */
