@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
-import { checkAccessToken, setHttpNavigator } from '../lib/http.ts';
+import { checkAccessToken } from '../lib/http.ts';
 import { ensureDefaultLanguage, loadCataloguePart, storedLanguage } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { decideGuard, needsTokenCheck } from './guard.ts';
@@ -184,9 +184,3 @@ export const routeObjects: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routeObjects);
-
-setHttpNavigator((to) => {
-  void router.navigate(to, { replace: true });
-});

@@ -1,0 +1,81 @@
+import type { Language } from '@adportal/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { queryClient } from '../app/AppProviders.tsx';
+import { routeObjects } from '../app/router.tsx';
+import { setHttpNavigator } from '../lib/http.ts';
+import { changeLanguage } from '../lib/i18n.ts';
+import { session } from '../lib/session.ts';
+import { server } from './api-mock.ts';
+import { ADVERTISER_ADMIN, type Caller, sessionGrantOf, sessionHandlers } from './callers.ts';
+import { shellHandlers } from './shell-handlers.ts';
+
+/** Requests no handler answered during the current test: the test fails on them (a missing mock is a bug). */
+const unanswered: string[] = [];
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest: (request) => {
+      unanswered.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+    },
+  });
+  // The token the server renders into index.html (lib/csrf-token.ts), so mutations carry it as they do live.
+  const meta = document.createElement('meta');
+  meta.name = 'csrf-token';
+  meta.content = 'csrf-token-test';
+  document.head.append(meta);
+  // jsdom has no scrolling; the app scrolls to the top on every navigation (lib/scroll.ts).
+  window.scrollTo = () => {};
+});
+afterEach(() => {
+  cleanup();
+  const missed = unanswered.splice(0);
+  server.resetHandlers();
+  // A new page load: no cached answers, no session, nothing stored.
+  queryClient.clear();
+  session.logout();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  if (missed.length > 0) throw new Error(`Requests no mock answered:\n  ${missed.join('\n  ')}`);
+});
+afterAll(() => server.close());
+
+export interface RenderAppOptions {
+  /** Who opens the page (default: an advertiser team's administrator). */
+  as?: Caller;
+  /** The stored language (default en); null for a visitor who never chose one. */
+  language?: Language | null;
+  /** The API's answers for this test; the session's and the signed-in shell's calls are answered already. */
+  api?: RequestHandler[];
+}
+
+/**
+ * Opens `path` in the whole app as the browser would: the route table of app/router.tsx in a memory router — the
+ * guard, the lazy page, the layout with its providers (MUI theme, TanStack Query, CASL, i18n) — with the API
+ * answered by MSW. Waits until the route has rendered (the page's own data may still be loading: tests look for
+ * their state with `findBy…`).
+ */
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  const caller = options.as ?? ADVERTISER_ADMIN;
+  const language = options.language === undefined ? 'en' : options.language;
+  if (language) await changeLanguage(language);
+  if (caller !== 'visitor') session.startSession(sessionGrantOf(caller));
+  server.use(...(options.api ?? []), ...sessionHandlers(caller), ...(caller === 'visitor' ? [] : shellHandlers()));
+
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  setHttpNavigator((to) => {
+    void router.navigate(to, { replace: true });
+  });
+  const user = userEvent.setup();
+  const view = render(<RouterProvider router={router} />);
+  // The lazy route, its guard and its layout: done once the main landmark is there.
+  await screen.findByRole('main', {}, { timeout: 10_000 });
+  return { ...view, router, user };
+}
+
+export { screen, waitFor, within } from '@testing-library/react';
