@@ -100,3 +100,15 @@ export function recordRequests() {
     stop: () => server.events.removeListener('request:start', listener),
   };
 }
+
+/**
+ * An answer held back until the test releases it: the screen's loading state can be looked at, then the
+ * answer let through (`await hold.promise` in a handler; `hold.release()` in the test).
+ */
+export function heldAnswer() {
+  let release: () => void = () => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}

@@ -1,5 +1,5 @@
 import type { Language } from '@adportal/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,6 +12,10 @@ import { session } from '../lib/session.ts';
 import { server } from './api-mock.ts';
 import { ADVERTISER_ADMIN, type Caller, sessionGrantOf, sessionHandlers } from './callers.ts';
 import { shellHandlers } from './shell-handlers.ts';
+
+// A lazy chunk (a page, a dialog) is transformed on its first use in a file: on a loaded two-core machine that can
+// take seconds, which is no failure of the screen.
+configure({ asyncUtilTimeout: 8_000 });
 
 /** Requests no handler answered during the current test: the test fails on them (a missing mock is a bug). */
 const unanswered: string[] = [];
@@ -73,8 +77,9 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   });
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);
-  // The lazy route, its guard and its layout: done once the main landmark is there.
-  await screen.findByRole('main', {}, { timeout: 10_000 });
+  // The lazy route, its guard and its layout: done once the main landmark is there (hidden or not: a dialog the
+  // page opens at once hides the rest from assistive technology).
+  await screen.findByRole('main', { hidden: true }, { timeout: 10_000 });
   return { ...view, router, user };
 }
 
