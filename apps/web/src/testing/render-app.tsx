@@ -84,3 +84,12 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
 }
 
 export { screen, waitFor, within } from '@testing-library/react';
+
+/** The message a field is described by (its error or hint), as a screen reader announces it with the field. */
+export function fieldMessage(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
