@@ -1,4 +1,4 @@
-import type { Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
+import type { AdListItem, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
 import { ADVERTISER_ID } from './callers.ts';
 
 /**
@@ -49,3 +49,55 @@ export const depositSettings = (overrides: Partial<DepositSettings> = {}): Depos
   max_decimals: 2,
   ...overrides,
 });
+
+export function anAd(overrides: Partial<AdListItem> = {}): AdListItem {
+  return {
+    id: 'ad000000-0000-4000-8000-000000000001',
+    name: 'Winter sale leaderboard',
+    type: 'click',
+    ad_size: { id: 'size-728x90', name: 'Leaderboard', width: 728, height: 90, status: 'active' },
+    image: {
+      id: 'img-1',
+      url: '/api/ad-images/img-1.png',
+      width: 728,
+      height: 90,
+      format: 'png',
+      bytes: 20_480,
+    },
+    redirect_url: 'https://shop.example.com/winter',
+    category: { id: 'cat-1', name: 'Shopping', status: 'active' },
+    all_countries: true,
+    countries: [],
+    status: 'approved',
+    status_reason: null,
+    display: 'online',
+    serving: true,
+    not_serving: [],
+    delivery: 'serving',
+    bid_to_win: null,
+    budget: null,
+    schedule: { enabled: false, time_zone: 'Asia/Bangkok', week: [[], [], [], [], [], [], []] },
+    targets: 2,
+    active_targets: 2,
+    advertiser_id: ADVERTISER_ID,
+    created_at: '2026-11-20T03:00:00.000Z',
+    updated_at: '2026-11-20T03:00:00.000Z',
+    figures: {
+      impressions: 12_000,
+      clicks: 130,
+      successful_clicks: 120,
+      void_clicks: 10,
+      void_impressions: 0,
+      ctr: 0.01,
+      void_share: 10 / 130,
+      spend: '36.00',
+      average_cpc: '0.30',
+      average_cpm: null,
+    },
+    ...overrides,
+  };
+}
+
+export function adPageOf(ads: AdListItem[]): AdListPage {
+  return { ...pageOf(ads), range: { period: 'month', from: '2026-11-01', to: '2026-11-28' } };
+}

@@ -1,10 +1,8 @@
 import type { Language } from '@adportal/contracts';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { queryClient } from '../app/AppProviders.tsx';
 import { routeObjects } from '../app/router.tsx';
 import { setHttpNavigator } from '../lib/http.ts';
 import { changeLanguage } from '../lib/i18n.ts';
@@ -12,42 +10,6 @@ import { session } from '../lib/session.ts';
 import { server } from './api-mock.ts';
 import { ADVERTISER_ADMIN, type Caller, sessionGrantOf, sessionHandlers } from './callers.ts';
 import { shellHandlers } from './shell-handlers.ts';
-
-// A lazy chunk (a page, a dialog) is transformed on its first use in a file: on a loaded two-core machine that can
-// take seconds, which is no failure of the screen.
-configure({ asyncUtilTimeout: 8_000 });
-
-/** Requests no handler answered during the current test: the test fails on them (a missing mock is a bug). */
-const unanswered: string[] = [];
-
-beforeAll(() => {
-  server.listen({
-    onUnhandledRequest: (request) => {
-      unanswered.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
-    },
-  });
-  // The token the server renders into index.html (lib/csrf-token.ts), so mutations carry it as they do live.
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = 'csrf-token-test';
-  document.head.append(meta);
-  // jsdom has no scrolling; the app scrolls to the top on every navigation (lib/scroll.ts).
-  window.scrollTo = () => {};
-});
-afterEach(() => {
-  cleanup();
-  const missed = unanswered.splice(0);
-  server.resetHandlers();
-  // A new page load: no cached answers, no session, nothing stored.
-  queryClient.clear();
-  session.logout();
-  localStorage.clear();
-  for (const cookie of document.cookie.split(';')) {
-    document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-  if (missed.length > 0) throw new Error(`Requests no mock answered:\n  ${missed.join('\n  ')}`);
-});
-afterAll(() => server.close());
 
 export interface RenderAppOptions {
   /** Who opens the page (default: an advertiser team's administrator). */
