@@ -1,4 +1,4 @@
-import type { AdListItem, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
+import type { AdCatalogue, AdListItem, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
 import { ADVERTISER_ID } from './callers.ts';
 
 /**
@@ -101,3 +101,15 @@ export function anAd(overrides: Partial<AdListItem> = {}): AdListItem {
 export function adPageOf(ads: AdListItem[]): AdListPage {
   return { ...pageOf(ads), range: { period: 'month', from: '2026-11-01', to: '2026-11-28' } };
 }
+
+export const adCatalogue = (): AdCatalogue => ({
+  ad_sizes: [
+    { id: 'a0000000-0000-4000-8000-000000000728', name: 'Leaderboard', width: 728, height: 90, status: 'active' },
+    { id: 'a0000000-0000-4000-8000-000000000300', name: 'Medium rectangle', width: 300, height: 250, status: 'active' },
+  ],
+  categories: [{ id: 'c0000000-0000-4000-8000-000000000001', name: 'Shopping', status: 'active' }],
+  countries: [
+    { code: 'TH', name: 'Thailand', status: 'active' },
+    { code: 'SG', name: 'Singapore', status: 'active' },
+  ],
+});
