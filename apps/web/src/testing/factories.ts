@@ -1,4 +1,4 @@
-import type { AdCatalogue, AdListItem, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
+import type { AdCatalogue, AdListItem, Role, TeamUser, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
 import { ADVERTISER_ID } from './callers.ts';
 
 /**
@@ -113,3 +113,29 @@ export const adCatalogue = (): AdCatalogue => ({
     { code: 'SG', name: 'Singapore', status: 'active' },
   ],
 });
+
+export function aTeamUser(overrides: Partial<TeamUser> = {}): TeamUser {
+  return {
+    id: '0b7f2c1e-5a3d-4c8e-9f21-7d3a9e6b4c11',
+    name: 'Grace Hopper',
+    email: 'grace@acme.test',
+    phone: null,
+    status: 'active',
+    role: { id: 'r0000000-0000-4000-8000-000000000002', name: 'Analyst', is_administrator: false },
+    advertiser_id: ADVERTISER_ID,
+    last_login_at: '2026-11-26T03:00:00.000Z',
+    created_at: '2026-11-01T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aRole(overrides: Partial<Role> = {}): Role {
+  return {
+    id: 'r0000000-0000-4000-8000-000000000002',
+    name: 'Analyst',
+    is_administrator: false,
+    permissions: { Report: { read: true, create: false, update: false, delete: false } },
+    user_count: 1,
+    ...overrides,
+  };
+}
