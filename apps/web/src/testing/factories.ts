@@ -1,4 +1,4 @@
-import type { AdCatalogue, AdListItem, Role, TeamUser, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
+import type { AdCatalogue, AdListItem, Role, Statement, StatementPage, TeamUser, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
 import { ADVERTISER_ID } from './callers.ts';
 
 /**
@@ -138,4 +138,28 @@ export function aRole(overrides: Partial<Role> = {}): Role {
     user_count: 1,
     ...overrides,
   };
+}
+
+export function aStatement(overrides: Partial<Statement> = {}): Statement {
+  return {
+    id: 's0000000-0000-4000-8000-000000000001',
+    seq: '1',
+    advertiser_id: ADVERTISER_ID,
+    type: 'deposit',
+    before: '0',
+    amount: '250.00',
+    after: '250.00',
+    currency: 'USDT',
+    reference: 'DEP-20261127-0001',
+    source_type: 'deposit',
+    source_id: 'c0a80101-0000-4000-8000-000000000001',
+    note: null,
+    statement_date: '2026-11-27',
+    created_at: '2026-11-27T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function statementPageOf(rows: Statement[], balance = { current: '250.00', temporary: '243.50' }): StatementPage {
+  return { ...pageOf(rows), balance: { ...balance, currency: 'USDT' } };
 }

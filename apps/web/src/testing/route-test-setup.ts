@@ -12,7 +12,7 @@ import { server } from './api-mock.ts';
 
 // A lazy chunk (a page, a dialog) is loaded on its first use in a worker: on a loaded two-core machine that can
 // take seconds, which is no failure of the screen.
-configure({ asyncUtilTimeout: 8_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Requests no handler answered during the current test: the test fails on them (a missing mock is a bug). */
 const unanswered: string[] = [];
