@@ -1,4 +1,4 @@
-import type { AdCatalogue, AdListItem, Role, Statement, StatementPage, TeamUser, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
+import type { AdCatalogue, AdListItem, Advertisement, Role, Statement, StatementPage, TeamUser, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
 import { ADVERTISER_ID } from './callers.ts';
 
 /**
@@ -162,4 +162,10 @@ export function aStatement(overrides: Partial<Statement> = {}): Statement {
 
 export function statementPageOf(rows: Statement[], balance = { current: '250.00', temporary: '243.50' }): StatementPage {
   return { ...pageOf(rows), balance: { ...balance, currency: 'USDT' } };
+}
+
+/** An ad as the operators' review lists it: with its advertiser's name, without the list's figures. */
+export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
+  const { figures: _figures, ...ad } = anAd({ status: 'pending', advertiser_name: 'Acme Ads Co.' });
+  return { ...ad, ...overrides };
 }

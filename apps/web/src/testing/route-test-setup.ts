@@ -33,6 +33,19 @@ beforeAll(() => {
   }
   // jsdom has no scrolling; the app scrolls to the top on every navigation (lib/scroll.ts).
   window.scrollTo = () => {};
+  // jsdom has no media queries: no query matches, as on a wide desktop screen in the light scheme (the phone
+  // layouts are walked by e2e/tests/phone-tables.spec.ts).
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 
 afterEach(() => {
