@@ -12,8 +12,8 @@ import axe from 'axe-core';
  * once (app/layouts). jsdom computes each style through the whole cascade (MUI's emotion writes ~600 rules for a
  * page), so one look costs about a second on a loaded two-core machine: look once per state.
  */
-export async function axeProblems(root: Element): Promise<string[]> {
-  const results = await axe.run(root, {
+export async function axeProblems(root: Element, { exclude = [] }: { exclude?: Element[] } = {}): Promise<string[]> {
+  const results = await axe.run({ include: [root], exclude }, {
     resultTypes: ['violations'],
     rules: {
       'color-contrast': { enabled: false },
