@@ -23,10 +23,15 @@ export interface MockRequest {
 type Answer<S extends z.ZodType> = z.output<S> | Response;
 
 /** `/api/...` on the page's own origin (jsdom's location), as `lib/http.ts` sends it. */
-const onOrigin = (path: string) => `${window.location.origin}${path.startsWith('/api') ? path : `/api${path}`}`;
+const onOrigin = (path: string) =>
+  `${window.location.origin}${path.startsWith('/api') ? path : `/api${path}`}`;
 
 /** A JSON answer checked against its contract (a mock that the server could never send fails the test). */
-export function contractJson<S extends z.ZodType>(schema: S, body: z.output<S>, init?: ResponseInit): Response {
+export function contractJson<S extends z.ZodType>(
+  schema: S,
+  body: z.output<S>,
+  init?: ResponseInit,
+): Response {
   const checked = schema.safeParse(body);
   if (!checked.success) {
     throw new Error(`A mock answer breaks its contract: ${JSON.stringify(checked.error.issues, null, 1)}`);
@@ -55,8 +60,19 @@ export function mockApi<S extends z.ZodType>(
 }
 
 /** The API's error shape (one shape for every 4xx/5xx, docs/ARCHITECTURE.md § Errors). */
-export function apiError(statusCode: number, code: ErrorCode, message: string, fields?: FieldError[]): Response {
-  const body: ErrorResponse = { requestId: 'req-test', statusCode, code, message, ...(fields ? { fields } : {}) };
+export function apiError(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  fields?: FieldError[],
+): Response {
+  const body: ErrorResponse = {
+    requestId: 'req-test',
+    statusCode,
+    code,
+    message,
+    ...(fields ? { fields } : {}),
+  };
   return HttpResponse.json(body, { status: statusCode });
 }
 
@@ -94,7 +110,8 @@ export function recordRequests() {
     async matching(method: string, path: string | RegExp): Promise<SentRequest[]> {
       return (await Promise.all(pending)).filter(
         (request) =>
-          request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)),
+          request.method === method &&
+          (typeof path === 'string' ? request.path === path : path.test(request.path)),
       );
     },
     stop: () => server.events.removeListener('request:start', listener),

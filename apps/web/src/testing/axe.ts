@@ -12,15 +12,21 @@ import axe from 'axe-core';
  * once (app/layouts). jsdom computes each style through the whole cascade (MUI's emotion writes ~600 rules for a
  * page), so one look costs about a second on a loaded two-core machine: look once per state.
  */
-export async function axeProblems(root: Element, { exclude = [] }: { exclude?: Element[] } = {}): Promise<string[]> {
-  const results = await axe.run({ include: [root], exclude }, {
-    resultTypes: ['violations'],
-    rules: {
-      'color-contrast': { enabled: false },
-      'color-contrast-enhanced': { enabled: false },
-      'target-size': { enabled: false },
+export async function axeProblems(
+  root: Element,
+  { exclude = [] }: { exclude?: Element[] } = {},
+): Promise<string[]> {
+  const results = await axe.run(
+    { include: [root], exclude },
+    {
+      resultTypes: ['violations'],
+      rules: {
+        'color-contrast': { enabled: false },
+        'color-contrast-enhanced': { enabled: false },
+        'target-size': { enabled: false },
+      },
     },
-  });
+  );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>

@@ -20,12 +20,14 @@ export type Caller =
       name?: string;
     };
 
+export type SignedInCaller = Exclude<Caller, 'visitor'>;
+
 /** The demo advertiser's first user: administrator of the team (what most screens are opened as). */
-export const ADVERTISER_ADMIN: Caller = { kind: 'advertiser', administrator: true };
+export const ADVERTISER_ADMIN: SignedInCaller = { kind: 'advertiser', administrator: true };
 /** An operator with every platform area. */
-export const OPERATOR: Caller = { kind: 'platform', administrator: true };
+export const OPERATOR: SignedInCaller = { kind: 'platform', administrator: true };
 /** A team member who may only read the areas given. */
-export const readOnly = (...areas: (keyof RolePermissions)[]): Caller => ({
+export const readOnly = (...areas: (keyof RolePermissions)[]): SignedInCaller => ({
   kind: 'advertiser',
   permissions: Object.fromEntries(areas.map((area) => [area, { read: true }])),
 });
@@ -33,7 +35,7 @@ export const readOnly = (...areas: (keyof RolePermissions)[]): Caller => ({
 export const ADVERTISER_ID = '6f1c3a52-0d6e-4a57-9a57-1f6c0b8f2a01';
 const USER_ID = '0b7f2c1e-5a3d-4c8e-9f21-7d3a9e6b4c10';
 
-export function userDataOf(caller: Exclude<Caller, 'visitor'>): UserData {
+export function userDataOf(caller: SignedInCaller): UserData {
   const platform = caller.kind === 'platform';
   return {
     id: USER_ID,
@@ -55,7 +57,7 @@ export function userDataOf(caller: Exclude<Caller, 'visitor'>): UserData {
   };
 }
 
-function packedRulesOf(caller: Exclude<Caller, 'visitor'>) {
+function packedRulesOf(caller: SignedInCaller) {
   return packAbilityRules(
     rulesForRole({
       kind: caller.kind,
@@ -66,7 +68,7 @@ function packedRulesOf(caller: Exclude<Caller, 'visitor'>) {
 }
 
 /** What POST /api/auth/login answers this caller. */
-export function sessionGrantOf(caller: Exclude<Caller, 'visitor'>): SessionGrant {
+export function sessionGrantOf(caller: SignedInCaller): SessionGrant {
   return {
     access_token: 'access-token-test',
     access_token_expires_at: '2026-12-31T00:00:00.000Z',
@@ -76,7 +78,7 @@ export function sessionGrantOf(caller: Exclude<Caller, 'visitor'>): SessionGrant
   };
 }
 
-export function meOf(caller: Exclude<Caller, 'visitor'>): MeResponse {
+export function meOf(caller: SignedInCaller): MeResponse {
   return {
     user_data: userDataOf(caller),
     user_ability_rules: packedRulesOf(caller),

@@ -1,4 +1,16 @@
-import type { AdCatalogue, AdListItem, Advertisement, Role, Statement, StatementPage, TeamUser, AdListPage, Deposit, DepositPage, DepositSettings } from '@adportal/contracts';
+import type {
+  AdCatalogue,
+  AdListItem,
+  AdListPage,
+  Advertisement,
+  Deposit,
+  DepositPage,
+  DepositSettings,
+  Role,
+  Statement,
+  StatementPage,
+  TeamUser,
+} from '@adportal/contracts';
 import { ADVERTISER_ID } from './callers.ts';
 
 /**
@@ -104,8 +116,20 @@ export function adPageOf(ads: AdListItem[]): AdListPage {
 
 export const adCatalogue = (): AdCatalogue => ({
   ad_sizes: [
-    { id: 'a0000000-0000-4000-8000-000000000728', name: 'Leaderboard', width: 728, height: 90, status: 'active' },
-    { id: 'a0000000-0000-4000-8000-000000000300', name: 'Medium rectangle', width: 300, height: 250, status: 'active' },
+    {
+      id: 'a0000000-0000-4000-8000-000000000728',
+      name: 'Leaderboard',
+      width: 728,
+      height: 90,
+      status: 'active',
+    },
+    {
+      id: 'a0000000-0000-4000-8000-000000000300',
+      name: 'Medium rectangle',
+      width: 300,
+      height: 250,
+      status: 'active',
+    },
   ],
   categories: [{ id: 'c0000000-0000-4000-8000-000000000001', name: 'Shopping', status: 'active' }],
   countries: [
@@ -160,7 +184,10 @@ export function aStatement(overrides: Partial<Statement> = {}): Statement {
   };
 }
 
-export function statementPageOf(rows: Statement[], balance = { current: '250.00', temporary: '243.50' }): StatementPage {
+export function statementPageOf(
+  rows: Statement[],
+  balance = { current: '250.00', temporary: '243.50' },
+): StatementPage {
   return { ...pageOf(rows), balance: { ...balance, currency: 'USDT' } };
 }
 

@@ -31,7 +31,11 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const language = options.language === undefined ? 'en' : options.language;
   if (language) await changeLanguage(language);
   if (caller !== 'visitor') session.startSession(sessionGrantOf(caller));
-  server.use(...(options.api ?? []), ...sessionHandlers(caller), ...(caller === 'visitor' ? [] : shellHandlers()));
+  server.use(
+    ...(options.api ?? []),
+    ...sessionHandlers(caller),
+    ...(caller === 'visitor' ? [] : shellHandlers()),
+  );
 
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   setHttpNavigator((to) => {

@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '../app/AppProviders.tsx';
 import { session } from '../lib/session.ts';
@@ -56,9 +57,8 @@ afterEach(() => {
   session.logout();
   localStorage.clear();
   sessionStorage.clear();
-  for (const cookie of document.cookie.split(';')) {
-    document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
+  // The interface-settings cookies (theme, scheme, navigation) a test changed.
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   if (missed.length > 0) throw new Error(`Requests no mock answered:\n  ${missed.join('\n  ')}`);
 });
 

@@ -19,7 +19,7 @@ export function shellHandlers() {
       folders: { inbox: 0, sent: 0, starred: 0, trashed: 0, closed: 0 },
     })),
     mockApi('get', '/api/popup/page', ZPopupPageAnswer, () => ({
-      status: true,
+      status: true as const,
       data: [],
       domain: window.location.origin,
       system_url: [],

@@ -70,7 +70,9 @@ describe('/advertisement/add', () => {
     await waitFor(() => expect(fieldMessage(redirect)).toContain('Enter the address of a public website'));
     await user.clear(redirect);
     await user.type(redirect, 'shop.example.com:99999');
-    await waitFor(() => expect(fieldMessage(redirect)).toContain('The port must be a number from 1 to 65535'));
+    await waitFor(() =>
+      expect(fieldMessage(redirect)).toContain('The port must be a number from 1 to 65535'),
+    );
     expect(await requests.matching('POST', '/api/advertisements')).toEqual([]);
   });
 

@@ -63,7 +63,10 @@ describe('/advertisement', () => {
   });
 
   it('hides creating and picking ads from a member who may only read them, and locks the online switch', async () => {
-    await renderApp('/advertisement', { as: readOnly('Advertisement'), api: [adsAnswer(() => adPageOf([anAd()]))] });
+    await renderApp('/advertisement', {
+      as: readOnly('Advertisement'),
+      api: [adsAnswer(() => adPageOf([anAd()]))],
+    });
     const row = (await screen.findByText('Winter sale leaderboard')).closest('tr')!;
     expect(within(page()).queryByRole('link', { name: 'Create ad' })).toBeNull();
     expect(within(row).queryByRole('checkbox', { name: /Winter sale leaderboard/ })).toBeNull();

@@ -48,7 +48,9 @@ describe('/login', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect((await screen.findByTestId('login-error')).textContent).toContain('The email or password is incorrect');
+    expect((await screen.findByTestId('login-error')).textContent).toContain(
+      'The email or password is incorrect',
+    );
     const [sent] = await requests.matching('POST', '/api/auth/login');
     expect(sent?.body).toEqual({ email: 'ada@acme.test', password: 'Wrong-pass1!', remember_me: true });
     expect(session.getState().accessToken).toBeNull();

@@ -86,7 +86,11 @@ describe('/register', () => {
       api: [
         registering(() =>
           apiError(422, 'VALIDATION_FAILED', 'Validation failed', [
-            { path: 'advertiser_name', key: 'validation.forbiddenName', message: 'This name is not allowed.' },
+            {
+              path: 'advertiser_name',
+              key: 'validation.forbiddenName',
+              message: 'This name is not allowed.',
+            },
           ]),
         ),
       ],

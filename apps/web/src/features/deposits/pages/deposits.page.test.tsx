@@ -36,7 +36,9 @@ describe('/deposit', () => {
   it('tells a new account it has no deposits yet, with the way to add one', async () => {
     await renderApp('/deposit', { api: [listOf(() => noDeposits)] });
     const table = await screen.findByRole('table');
-    expect(await within(table).findByText('You have no deposits yet. Add one to fund your ads.')).toBeTruthy();
+    expect(
+      await within(table).findByText('You have no deposits yet. Add one to fund your ads.'),
+    ).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Add deposit' })).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
   });

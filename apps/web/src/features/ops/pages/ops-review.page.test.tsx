@@ -14,7 +14,11 @@ const queue = (answer: Parameters<typeof mockApi<typeof ZAdPage>>[3]) =>
 /** What the review dialog reads beside the ad: its status history and the catalogue's names. */
 const dialogReads = [
   mockApi('get', '/api/ops/advertisements/:id/status-logs', ZAdStatusLogList, () => ({ data: [] })),
-  mockApi('get', '/api/ops/catalogue', ZOpsCatalogue, () => ({ ...adCatalogue(), keywords: [], websites: [] })),
+  mockApi('get', '/api/ops/catalogue', ZOpsCatalogue, () => ({
+    ...adCatalogue(),
+    keywords: [],
+    websites: [],
+  })),
 ];
 const MODERATOR = OPERATOR;
 const VIEWER = { kind: 'platform', permissions: { Ops: { read: true }, OpsReview: { read: true } } } as const;
@@ -41,18 +45,25 @@ describe('/ops/advertisements', () => {
       api: [
         queue(({ query }) =>
           // The navbar's count (page_size 1) keeps working; the list fails until retried.
-          failing && query.get('page_size') !== '1' ? apiError(500, 'INTERNAL', 'Internal error') : pageOf([anOpsAd()]),
+          failing && query.get('page_size') !== '1'
+            ? apiError(500, 'INTERNAL', 'Internal error')
+            : pageOf([anOpsAd()]),
         ),
       ],
     });
-    const alert = (await screen.findByText('The ads could not be loaded.')).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText('The ads could not be loaded.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Review Winter sale leaderboard' })).toBeTruthy();
   });
 
   it('lets an operator who may only read reviews view an ad but not moderate it', async () => {
-    const { user } = await renderApp('/ops/advertisements', { as: VIEWER, api: [queue(() => pageOf([anOpsAd()])), ...dialogReads] });
+    const { user } = await renderApp('/ops/advertisements', {
+      as: VIEWER,
+      api: [queue(() => pageOf([anOpsAd()])), ...dialogReads],
+    });
     const view = await screen.findByRole('button', { name: 'Review Winter sale leaderboard' });
     expect(view.textContent).toBe('View');
     await user.click(view);
@@ -62,7 +73,7 @@ describe('/ops/advertisements', () => {
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
   });
 
-  it('asks the reason of a rejection in the spec\'s words, then sends it', async () => {
+  it("asks the reason of a rejection in the spec's words, then sends it", async () => {
     const requests = recordRequests();
     const { user } = await renderApp('/ops/advertisements', {
       as: MODERATOR,

@@ -15,7 +15,11 @@ describe('/report/statement', () => {
   it('shows both balances and each entry with its balance before and after', async () => {
     await renderApp('/report/statement', {
       as: readOnly('Statement'),
-      api: [statementsAnswer(() => statementPageOf([aStatement({ amount: '250.00', before: '0', after: '250.00' })]))],
+      api: [
+        statementsAnswer(() =>
+          statementPageOf([aStatement({ amount: '250.00', before: '0', after: '250.00' })]),
+        ),
+      ],
     });
     expect((await screen.findByTestId('statement-balance-current')).textContent).toBe('250.00 USDT');
     expect(screen.getByTestId('statement-balance-temporary').textContent).toBe('243.50 USDT');
@@ -40,7 +44,9 @@ describe('/report/statement', () => {
       api: [
         statementsAnswer(() => {
           calls += 1;
-          return calls <= 2 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : statementPageOf([]);
+          return calls <= 2
+            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
+            : statementPageOf([]);
         }),
       ],
     });
@@ -55,7 +61,9 @@ describe('/report/statement', () => {
 
   it('asks for the type chosen, from the first page', async () => {
     const requests = recordRequests();
-    const { user } = await renderApp('/report/statement', { api: [statementsAnswer(() => statementPageOf([]))] });
+    const { user } = await renderApp('/report/statement', {
+      api: [statementsAnswer(() => statementPageOf([]))],
+    });
     await screen.findByText('No statement entries match.');
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Adjustment' }));

@@ -14,7 +14,9 @@ const rolesAnswer = (answer: Parameters<typeof mockApi<typeof ZRoleList>>[3]) =>
 const page = () => screen.getByRole('main');
 const team = () => [
   usersAnswer(() => pageOf([aTeamUser()])),
-  rolesAnswer(() => ({ data: [aRole(), aRole({ id: 'r-admin', name: 'Administrator', is_administrator: true })] })),
+  rolesAnswer(() => ({
+    data: [aRole(), aRole({ id: 'r-admin', name: 'Administrator', is_administrator: true })],
+  })),
 ];
 
 describe('/user', () => {
@@ -59,7 +61,9 @@ describe('/user', () => {
     });
     const alert = await screen.findByText('Failed to fetch roles');
     expect(await axeProblems(page())).toEqual([]);
-    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Analyst' })).toBeTruthy();
   });
 
