@@ -45,7 +45,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const view = render(<RouterProvider router={router} />);
   // The lazy route, its guard and its layout: done once the main landmark is there (hidden or not: a dialog the
   // page opens at once hides the rest from assistive technology).
-  await screen.findByRole('main', { hidden: true }, { timeout: 10_000 });
+  await screen.findByRole('main', { hidden: true }, { timeout: 30_000 });
   return { ...view, router, user };
 }
 
