@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
-import { setHttpNavigator } from '../lib/http.ts';
 import { loadCataloguePart } from '../lib/i18n.ts';
 import { Root, RootErrorBoundary } from './Root.tsx';
 import { routeLoader } from './route-loader.ts';
@@ -157,9 +156,3 @@ export const routeObjects: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routeObjects);
-
-setHttpNavigator((to) => {
-  void router.navigate(to, { replace: true });
-});

@@ -41,7 +41,8 @@ export default function AdvertisementAddPage() {
         }
       />
       {catalogue.isPending ? (
-        <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+        // A status region: a label on a plain div is refused by assistive technology (axe: aria-prohibited-attr).
+        <Grid container spacing={3} role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Grid size={{ xs: 12, lg: 7 }}>
             <Skeleton variant="rounded" height={520} />
           </Grid>

@@ -1,0 +1,65 @@
+import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { queryClient } from '../app/AppProviders.tsx';
+import { session } from '../lib/session.ts';
+import { server } from './api-mock.ts';
+
+/**
+ * Set-up of every route test file (the `web-routes` project of vitest.config.ts runs it before each file). The
+ * files share one jsdom and one module graph per worker (isolate: false), so what a test changes is undone here
+ * after each test, as a new page load would: no rendered tree, no cached answer, no session, nothing stored.
+ */
+
+// A lazy chunk (a page, a dialog) is loaded on its first use in a worker: on a loaded two-core machine that can
+// take seconds, which is no failure of the screen.
+configure({ asyncUtilTimeout: 15_000 });
+
+/** Requests no handler answered during the current test: the test fails on them (a missing mock is a bug). */
+const unanswered: string[] = [];
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest: (request) => {
+      const url = new URL(request.url);
+      unanswered.push(`${request.method} ${url.pathname}${url.search}`);
+    },
+  });
+  // The token the server renders into index.html (lib/csrf-token.ts), so mutations carry it as they do live.
+  if (!document.querySelector('meta[name="csrf-token"]')) {
+    const meta = document.createElement('meta');
+    meta.name = 'csrf-token';
+    meta.content = 'csrf-token-test';
+    document.head.append(meta);
+  }
+  // jsdom has no scrolling; the app scrolls to the top on every navigation (lib/scroll.ts).
+  window.scrollTo = () => {};
+  // jsdom has no media queries: no query matches, as on a wide desktop screen in the light scheme (the phone
+  // layouts are walked by e2e/tests/phone-tables.spec.ts).
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+
+afterEach(() => {
+  cleanup();
+  const missed = unanswered.splice(0);
+  server.resetHandlers();
+  queryClient.clear();
+  session.logout();
+  localStorage.clear();
+  sessionStorage.clear();
+  // The interface-settings cookies (theme, scheme, navigation) a test changed.
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  if (missed.length > 0) throw new Error(`Requests no mock answered:\n  ${missed.join('\n  ')}`);
+});
+
+afterAll(() => server.close());
