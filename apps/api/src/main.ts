@@ -17,6 +17,7 @@ import {
 } from './jobs/job-runner.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { StartSteps } from './lib/start-steps.ts';
+import { TestClock } from './lib/test-clock.ts';
 import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
 import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
@@ -65,7 +66,11 @@ const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined;
 await steps.run('web build', () => webBuildFinished(config.WEB_BUILD_PENDING));
-const app = await steps.run('build app', () => buildApp({ config, database, redis, telegramSandbox }));
+// The end-to-end server's movable clock (config.ts refuses TEST_CLOCK in production).
+const testClock = config.TEST_CLOCK ? new TestClock() : undefined;
+const app = await steps.run('build app', () =>
+  buildApp({ config, database, redis, telegramSandbox, testClock }),
+);
 
 const demo = config.SEED_DEMO
   ? await steps.run('demo seed', () =>
