@@ -43,6 +43,7 @@ describe('the test clock', () => {
     const view = moved.json<{ now: string; offset_ms: number }>();
     expect(view.offset_ms).toBe(2 * HOUR);
     expect(Math.abs(Date.parse(view.now) - (Date.now() + 2 * HOUR))).toBeLessThan(5_000);
+    expect((await client.get('/api/test/clock')).json<{ offset_ms: number }>().offset_ms).toBe(2 * HOUR);
     const later = (await expiry()) - before;
     expect(later).toBeGreaterThanOrEqual(2 * HOUR);
     expect(later).toBeLessThan(2 * HOUR + 60_000);

@@ -14,7 +14,21 @@ export async function testClockRoutes(
   app: FastifyInstance,
   { clock, flush }: { clock: TestClock; flush: () => Promise<void> },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const view = () => ({ now: clock.now().toISOString(), offset_ms: clock.offset });
+  api.get(
+    '/api/test/clock',
+    {
+      schema: {
+        operationId: 'readTestClock',
+        tags: ['system'],
+        summary: 'The test server’s clock (TEST_CLOCK=true only)',
+        response: { 200: ZTestClock },
+      },
+    },
+    async () => view(),
+  );
+  api.post(
     '/api/test/clock',
     {
       schema: {
@@ -28,7 +42,7 @@ export async function testClockRoutes(
     async (request) => {
       clock.advance(request.body.advance_ms);
       await flush();
-      return { now: clock.now().toISOString(), offset_ms: clock.offset };
+      return view();
     },
   );
 }
