@@ -43,29 +43,21 @@ export const CHROMIUM_ARGS = [
 const LOOKS = process.env.E2E_LOOKS === '1';
 
 /**
- * The specs that share the demo advertiser's or the platform's state (its ads, bids, clicks, messages, team,
- * Telegram chat and settings, the help articles) or read it expecting it to hold still (exact report totals, the
- * route walks, which open every screen — /telegram/connect makes a new link and voids the one a Telegram spec
- * holds), and the popups (popups.spec.ts makes one for every advertiser, which the keyboard journey, opted in to
- * popups, would meet): one at a time, in one worker. Every other spec makes its own advertiser (or only reads the
- * demo's figures) and runs beside them.
+ * Specs that share state run one at a time, each group in one worker; every other spec makes its own advertiser (or
+ * only reads the demo's figures) and runs beside them (`isolated`). The groups:
+ * - `walks`: the route walks open every screen as the demo, and /telegram/connect makes a new Telegram link, which
+ *   voids the one the Telegram and news specs hold for the demo's chat — so those four take turns;
+ * - `demo`: the demo advertiser's ads, bids, clicks, support messages and help articles, changed by some and read
+ *   exactly by others (the report exports count rows);
+ * - `popups`: popups.spec.ts makes a popup for every advertiser, which the keyboard journey — the other spec opted in
+ *   to popups — would meet.
  */
-const SHARED = [
-  'a11y-walk',
-  'campaigns',
-  'delivery',
-  'delivery-screens',
-  'keyboard-journey',
-  'messages',
-  'ops-news',
-  'phone-tables',
-  'popups',
-  'reports',
-  'rich-text',
-  'team',
-  'telegram',
-  'tutorials',
-].map((name) => `**/${name}.spec.ts`);
+const GROUPS = {
+  walks: ['a11y-walk', 'phone-tables', 'telegram', 'ops-news'],
+  demo: ['campaigns', 'delivery', 'delivery-screens', 'messages', 'reports', 'tutorials'],
+  popups: ['popups', 'keyboard-journey'],
+};
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',
@@ -73,14 +65,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // The shared specs in one worker, the isolated ones in the other (E2E_WORKERS to measure another count).
+  // Two: the machine has two cores (E2E_WORKERS=1 runs every spec one after another).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   globalSetup: './global-setup.ts',
   ...(LOOKS ? {} : { grepInvert: /@looks/ }),
   projects: [
-    { name: 'shared', testMatch: SHARED, workers: 1 },
-    { name: 'isolated', testIgnore: SHARED },
+    ...Object.entries(GROUPS).map(([name, group]) => ({ name, testMatch: specs(group), workers: 1 })),
+    { name: 'isolated', testIgnore: specs(Object.values(GROUPS).flat()) },
   ],
   reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
   use: {

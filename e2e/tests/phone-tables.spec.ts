@@ -109,6 +109,9 @@ for (const language of PHONE_LANGUAGES) {
       ['operator', OPERATOR],
     ] as const satisfies readonly (readonly [Who, typeof DEMO | undefined])[]) {
       if (account) await signInAnyLanguage(page, account.email, account.password);
+      // The pointer leaves where the sign-in button was: a control under it on a later page would be measured in
+      // its hover colours (the theme switch of /setting sat there in Thai).
+      await page.mouse.move(0, 0);
       for (const route of routesOf(who)) {
         const path = pathOf(route, ids);
         await moveTo(page, path);
