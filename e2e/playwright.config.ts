@@ -10,6 +10,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'adportal-e2e-'));
 // Mail goes over SMTP to this address; the specs that read mail (recovery, team) listen there. A port the
 // system reports free, so a run never fails because something else holds a fixed one (E2E_SMTP_URL overrides).
 process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${await freePort()}`;
+// Where that one SMTP server (global-setup.ts) writes what it receives, for every worker to read (mail-spool.ts).
+process.env.E2E_MAIL_SPOOL ??= mkdtempSync(join(tmpdir(), 'adportal-e2e-mail-'));
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -34,14 +36,44 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * `npm run looks` (E2E_LOOKS=1): every look of every screen set (looks.ts) and the screenshots, for people to look
+ * at; the screen sets tagged @looks run only then. `npm test` proves what they assert in one look, without pictures.
+ */
+const LOOKS = process.env.E2E_LOOKS === '1';
+
+/**
+ * Specs that share state run one at a time, each group in one worker; every other spec makes its own advertiser (or
+ * only reads the demo's figures) and runs beside them (`isolated`). The groups:
+ * - `walks`: the route walks open every screen as the demo, and /telegram/connect makes a new Telegram link, which
+ *   voids the one the Telegram and news specs hold for the demo's chat — so those four take turns;
+ * - `demo`: the demo advertiser's ads, bids, clicks, support messages and help articles, changed by some and read
+ *   exactly by others (the report exports count rows);
+ * - `popups`: popups.spec.ts makes a popup for every advertiser, which the keyboard journey — the other spec opted in
+ *   to popups — would meet.
+ */
+const GROUPS = {
+  walks: ['a11y-walk', 'phone-tables', 'telegram', 'ops-news'],
+  demo: ['campaigns', 'delivery', 'delivery-screens', 'messages', 'reports', 'tutorials'],
+  popups: ['popups', 'keyboard-journey'],
+};
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two: the machine has two cores (E2E_WORKERS=1 runs every spec one after another).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
+  globalSetup: './global-setup.ts',
+  ...(LOOKS ? {} : { grepInvert: /@looks/ }),
+  projects: [
+    ...Object.entries(GROUPS).map(([name, group]) => ({ name, testMatch: specs(group), workers: 1 })),
+    { name: 'isolated', testIgnore: specs(Object.values(GROUPS).flat()) },
+  ],
   reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -72,6 +104,8 @@ export default defineConfig({
       REGISTRATIONS_PER_IP: '500',
       // The delivery spec plays visitors from other countries through X-Forwarded-For.
       TRUST_PROXY: 'true',
+      // POST /api/test/clock: a two-step code's next step, a click past `too_fast`, without waiting (refused in production).
+      TEST_CLOCK: 'true',
       // Parallel work trees may build the web app elsewhere (E2E_WEB_DIST) and run on another port (E2E_PORT).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),

@@ -19,17 +19,30 @@ function ensureChromium() {
   });
 }
 
-ensureDependencies();
+/** Runs one step, then says how long it took (the figures a time budget is kept by). */
+const times = [];
+function step(label, work) {
+  const started = Date.now();
+  work();
+  const minutes = (Date.now() - started) / 60_000;
+  times.push(`${label} ${minutes.toFixed(1)} min`);
+  console.info(`  ⏱ ${label}: ${minutes.toFixed(1)} min`);
+}
+
+const begun = Date.now();
+step('dependencies', ensureDependencies);
 console.info('• Lint and typecheck');
-run('npm', ['run', 'check', '--silent']);
+step('lint and typecheck', () => run('npm', ['run', 'check', '--silent']));
 console.info(
   `• Unit and API integration tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite only; set TEST_DATABASE_URL for PostgreSQL too'})`,
 );
-run('npx', ['vitest', 'run']);
-ensureWebBuild({ force: true });
+step('vitest', () => run('npx', ['vitest', 'run']));
+step('web build', () => ensureWebBuild({ force: true }));
 ensureChromium();
 console.info('• Script budgets: /login ≤ 150 kB, every route ≤ 350 kB (brotli)');
-run('npm', ['run', 'bench:bundle', '--silent']);
+step('script budgets', () => run('npm', ['run', 'bench:bundle', '--silent']));
 console.info('• End-to-end tests in Chromium');
-run('npm', ['run', 'test:e2e', '--silent']);
-console.info('✔ All checks passed');
+step('end-to-end', () => run('npm', ['run', 'test:e2e', '--silent']));
+console.info(
+  `✔ All checks passed in ${((Date.now() - begun) / 60_000).toFixed(1)} min (${times.join(', ')})`,
+);

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, openSignedIn, SCREENSHOTS, shot, test, WIDTHS } from './fixtures.ts';
+import { DEMO, expect, openSignedIn, shot, test, WIDTHS } from './fixtures.ts';
 
 /**
  * Dates on the platform's clock (issue 17 item 3): a statement row's time names its zone and falls on its
@@ -43,9 +42,6 @@ for (const { language, scheme, width, placeholder } of CASES) {
     await expect(calendar).toBeVisible();
     if (language === 'th') await expect(calendar).toContainText(/25\d\d/);
     // The open calendar as one sees it (the long table below would shrink it to nothing in a full-page shot).
-    await page.screenshot({
-      path: join(SCREENSHOTS, `dates-picker-${width}-${language}-${scheme}.png`),
-      animations: 'disabled',
-    });
+    await shot(page, `dates-picker-${width}-${language}-${scheme}`, { fullPage: false });
   });
 }

@@ -1,4 +1,14 @@
-import { apiSession, DEMO, expect, OPERATOR, openSignedIn, shot, test, WIDTHS } from './fixtures.ts';
+import {
+  advanceClock,
+  apiSession,
+  DEMO,
+  expect,
+  OPERATOR,
+  openSignedIn,
+  shot,
+  test,
+  WIDTHS,
+} from './fixtures.ts';
 import { looks } from './looks.ts';
 
 /** The visitor of the demo page: an address no seeded visitor uses (Germany). */
@@ -54,17 +64,25 @@ test('an operator copies an ad tag, a visitor clicks on the demo page, the opera
   await expect
     .poll(() => article.frames().filter((frame) => frame.url().includes('/serve/ad')).length)
     .toBeGreaterThan(0);
-  await article.waitForTimeout(1500);
   let clicked = false;
   for (const frame of article.frames().filter((candidate) => candidate.url().includes('/serve/ad'))) {
     const link = frame.locator('a').first();
     if ((await link.count()) === 0) continue;
+    // The ad's impression beacon has arrived; then the server's clock moves past the second a click must wait.
+    await expect(frame.locator('img.px')).toHaveJSProperty('complete', true);
+    await advanceClock(request, 1_100);
+    // The ad server records the click before it answers with the landing page: the browser asking for that page
+    // (on the internet, which tests never reach) is the proof.
+    const recorded = visitor.waitForEvent(
+      'request',
+      (request) => !/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(request.url()),
+    );
     await link.click();
+    await recorded;
     clicked = true;
     break;
   }
   expect(clicked, 'the demo page shows at least one ad').toBe(true);
-  await article.waitForTimeout(1000);
   await visitor.close();
 
   // Which ad was clicked: the one with a click from this visitor (the auction decides, not the test).

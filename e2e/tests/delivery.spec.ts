@@ -1,4 +1,14 @@
-import { apiSession, DEMO, expect, OPERATOR, openSignedIn, shot, test, WIDTHS } from './fixtures.ts';
+import {
+  advanceClock,
+  apiSession,
+  DEMO,
+  expect,
+  OPERATOR,
+  openSignedIn,
+  shot,
+  test,
+  WIDTHS,
+} from './fixtures.ts';
 
 // A visitor from Thailand (the demo ad targets TH, SG and MY); the e2e server trusts X-Forwarded-For.
 const THAI_VISITOR = '1.46.0.1';
@@ -72,8 +82,10 @@ test('the demo ad is served on the publisher demo page, a click lands on its URL
     )
     .toBe(1);
   await shot(article, 'delivery-publisher-demo');
-  // A reader looks at the ad for a moment (a click within a second of the impression is void) and clicks it.
-  await article.waitForTimeout(1500);
+  // A reader looks at the ad for a moment (a click within a second of the impression is void) and clicks it: the
+  // impression's beacon has arrived, then the server's clock moves past the second.
+  await expect(article.frameLocator(RECTANGLE).locator('img.px')).toHaveJSProperty('complete', true);
+  await advanceClock(request, 1_100);
   // The landing page is on the internet, which tests never reach: the browser's request for it is the proof.
   const landing = visitor.waitForEvent('request', (request) =>
     request.url().startsWith('https://shop.example.com/'),

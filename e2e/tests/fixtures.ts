@@ -5,84 +5,65 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
-import { linkIn, startSmtpFake } from '../../apps/api/test/smtp-fake.ts';
+import { linkIn } from '../../apps/api/test/smtp-fake.ts';
 import { createSessionStore } from '../../apps/web/src/lib/session.ts';
 import { createStorage, memoryStore } from '../../apps/web/src/lib/storage.ts';
+import { type Mailbox, spooledMailbox } from './mail-spool.ts';
 
 export const DEMO = { email: 'demo@adportal.test', password: 'Demo@12345' };
 export const OPERATOR = { email: 'ops@adportal.test', password: 'Ops@123456' };
 export const SCREENSHOTS = join(import.meta.dirname, '../artifacts/screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
+export type { Mailbox };
+
+/** Quiet popups: the answer the app gets for a page's popups when a test has not opted in (see `popups`). */
+const NO_POPUPS = /\/api\/popup\/page\?/;
+
+/**
+ * Answers every page's popups with none in a page or context: what a spec sees unless it opts in with
+ * `test.use({ popups: true })`. Answered here, never asked of the server, so another spec's popup (popups.spec.ts
+ * makes one for every advertiser) neither shows nor counts as seen while a spec beside it runs.
+ */
+export async function hidePopups(target: Page | BrowserContext) {
+  await target.route(NO_POPUPS, (route) =>
+    route.fulfill({
+      json: { status: true, data: [], domain: new URL(route.request().url()).origin, system_url: [] },
+    }),
+  );
+}
+
 /**
  * Every test fails on a Content-Security-Policy violation (logged to the console or only reported to the document
  * as a `securitypolicyviolation` event) or an uncaught page error: the strict CSP must hold for the real app, not
  * only in a header test.
  */
-export type Mailbox = Awaited<ReturnType<typeof startSmtpFake>>;
-
-/** Where the e2e server sends mail: SMTP_URL of the server, a free port chosen by playwright.config.ts. */
-function smtpPort(): number {
-  const url = process.env.E2E_SMTP_URL;
-  if (!url) throw new Error('E2E_SMTP_URL is unset: run the specs through playwright.config.ts');
-  return Number(new URL(url).port);
-}
-
-export const test = base.extend<{ pageProblems: string[] }, { mailbox: Mailbox }>({
-  // One real SMTP server per worker: every email the app sends during the run arrives here.
+export const test = base.extend<{ pageProblems: string[]; popups: boolean }, { mailbox: Mailbox }>({
+  // The run's mail (one SMTP server for every worker, global-setup.ts): every email the app sends arrives here.
   mailbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
-      const smtp = await startSmtpFake(smtpPort());
-      await use(smtp);
-      await smtp.close();
+      const spool = process.env.E2E_MAIL_SPOOL;
+      if (!spool) throw new Error('E2E_MAIL_SPOOL is unset: run the specs through playwright.config.ts');
+      await use(spooledMailbox(spool));
     },
     { scope: 'worker' },
   ],
+  /**
+   * Whether the test's page shows the popups operators made (the demo's welcome popup on the dashboard). Off: the
+   * specs that drive popups (popups.spec.ts, the keyboard journey) opt in with `test.use({ popups: true })`; no
+   * other spec ever meets one, so none needs to close one.
+   */
+  popups: [false, { option: true }],
   pageProblems: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, popups }, use, testInfo) => {
       // New advertisers are offered the friend-code dialog until they skip it (kept on the server); tests
       // opt out of it here (friend-code.spec.ts covers the dialog itself).
       if (!testInfo.tags.includes('@friend-code')) await skipFriendCodeDialog(page);
-      // The demo's popup opens over the dashboard (and any popup an operator switches on over its pages):
-      // every spec closes it whenever it stands in the way, as a person would; popups.spec.ts drives popups.
-      if (!testInfo.file.endsWith('popups.spec.ts')) {
-        // Open, opening (a menu button expanded while the menu's script loads) or closing: a kept-mounted closed
-        // menu carries .MuiModal-hidden and does not count.
-        const menuInUse = async () =>
-          (await page
-            .locator('.MuiMenu-root:not(.MuiModal-hidden), [aria-haspopup][aria-expanded="true"]')
-            .count()) > 0;
-        await page.addLocatorHandler(
-          page.getByTestId('popup-dialog'),
-          async (popup) => {
-            // A menu the test opened stands over a popup that arrived after it (popups sit under MUI's modal
-            // layer): the menu's item is what the test clicks next, so the popup waits until the menu is gone.
-            if (await menuInUse()) return;
-            // One at a time: the next of the stack opens as the closed one leaves, so close until none is left.
-            // A popup may also leave by itself while this runs (the page changed under it): then nothing is left
-            // to close, and waiting for its button would hold the test until it times out.
-            for (let closed = 0; closed < 10 && (await popup.isVisible()); closed++) {
-              const id = await popup.getAttribute('data-popup-id', { timeout: 2_000 }).catch(() => null);
-              if (id === null) break;
-              const shown = page.locator(`[data-popup-id="${id}"]`);
-              await shown
-                .getByTestId('popup-close')
-                .click({ timeout: 5_000 })
-                .catch(async (error: unknown) => {
-                  if ((await shown.count()) > 0 && !(await menuInUse())) throw error;
-                });
-              // A menu that opened meanwhile keeps the popup; the next action or assertion comes back to it.
-              if (await menuInUse()) return;
-              await expect(shown).toHaveCount(0);
-            }
-          },
-          // The handler may leave a popup standing (under a menu); the closing loop itself waits for each one.
-          { noWaitAfter: true },
-        );
-      }
+      if (!popups) await hidePopups(page.context());
       const problems: string[] = [];
       // A violation the page's own script catches (zod's `new Function('')` probe under script-src 'self' threw
       // an EvalError zod swallowed) writes nothing to the console, yet the document reports it: every frame of
@@ -160,9 +141,47 @@ export async function signIn(page: Page, email: string, password: string, rememb
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function shot(page: Page, name: string) {
+/**
+ * `npm run looks` (E2E_LOOKS=1): the screenshots are taken and every look of each screen set is walked
+ * (looks.ts). `npm test` takes none: no test compares them, they are for people to look at.
+ */
+export const LOOKS = process.env.E2E_LOOKS === '1';
+
+/**
+ * A picture of the page (the whole page unless `fullPage: false`) or of one part of it, under `name`, when the
+ * run takes pictures (`npm run looks`); nothing otherwise.
+ */
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
+  if (!LOOKS) return;
+  const path = join(SCREENSHOTS, `${name}.png`);
   // Finished transitions: a floating label caught halfway reads as a broken field.
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  if ('goto' in target) await target.screenshot({ path, fullPage, animations: 'disabled' });
+  else await target.screenshot({ path, animations: 'disabled' });
+}
+
+/** The e2e server's clock (TEST_CLOCK=true in playwright.config.ts; lib/test-clock.ts of the API). */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/test/clock');
+  expect(response.status(), 'GET /api/test/clock').toBe(200);
+  return Date.parse((await response.json()).now);
+}
+
+/**
+ * Moves the e2e server's clock forward by `ms` (for every spec at once: forward only, so nothing any spec waits
+ * for comes sooner than it would) and returns its new `now`. The impressions the server holds are written first.
+ */
+export async function advanceClock(request: APIRequestContext, ms: number): Promise<number> {
+  const { token } = await (await request.get('/api/csrf')).json();
+  const response = await request.post('/api/test/clock', {
+    headers: { 'x-csrf-token': token },
+    data: { advance_ms: ms },
+  });
+  expect(response.status(), 'POST /api/test/clock').toBe(200);
+  return Date.parse((await response.json()).now);
 }
 
 export interface Registration {

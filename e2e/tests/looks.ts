@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, shot, WIDTHS } from './fixtures.ts';
+import { expect, LOOKS, shot, WIDTHS } from './fixtures.ts';
 
 export const LANGUAGES = ['en', 'th', 'zh'] as const;
 export const SCHEMES = ['light', 'dark'] as const;
@@ -19,21 +19,25 @@ export interface Look {
 }
 
 /**
- * Every look a screen spec takes: E2E_EVERY_LOOK=1 (or `npm run test:e2e:every-look`), every language × scheme ×
- * width, for a person paging through the screenshots of each combination.
+ * Every look a screen spec takes: E2E_EVERY_LOOK=1 (with `npm run looks`), every language × scheme × width, for a
+ * person paging through the screenshots of each combination.
  */
 export const EVERY_LOOK = process.env.E2E_EVERY_LOOK === '1';
 
 /**
- * The looks a screen spec checks. What its checks can catch (wrapping, overflow, sideways scroll, cards in place of
- * tables) depends on the language and the width; the scheme changes colours only, and the axe walk measures those on
- * every route. So each language is looked at once per width, the scheme alternating so that every language and every
- * width meets both schemes. Asked for every language at both widths, two of those six are left to the route walks,
- * which cover them on every route: English at 390 px (phone-tables.spec walks every route at 390 px in English and
- * Thai, a11y-walk.spec on the phone in English) and Chinese on the desktop (a11y-walk.spec in both schemes,
- * navigation-layout.spec at three desktop widths) — four looks: English on the desktop in light, Thai on the desktop
- * in dark and on the phone in light, Chinese on the phone in dark. EVERY_LOOK takes all twelve. Ordered by language,
- * then scheme, then width, so a spec that switches them inside one page switches each as rarely as it can.
+ * The looks a screen spec checks. `npm test` checks one: what a screen set asserts (nothing scrolls sideways,
+ * no serious axe finding, the words translated) in the look where it is hardest to meet — the phone (the narrowest
+ * width), Thai (the longest words; the first other language asked for when Thai is not) and dark (the scheme whose
+ * tones are hardest to read) — out of those the spec asks for. The route walks check every screen's first state in
+ * both schemes, on the desktop and the phone (a11y-walk.spec.ts, phone-tables.spec.ts).
+ *
+ * `npm run looks` (E2E_LOOKS=1) takes four looks and their screenshots, for people to look at: what a spec's checks
+ * can catch (wrapping, overflow, sideways scroll, cards in place of tables) depends on the language and the width;
+ * the scheme changes colours only. So each language is looked at once per width, the scheme alternating so that
+ * every language and every width meets both schemes. Asked for every language at both widths, two of those six are
+ * left out: English at 390 px and Chinese on the desktop — four looks: English on the desktop in light, Thai on the
+ * desktop in dark and on the phone in light, Chinese on the phone in dark. EVERY_LOOK takes all twelve. Ordered by
+ * language, then scheme, then width, so a spec that switches them inside one page switches each as rarely as it can.
  */
 export function looks({
   languages = LANGUAGES,
@@ -44,8 +48,14 @@ export function looks({
   devices?: readonly Device[];
   schemes?: readonly Scheme[];
 } = {}): Look[] {
+  if (!LOOKS) {
+    const language = languages.includes('th') ? 'th' : (languages.find((one) => one !== 'en') ?? 'en');
+    const device = devices.includes('mobile') ? 'mobile' : devices[0]!;
+    const scheme = schemes.includes('dark') ? 'dark' : schemes[0]!;
+    return [{ language, scheme, device, viewport: WIDTHS[device], name: `${device}-${language}-${scheme}` }];
+  }
   const chosen: Look[] = [];
-  const leftToRouteWalks =
+  const leftOut =
     !EVERY_LOOK && languages.length === LANGUAGES.length && devices.length === DEVICES.length
       ? ['mobile-en', 'desktop-zh']
       : [];
@@ -54,7 +64,7 @@ export function looks({
       devices.forEach((device, deviceIndex) => {
         const alternate = schemes[(languageIndex + deviceIndex) % schemes.length];
         if (!EVERY_LOOK && scheme !== alternate) return;
-        if (leftToRouteWalks.includes(`${device}-${language}`)) return;
+        if (leftOut.includes(`${device}-${language}`)) return;
         chosen.push({
           language,
           scheme,
@@ -71,8 +81,21 @@ export function looks({
 /**
  * Shoots the page as it is in each look, switching language and scheme through the app's own menus (no reload:
  * what the page holds — a checked link, a filled form — stays), then leaves it in English, light, desktop.
+ * `npm test` takes no picture: it checks that the page as it is fits a phone (nothing scrolls sideways at 390 px),
+ * which is what each look's wait below asserted.
  */
 export async function shootInLooks(page: Page, name: string) {
+  if (!LOOKS) {
+    await page.setViewportSize(WIDTHS.mobile);
+    await page.waitForFunction((width) => window.innerWidth === width, WIDTHS.mobile.width);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${name} scrolls sideways at ${WIDTHS.mobile.width} px`,
+      })
+      .toBeLessThanOrEqual(0);
+    await page.setViewportSize(WIDTHS.desktop);
+    return;
+  }
   let shownLanguage = '';
   let shownScheme = '';
   for (const look of looks()) {

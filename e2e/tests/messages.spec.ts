@@ -52,7 +52,6 @@ test('an advertiser writes to support with formatting, an operator answers, the 
   await openSignedIn(page, DEMO);
 
   // The layout's message button leads in; the demo's unread answer is counted and in bold.
-  // (The demo's popup belongs to the dashboard: the way in is taken from another page.)
   await page.goto('/deposit');
   await expect(page.getByTestId('message-button-count')).toHaveText(/[1-9]/);
   await page.getByTestId('message-button').click();

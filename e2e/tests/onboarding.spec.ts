@@ -143,10 +143,7 @@ test('a new account gets a checklist from its real data, linking to each step, h
     expect
       .soft(await axeProblems(page, '[data-testid="dashboard-getting-started"]'), `axe ${language} ${scheme}`)
       .toEqual([]);
-    await checklist.screenshot({
-      path: `${import.meta.dirname}/../artifacts/screenshots/checklist-${language}-${scheme}-${device}.png`,
-      animations: 'disabled',
-    });
+    await shot(checklist, `checklist-${language}-${scheme}-${device}`);
   }
 
   await viewAs(page, 'en', 'light', 'desktop');
@@ -211,10 +208,7 @@ test('an operator signed in as a new customer sees who is signed in as whom on e
     expect
       .soft(await axeProblems(page, '[data-testid="impersonation-banner"]'), `axe ${language} ${scheme}`)
       .toEqual([]);
-    await banner.screenshot({
-      path: `${import.meta.dirname}/../artifacts/screenshots/impersonation-banner-${language}-${scheme}-${device}.png`,
-      animations: 'disabled',
-    });
+    await shot(banner, `impersonation-banner-${language}-${scheme}-${device}`);
   }
   await viewAs(page, 'en', 'light', 'desktop');
   await shot(page, 'impersonation-dashboard');

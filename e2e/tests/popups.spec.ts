@@ -20,9 +20,10 @@ import { looks } from './looks.ts';
 
 /**
  * Popups (issue 15): the demo's popup over the dashboard, closing and 'Do not show this popup again', where a
- * click leads, the public detail page, and an operator making a popup with an uploaded image. This spec drives
- * popups itself: the other specs close them through the fixture's locator handler.
+ * click leads, the public detail page, and an operator making a popup with an uploaded image. This spec opts in
+ * to popups (the fixture's `popups`); no other spec but the keyboard journey sees one.
  */
+test.use({ popups: true });
 
 const DEMO_TOPIC = 'Welcome bonus: 10% extra on one deposit';
 const PASSWORD = 'Popup#12345';

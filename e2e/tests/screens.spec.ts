@@ -1,8 +1,9 @@
 import { DEMO, expect, prepareLanguageAndScheme as prepare, shot, test } from './fixtures.ts';
 import { looks } from './looks.ts';
 
+// Screenshots only (the sign-in and the languages are the journey's and the walks'): `npm run looks`.
 for (const { device, viewport, language, scheme } of looks()) {
-  test(`screens at ${device} width in ${language}, ${scheme}`, async ({ page }) => {
+  test(`screens at ${device} width in ${language}, ${scheme}`, { tag: '@looks' }, async ({ page }) => {
     await page.setViewportSize(viewport);
     await prepare(page, language, scheme);
     await page.goto('/login');

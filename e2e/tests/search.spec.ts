@@ -35,7 +35,6 @@ test('Ctrl-K and / open the search; arrows and Enter open an ad or a page; anoth
 }) => {
   await page.setViewportSize(WIDTHS.desktop);
   await openSignedIn(page, DEMO);
-  // Off the dashboard, where the demo's popup opens (popups.spec.ts drives it).
   await page.goto('/tutorials');
 
   await expect(page.getByTestId('search-open')).toContainText('Search…');

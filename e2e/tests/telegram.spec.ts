@@ -5,6 +5,7 @@ import {
   chooseLanguage,
   DEMO,
   expect,
+  hidePopups,
   openSignedIn,
   shot,
   signIn,
@@ -77,7 +78,6 @@ test.describe('Telegram and settings', () => {
       await signIn(page, DEMO.email, DEMO.password);
       await expect(page).toHaveURL(/\/dashboards/);
 
-      // Straight to the page: the dashboard's popup may open over a menu opened there.
       await page.goto('/telegram');
       // Reached from the user menu too.
       await page.getByTestId('user-menu').click();
@@ -303,8 +303,10 @@ test.describe('Telegram and settings', () => {
     try {
       for (const { language, scheme, device: width, viewport } of looks()) {
         const context = await browser.newContext({ viewport });
-        // As the fixture does for its own page: the friend-code question is friend-code.spec.ts's subject.
+        // As the fixture does for its own page: the friend-code question is friend-code.spec.ts's subject, and
+        // popups are popups.spec.ts's.
         await skipFriendCodeDialog(context);
+        await hidePopups(context);
         const page = await context.newPage();
         await openSignedIn(page, DEMO, undefined, { language, scheme });
         // First disconnected (the set-up state), then with a chat and its messages.

@@ -4,6 +4,7 @@ import {
   apiSession,
   DEMO,
   expect,
+  hidePopups,
   OPERATOR,
   openSignedIn,
   shot,
@@ -169,11 +170,9 @@ test('an operator edits an article in the editor and the advertiser reads the ch
 
   const advertiser = await browser.newContext({ viewport: WIDTHS.desktop });
   const reader = await advertiser.newPage();
-  // As the fixtures do for `page`: no friend-code offer, and the demo's popup closed wherever it shows.
+  // As the fixtures do for `page`: no friend-code offer, no popup.
   await skipFriendCodeDialog(reader);
-  await reader.addLocatorHandler(reader.getByTestId('popup-dialog'), (popup) =>
-    popup.getByTestId('popup-close').click(),
-  );
+  await hidePopups(reader);
   await openSignedIn(reader, DEMO, '/tutorials/all?search=paused');
   await reader.getByRole('link', { name: /Budgets, schedules and pauses/ }).click();
   await expect(

@@ -1,6 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { chooseLanguage, expect, type Mailbox, registerAccount, shot, signIn, test } from './fixtures.ts';
+import {
+  advanceClock,
+  chooseLanguage,
+  expect,
+  type Mailbox,
+  registerAccount,
+  serverNow,
+  shot,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { looks } from './looks.ts';
 
 /**
@@ -23,16 +33,19 @@ async function newAccount(page: Page, mailbox: Mailbox, label: string) {
   return email;
 }
 
-const stepOf = (at: number) => Math.floor(at / PERIOD_MS);
 const codeAt = (secret: string, at: number) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
-/** A code of a step after `usedStep` (a code is accepted once in its step): waits for the next step if needed. */
-async function freshCode(page: Page, secret: string, usedStep: number) {
-  const wait = (usedStep + 1) * PERIOD_MS - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait + 200);
-  return codeAt(secret, Date.now());
-}
+/** The code an authenticator shows now, on the server's clock (the e2e server's clock may be ahead). */
+const currentCode = async (request: APIRequestContext, secret: string) =>
+  codeAt(secret, await serverNow(request));
+
+/**
+ * A code of the next step (a code is accepted once in its step): the server's clock moved one step on, as an
+ * authenticator would show after half a minute — without the half minute.
+ */
+const nextStepCode = async (request: APIRequestContext, secret: string) =>
+  codeAt(secret, await advanceClock(request, PERIOD_MS));
 
 /** The secret as the page shows it (grouped by four for reading), without the spaces. */
 async function shownSecret(page: Page) {
@@ -41,7 +54,7 @@ async function shownSecret(page: Page) {
 }
 
 test('turn on two-step verification, sign out, and sign in through /two-steps', async ({ page, mailbox }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const email = await newAccount(page, mailbox, 'tess');
   await chooseLanguage(page, 'en');
   await signIn(page, email, PASSWORD);
@@ -66,13 +79,11 @@ test('turn on two-step verification, sign out, and sign in through /two-steps', 
   await dialog.getByLabel('6-digit code').fill('12345');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByText('The 2FA code must be 6 digits')).toBeVisible();
-  const enabledAt = Date.now();
-  const wrong = codeAt(secret, enabledAt + 10 * PERIOD_MS);
+  const wrong = codeAt(secret, (await serverNow(page.request)) + 10 * PERIOD_MS);
   await dialog.getByLabel('6-digit code').fill(wrong);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByText('Invalid 2FA code')).toBeVisible();
-  const enableTime = Date.now();
-  await dialog.getByLabel('6-digit code').fill(codeAt(secret, enableTime));
+  await dialog.getByLabel('6-digit code').fill(await currentCode(page.request, secret));
   await dialog.getByRole('button', { name: 'Verify' }).click();
 
   // The recovery codes, once; "Done" waits for the confirmation.
@@ -98,13 +109,14 @@ test('turn on two-step verification, sign out, and sign in through /two-steps', 
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
 
   // A wrong code: the spec's message.
-  await page.getByLabel('6-digit code').fill(codeAt(secret, Date.now() + 10 * PERIOD_MS));
+  await page
+    .getByLabel('6-digit code')
+    .fill(codeAt(secret, (await serverNow(page.request)) + 10 * PERIOD_MS));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid OTP code (check authenticator app)')).toBeVisible();
 
   // The code used to turn it on is spent for its step: take one of a later step.
-  const code = await freshCode(page, secret, stepOf(enableTime));
-  await page.getByLabel('6-digit code').fill(code);
+  await page.getByLabel('6-digit code').fill(await nextStepCode(page.request, secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
 
@@ -143,8 +155,12 @@ test('/two-steps without a pending sign-in sends the user back to sign in', asyn
   await expect(page).toHaveURL(/\/login$/);
 });
 
+// Screens only (the flow is the first test's): `npm run looks`.
 for (const { device, viewport, language, scheme } of looks()) {
-  test(`two-step screens at ${device} width in ${language}, ${scheme}`, async ({ page, mailbox }) => {
+  test(`two-step screens at ${device} width in ${language}, ${scheme}`, { tag: '@looks' }, async ({
+    page,
+    mailbox,
+  }) => {
     const name = (screen: string) => `two-factor-${screen}-${device}-${language}-${scheme}`;
     await page.setViewportSize(viewport);
     const email = await newAccount(page, mailbox, `screens-${language}`);
@@ -171,7 +187,7 @@ for (const { device, viewport, language, scheme } of looks()) {
     await page.locator('input[name="code"]').fill('1234');
     await page.getByTestId('two-factor-verify').click();
     await shot(page, name('code'));
-    await page.locator('input[name="code"]').fill(codeAt(secret, Date.now()));
+    await page.locator('input[name="code"]').fill(await currentCode(page.request, secret));
     await page.getByTestId('two-factor-verify').click();
     await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
     await shot(page, name('recovery'));

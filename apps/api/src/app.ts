@@ -15,6 +15,7 @@ import { redactTokens } from './lib/redact.ts';
 import { originResolver, trustsHostForLinks } from './lib/request-origin.ts';
 import type { RouteLimitRules } from './lib/route-limits.ts';
 import { safeErrorSerializer } from './lib/safe-error-serializer.ts';
+import type { TestClock } from './lib/test-clock.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { actionLogRoutes } from './modules/action-log/action-log.routes.ts';
@@ -57,6 +58,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { oversizedBodyPlugin } from './plugins/oversized-body.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { testClockRoutes } from './plugins/test-clock.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -72,6 +74,8 @@ export interface AppDeps {
   mailer?: Mailer | undefined;
   /** The local sandbox bot (no TELEGRAM_BOT_TOKEN outside production, and tests): Telegram goes to it. */
   telegramSandbox?: SandboxBotApi | undefined;
+  /** The end-to-end server's movable clock (TEST_CLOCK): its `now` is the app's, and POST /api/test/clock moves it. */
+  testClock?: TestClock | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -160,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
     redis: deps.redis,
     authLimits: deps.authLimits,
     routeLimits: deps.routeLimits,
-    now: deps.now,
+    now: deps.testClock?.now ?? deps.now,
     databaseKind: database.kind,
     listen: database.listen,
     log: app.log,
@@ -188,6 +192,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { ping: database.ping });
+  if (deps.testClock) {
+    await app.register(testClockRoutes, {
+      clock: deps.testClock,
+      flush: () => services.delivery.flushImpressions(),
+    });
+  }
   await app.register(authRoutes, {
     auth: services.auth,
     registration: services.registration,

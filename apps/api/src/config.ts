@@ -123,20 +123,30 @@ const ZEnv = z.object({
   /** Recurring jobs (settlement after the platform's midnight, payment expiry, chain watching) in this process. */
   JOBS_ENABLED: bool.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * The end-to-end server's movable clock: `POST /api/test/clock` moves the app's `now` forward (lib/test-clock.ts).
+   * For tests only: refused in production, where the server does not start with it.
+   */
+  TEST_CLOCK: bool.default(false),
 });
 
 /** npm runs a workspace's script inside the workspace; INIT_CWD is where the person typed the command. */
-const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() }).transform(({ INIT_CWD, ...env }) => {
-  const base = INIT_CWD ?? process.cwd();
-  return {
-    ...env,
-    DATA_DIR: resolve(base, env.DATA_DIR),
-    UPLOADS_DIR: env.UPLOADS_DIR === undefined ? undefined : resolve(base, env.UPLOADS_DIR),
-    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
-    // Pretty where a person runs it (`npm start`); JSON for log collectors (production) and tests.
-    LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
-  };
-});
+const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() })
+  .transform(({ INIT_CWD, ...env }) => {
+    const base = INIT_CWD ?? process.cwd();
+    return {
+      ...env,
+      DATA_DIR: resolve(base, env.DATA_DIR),
+      UPLOADS_DIR: env.UPLOADS_DIR === undefined ? undefined : resolve(base, env.UPLOADS_DIR),
+      SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+      // Pretty where a person runs it (`npm start`); JSON for log collectors (production) and tests.
+      LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    };
+  })
+  .refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
+    path: ['TEST_CLOCK'],
+    message: 'a movable clock is for tests only; unset TEST_CLOCK in production',
+  });
 
 export type Config = z.infer<typeof ZParsedEnv> & {
   appSecret: string;

@@ -17,6 +17,7 @@ import {
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { unsafeProductionSettings } from './lib/production-settings.ts';
 import { StartSteps } from './lib/start-steps.ts';
+import { TestClock } from './lib/test-clock.ts';
 import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
 import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
@@ -69,7 +70,11 @@ const database = await steps.run('open database', () =>
 await steps.run('migrations', () => database.migrate());
 const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
 await steps.run('web build', () => webBuildFinished(config.WEB_BUILD_PENDING));
-const app = await steps.run('build app', () => buildApp({ config, database, redis, telegramSandbox }));
+// The end-to-end server's movable clock (config.ts refuses TEST_CLOCK in production).
+const testClock = config.TEST_CLOCK ? new TestClock() : undefined;
+const app = await steps.run('build app', () =>
+  buildApp({ config, database, redis, telegramSandbox, testClock }),
+);
 
 // A restart on a database the seed finished skips it (one query instead of its sign-ins and checks).
 const demoDone = config.SEED_DEMO && (await steps.run('demo check', () => demoSeeded(app.services)));

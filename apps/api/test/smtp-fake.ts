@@ -9,8 +9,11 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP server on a local port (a free one by default): what the API sends over SMTP arrives here, parsed. */
-export async function startSmtpFake(listenPort = 0) {
+/**
+ * A real SMTP server on a local port (a free one by default): what the API sends over SMTP arrives here, parsed,
+ * and is also handed to `onMail` when given.
+ */
+export async function startSmtpFake(listenPort = 0, onMail?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   const waiters: ((mail: ReceivedMail) => void)[] = [];
   const server = new SMTPServer({
@@ -28,6 +31,7 @@ export async function startSmtpFake(listenPort = 0) {
             html: typeof parsed.html === 'string' ? parsed.html : '',
           };
           received.push(mail);
+          onMail?.(mail);
           for (const waiter of waiters.splice(0)) waiter(mail);
           callback();
         })

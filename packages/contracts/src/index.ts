@@ -32,6 +32,7 @@ export * from './search.ts';
 export * from './statements.ts';
 export * from './support.ts';
 export * from './team.ts';
+export * from './test-clock.ts';
 export * from './tron-address.ts';
 export * from './tutorials.ts';
 export * from './two-factor.ts';
