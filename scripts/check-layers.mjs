@@ -65,7 +65,7 @@ const RULES = [
       const top = file.slice(API.length + 1);
       return ['app.ts', 'main.ts', 'services.ts'].includes(top) ||
         top.startsWith('cli/') ||
-        top.startsWith('db/seed')
+        top.startsWith('seed/')
         ? undefined
         : `imports ${to.slice(API.length + 1)}`;
     },

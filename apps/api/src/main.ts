@@ -4,7 +4,6 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { type Config, parseEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_RIVAL, seedDemo } from './db/seed.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
 import { startSandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { startDeliveryDispatcher } from './jobs/delivery-dispatcher.ts';
@@ -20,6 +19,7 @@ import { StartSteps } from './lib/start-steps.ts';
 import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
 import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
+import { DEMO_RIVAL, seedDemo } from './seed/seed.ts';
 
 const steps = new StartSteps();
 steps.loaded();

@@ -1,9 +1,9 @@
 import { ZComposeMessageBody, ZDepositsQuery, ZMessageReplyBody } from '@adportal/contracts';
+import type { Database } from '../db/client.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import { MessagesService } from '../modules/messages/messages.service.ts';
 import { SupportDeskService } from '../modules/messages/support-desk.service.ts';
 import type { Services } from '../services.ts';
-import type { Database } from './client.ts';
 
 const HOUR = 3_600_000;
 const reply = (html: string) => ZMessageReplyBody.parse({ message: html });
