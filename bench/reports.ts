@@ -46,7 +46,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { parseEnv } from '../apps/api/src/config.ts';
 import { type Database, type Executor, openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { platformDateOf, startOfPlatformDay } from '../apps/api/src/lib/platform-time.ts';
-import type { Principal } from '../apps/api/src/modules/auth/principal.ts';
+import type { Principal } from '../apps/api/src/modules/identity/principal.ts';
 import { BidLandscapeService } from '../apps/api/src/modules/planner/bid-landscape.service.ts';
 import { decodeClickCursor, encodeClickCursor } from '../apps/api/src/modules/reports/click-cursor.ts';
 import { DashboardService } from '../apps/api/src/modules/reports/dashboard.service.ts';

@@ -25,8 +25,6 @@ import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modul
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CurrentCredentialGuard } from './modules/auth/current-credential.limits.ts';
 import { RegistrationService } from './modules/auth/registration.service.ts';
-import { SessionService } from './modules/auth/session.service.ts';
-import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { AdRankService } from './modules/delivery/ad-rank.service.ts';
 import { type ClickRuleLimits, DEFAULT_CLICK_RULES } from './modules/delivery/click-rules.ts';
@@ -43,6 +41,8 @@ import { DepositSweepService } from './modules/deposits/deposit-sweep.service.ts
 import { DepositsService } from './modules/deposits/deposits.service.ts';
 import { OpsDepositsService } from './modules/deposits/ops-deposits.service.ts';
 import { ProviderPaymentsService } from './modules/deposits/provider-payments.service.ts';
+import { SessionService } from './modules/identity/session.service.ts';
+import { UserTokenService } from './modules/identity/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { SettlementService } from './modules/ledger/settlement.service.ts';
 import { StatementsService } from './modules/ledger/statements.service.ts';

@@ -1,6 +1,6 @@
 import { ZComposeMessageBody, ZDepositsQuery, ZMessageReplyBody } from '@adportal/contracts';
 import type { Database } from '../db/client.ts';
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Principal } from '../modules/identity/principal.ts';
 import { MessagesService } from '../modules/messages/messages.service.ts';
 import { SupportDeskService } from '../modules/messages/support-desk.service.ts';
 import type { Services } from '../services.ts';

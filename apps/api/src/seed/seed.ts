@@ -1,6 +1,6 @@
 import { ZCreateDepositBody, ZPromotionBody } from '@adportal/contracts';
 import type { Database } from '../db/client.ts';
-import { advertiserIdOf, type Principal } from '../modules/auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../modules/identity/principal.ts';
 import type { Services } from '../services.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { type HistoryOptions, type HistorySummary, recordHistory, startHistory } from './seed-history.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 

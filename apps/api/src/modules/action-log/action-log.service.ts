@@ -3,7 +3,7 @@ import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { startOfPlatformDay } from '../../lib/platform-time.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { actionLogFacets, listActionLogs } from './action-log.repository.ts';
 
 export type ActionLogListQuery = z.output<typeof ZActionLogQuery>;

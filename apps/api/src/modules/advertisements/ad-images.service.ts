@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentTypeOf, extensionOf, processImage } from '../../lib/images/process-image.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { imageView } from './ad-view.ts';
 import { findAdImage, findAdImageByDigest, insertAdImage } from './advertisements.repository.ts';
 

@@ -4,7 +4,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertiserRow, AdvertiserService } from '../advertisers/advertiser.service.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { TeamService } from '../team/team.service.ts';
 
 const WINDOW_MS = FRIEND_CODE_WINDOW_HOURS * 3_600_000;

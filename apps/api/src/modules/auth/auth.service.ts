@@ -3,12 +3,18 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { safeEqual } from '../../lib/tokens.ts';
+import {
+  buildPrincipal,
+  type Impersonator,
+  type Principal,
+  packedRulesOf,
+  userDataOf,
+} from '../identity/principal.ts';
+import type { SessionService } from '../identity/session.service.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { RoleRow, TeamService, UserRow } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
-import { buildPrincipal, type Impersonator, type Principal, packedRulesOf, userDataOf } from './principal.ts';
 import { latestUnconfirmedRegistration } from './registration.repository.ts';
-import type { SessionService } from './session.service.ts';
-import type { UserTokenService } from './user-token.service.ts';
 
 /** How long the second step of a two-factor sign-in may take. */
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;

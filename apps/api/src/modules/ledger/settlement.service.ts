@@ -2,8 +2,8 @@ import type { SettlementRun } from '@adportal/contracts';
 import { formatUsdt } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
 import type { DayCloseService } from '../delivery/day-close.service.ts';
+import type { Principal } from '../identity/principal.ts';
 import type { ReportRollupsService } from '../reports/report-rollups.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_ROW_LIMIT } from '../../lib/tabular-export.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { StatementRow } from './ledger.repository.ts';
 import type { LedgerService } from './ledger.service.ts';
 import {

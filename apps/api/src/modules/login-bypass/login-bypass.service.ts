@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { Limiter } from '../../lib/rate-limiter.ts';
 import type { AuthService, ClientContext } from '../auth/auth.service.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TeamService, UserRow } from '../team/team.service.ts';
 
 /**

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { conversationView, keptBody, summaryView } from './message-views.ts';
 import {
   findConversation,

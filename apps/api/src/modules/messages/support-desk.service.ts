@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { keptBody, opsConversationView, opsSummaryView } from './message-views.ts';
 import {

@@ -1,7 +1,7 @@
 import type { DeliveryChannel, NotificationKind, NotificationList } from '@adportal/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { insertDeliveries } from './deliveries.repository.ts';
 import type { DeliveryPlanner } from './delivery-planner.ts';
 import { CATEGORY_OF_KIND, kindsOfCategories } from './notification-categories.ts';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { findDelivery, pageDeliveries, requeueFailedDelivery } from './deliveries.repository.ts';
 
 export type DeliveryListInput = z.output<typeof ZDeliveryListQuery>;

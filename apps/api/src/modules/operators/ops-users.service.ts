@@ -2,7 +2,7 @@ import type { OpsUserPage, ZOpsUsersQuery } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import type { TeamService } from '../team/team.service.ts';
 import { teamUserView } from '../team/users.service.ts';
 

@@ -1,7 +1,7 @@
 import type { OutboxPage } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import { pageOutbox } from './outbox.repository.ts';
 
 /** The emails kept when no SMTP server is configured, newest first: platform operators only. */

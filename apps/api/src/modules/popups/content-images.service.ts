@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentTypeOf, extensionOf, processImage } from '../../lib/images/process-image.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { contentImageView } from './popup-view.ts';
 import { findContentImage, insertContentImage } from './popups.repository.ts';
 

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { opsPopupView } from './popup-view.ts';
 import {
   audienceCounts,

@@ -1,7 +1,7 @@
 import { POPUP_PAGES, type PopupAudience, type PopupDetail, type PopupPageAnswer } from '@adportal/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import { popupDetailView, popupView } from './popup-view.ts';
 import { findPopupWithImage, insertDismissal, listShownPopups, recordViews } from './popups.repository.ts';
 

@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
 import type { CurrentCredentialGuard } from '../auth/current-credential.limits.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
-import type { SessionService } from '../auth/session.service.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
+import type { SessionService } from '../identity/session.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 
 export type ProfileInput = z.output<typeof ZUpdateProfileBody>;

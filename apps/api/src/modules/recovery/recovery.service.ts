@@ -17,9 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Limiter } from '../../lib/rate-limiter.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
-import type { SessionService } from '../auth/session.service.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
+import type { SessionService } from '../identity/session.service.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TeamService, UserRow } from '../team/team.service.ts';
 import type { RecoveryLimiters } from './recovery.limits.ts';
 

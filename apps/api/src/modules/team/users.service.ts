@@ -17,9 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
-import type { SessionService } from '../auth/session.service.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
+import type { SessionService } from '../identity/session.service.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import { emailRegistered, insertUser, type UserWithRole } from './team.repository.ts';
 import {
   countActiveAdministrators,

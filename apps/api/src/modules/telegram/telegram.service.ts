@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import type { SandboxBotApi } from '../../integrations/telegram/sandbox-bot-api.ts';
 import type { TelegramGateway } from '../../integrations/telegram/telegram-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { TelegramLinks } from './telegram-links.ts';
 

@@ -13,7 +13,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { nameIn } from './tutorial-views.ts';
 import {
   deleteTutorial,

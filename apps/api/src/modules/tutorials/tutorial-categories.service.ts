@@ -10,7 +10,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { opsCategoryView } from './tutorial-views.ts';
 import {
   countArticlesByCategory,

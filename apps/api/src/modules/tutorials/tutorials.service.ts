@@ -13,7 +13,7 @@ import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import { categoryView, summaryView } from './tutorial-views.ts';
 import {
   countArticlesByCategory,

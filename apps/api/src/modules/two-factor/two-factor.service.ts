@@ -12,8 +12,8 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthService, ClientContext } from '../auth/auth.service.ts';
 import type { CurrentCredentialGuard } from '../auth/current-credential.limits.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TeamService, UserRow } from '../team/team.service.ts';
 import {
   looksLikeRecoveryCode,
