@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import {
+  type Authenticated,
+  type Authenticator,
   buildPrincipal,
   type Impersonator,
   type Principal,
@@ -26,7 +28,7 @@ export interface ClientContext {
   origin?: string;
 }
 
-export class AuthService {
+export class AuthService implements Authenticator {
   constructor(
     private readonly db: Database,
     private readonly sessions: SessionService,
@@ -118,7 +120,7 @@ export class AuthService {
   async authenticate(
     accessToken: string | undefined,
     rememberToken: string | undefined,
-  ): Promise<{ principal: Principal; renewed?: { accessToken: string; accessExpiresAt: Date } } | null> {
+  ): Promise<Authenticated | null> {
     const resolved = await this.sessions.resolve(accessToken, rememberToken);
     if (resolved?.user.status !== 'active') return null;
     const principal = buildPrincipal(resolved.user, resolved.role, resolved.session);
