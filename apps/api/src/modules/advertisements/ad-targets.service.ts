@@ -17,8 +17,6 @@ import { type CatalogueTarget, defaultMinOf } from '../catalogue/catalogue-entry
 import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { BidLandscapeService } from '../planner/bid-landscape.service.ts';
-import { summarizeLandscape } from '../planner/bid-landscape.ts';
 import {
   deleteTarget,
   findTarget,
@@ -29,6 +27,7 @@ import {
   updateTarget,
 } from './ad-targets.repository.ts';
 import { type AdRow, lockAd } from './advertisements.repository.ts';
+import type { BidAdvisor } from './auction-ports.ts';
 
 export type CreateTargetInput = z.output<typeof ZCreateTargetBody>;
 export type UpdateTargetInput = z.output<typeof ZUpdateTargetBody>;
@@ -44,7 +43,7 @@ export class AdTargetsService {
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly catalogue: CatalogueService,
-    private readonly bidLandscape: BidLandscapeService,
+    private readonly bidAdvisor: BidAdvisor,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -65,7 +64,7 @@ export class AdTargetsService {
       return entry ? defaultMinOf(entry, ad.type) : 0n;
     });
     // The advice is the lowest max bid that wins the slot now, for this ad's own CTR (the auction's ranking).
-    const landscapes = await this.bidLandscape.slots(
+    const advice = await this.bidAdvisor.advice(
       refs.map((ref, index) => ({
         ref,
         type: ad.type,
@@ -88,7 +87,7 @@ export class AdTargetsService {
         min_bid: bid(row.minBidMicros),
         max_bid: bid(row.maxBidMicros),
         default_min: bid(defaultMin),
-        advice_price: bid(summarizeLandscape(landscapes[index]!).advice),
+        advice_price: bid(advice[index]!),
         enabled: row.enabled,
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
