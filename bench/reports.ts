@@ -918,7 +918,7 @@ await benchMain(async () => {
   const fixedNow = () => now;
   const ledger = app.services.ledger;
   const catalogue = app.services.catalogue;
-  const bidLandscape = new BidLandscapeService(app.services.adRank);
+  const bidLandscape = new BidLandscapeService({ adRank: app.services.adRank });
   const makeReports = (on: Database) => new ReportsService({ db: on, timeZone: TIME_ZONE, now: fixedNow });
   const makeDashboard = (on: Database) =>
     new DashboardService({ db: on, ledger, catalogue, bidLandscape, timeZone: TIME_ZONE, now: fixedNow });

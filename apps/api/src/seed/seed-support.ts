@@ -29,8 +29,12 @@ export async function seedSupport(
   const now = Date.now();
   let at = now;
   const clock = () => new Date(at);
-  const messages = new MessagesService(db, clock);
-  const desk = new SupportDeskService(db, services.notifications.withClock(clock), clock);
+  const messages = new MessagesService({ db, now: clock });
+  const desk = new SupportDeskService({
+    db,
+    notifications: services.notifications.withClock(clock),
+    now: clock,
+  });
   const ago = (hours: number) => {
     at = now - hours * HOUR;
   };

@@ -11,14 +11,16 @@ export type OpsUsersListQuery = z.output<typeof ZOpsUsersQuery>;
 /** The operators' view of advertiser users across every advertiser (to help them: sign-in links, password). */
 export class OpsUsersService {
   constructor(
-    private readonly db: Database,
-    private readonly team: TeamService,
+    private readonly deps: {
+      db: Database;
+      team: TeamService;
+    },
   ) {}
 
   async list(principal: Principal, query: OpsUsersListQuery): Promise<OpsUserPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsAdvertiser');
     const { page, page_size: pageSize } = query;
-    const { rows, total } = await this.team.pageAdvertiserUsers(this.db, null, {
+    const { rows, total } = await this.deps.team.pageAdvertiserUsers(this.deps.db, null, {
       search: query.search || undefined,
       status: query.status,
       page,

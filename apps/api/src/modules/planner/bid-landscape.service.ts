@@ -4,7 +4,11 @@ import { entrantOf, type SlotLandscape, summarizeLandscape } from './bid-landsca
 
 /** The live bid landscape, as the ad server's auction ranks it (reached through the delivery module's service). */
 export class BidLandscapeService implements BidAdvisor {
-  constructor(private readonly adRank: AdRankService) {}
+  constructor(
+    private readonly deps: {
+      adRank: AdRankService;
+    },
+  ) {}
 
   async slot(ask: BidAsk): Promise<SlotLandscape> {
     return (await this.slots([ask]))[0]!;
@@ -16,7 +20,7 @@ export class BidLandscapeService implements BidAdvisor {
   }
 
   async slots(asks: readonly BidAsk[]): Promise<SlotLandscape[]> {
-    const standing = await this.adRank.standing();
+    const standing = await this.deps.adRank.standing();
     return asks.map((ask) => ({
       entrant: entrantOf(ask.type, standing.ctrOf(ask.adId), ask.reserveMicros),
       rivals: standing.rivals(ask.ref, ask.adSizeId, ask.advertiserId),
