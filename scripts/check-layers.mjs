@@ -232,16 +232,16 @@ console.info(`${String(total).padStart(4)}  imports against the layering in all`
 const graph = partGraph();
 const knots = knotsOf(graph);
 const knotted = knots.flat().length;
+const inside = (knot) => graph.arrows.filter(({ from, to }) => knot.includes(from) && knot.includes(to));
 console.info(
   `api parts: ${graph.parts.length} (${graph.parts.filter((part) => !part.endsWith('.ts')).length} folders), ` +
     `${graph.arrows.length} arrows; ${knots.length} knots (strongly connected components of 2 or more), largest ` +
-    `${knots[0]?.length ?? 0} parts, ${knotted} parts in knots; ${backArrows(graph)} arrows point back up`,
+    `${knots[0]?.length ?? 0} parts, ${knotted} parts and ${knots.flatMap(inside).length} arrows in knots; ` +
+    `${backArrows(graph)} arrows point back up`,
 );
 for (const knot of knots) {
   console.info(`  knot of ${knot.length}: ${knot.join(', ')}`);
   if (countOnly) continue;
-  for (const arrow of graph.arrows)
-    if (knot.includes(arrow.from) && knot.includes(arrow.to))
-      console.info(`    ${arrow.from} -> ${arrow.to}  (${arrow.example})`);
+  for (const arrow of inside(knot)) console.info(`    ${arrow.from} -> ${arrow.to}  (${arrow.example})`);
 }
 if ((total > 0 || knots.length > 0) && !countOnly) process.exit(1);
