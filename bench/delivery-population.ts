@@ -30,7 +30,7 @@ import sharp from 'sharp';
 import { buildApp } from '../apps/api/src/app.ts';
 import { parseEnv } from '../apps/api/src/config.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../apps/api/src/db/client.ts';
-import type { Principal } from '../apps/api/src/modules/auth/principal.ts';
+import type { Principal } from '../apps/api/src/modules/identity/principal.ts';
 import type { Services } from '../apps/api/src/services.ts';
 import { round } from './harness.ts';
 

@@ -399,7 +399,7 @@ export class Client {
 /** The ledger check of `npm run ledger:verify`, plus: every advertiser's balance equals the sum of its amounts. */
 export async function checkLedger(database: DatabaseHandle, timeZone = 'Asia/Bangkok') {
   const started = performance.now();
-  const verified = await new LedgerService(timeZone).verify(database.db);
+  const verified = await new LedgerService({ timeZone }).verify(database.db);
   const ms = performance.now() - started;
   const balances = await queryRows<{ advertiser_id: string; balance: string | null; total: string }>(
     database.db,

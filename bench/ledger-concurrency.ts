@@ -23,7 +23,7 @@ url.pathname = `/${name}`;
 const database = await openDatabase({ url: url.toString(), poolMax: 20 });
 await database.migrate();
 const { db } = database;
-const ledger = new LedgerService('Asia/Bangkok');
+const ledger = new LedgerService({ timeZone: 'Asia/Bangkok' });
 const advertisers = new AdvertiserService();
 
 type Operation = () => Promise<unknown>;

@@ -46,7 +46,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { parseEnv } from '../apps/api/src/config.ts';
 import { type Database, type Executor, openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { platformDateOf, startOfPlatformDay } from '../apps/api/src/lib/platform-time.ts';
-import type { Principal } from '../apps/api/src/modules/auth/principal.ts';
+import type { Principal } from '../apps/api/src/modules/identity/principal.ts';
 import { BidLandscapeService } from '../apps/api/src/modules/planner/bid-landscape.service.ts';
 import { decodeClickCursor, encodeClickCursor } from '../apps/api/src/modules/reports/click-cursor.ts';
 import { DashboardService } from '../apps/api/src/modules/reports/dashboard.service.ts';
@@ -918,7 +918,7 @@ await benchMain(async () => {
   const fixedNow = () => now;
   const ledger = app.services.ledger;
   const catalogue = app.services.catalogue;
-  const bidLandscape = new BidLandscapeService(app.services.adRank);
+  const bidLandscape = new BidLandscapeService({ adRank: app.services.adRank });
   const makeReports = (on: Database) => new ReportsService({ db: on, timeZone: TIME_ZONE, now: fixedNow });
   const makeDashboard = (on: Database) =>
     new DashboardService({ db: on, ledger, catalogue, bidLandscape, timeZone: TIME_ZONE, now: fixedNow });

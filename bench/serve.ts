@@ -141,7 +141,7 @@ async function rebuildTimes(url: string, population: Population) {
   try {
     const keeper = new DeliveryIndexKeeper({
       db: handle.db,
-      ledger: new LedgerService('Asia/Bangkok'),
+      ledger: new LedgerService({ timeZone: 'Asia/Bangkok' }),
       timeZone: 'Asia/Bangkok',
       now: () => new Date(),
       pollMs: 500,

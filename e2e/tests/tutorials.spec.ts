@@ -15,7 +15,7 @@ import {
 import { type Language, looks } from './looks.ts';
 
 /*
- * The knowledge base of issue 15 on the demo's articles (apps/api/src/db/seed-tutorials): an advertiser reads
+ * The knowledge base of issue 15 on the demo's articles (apps/api/src/seed/seed-tutorials): an advertiser reads
  * and searches, an operator edits in the three-language editor and the advertiser reads the change; every
  * screen in en/th/zh, light and dark, desktop and phone, each with axe (e2e/tests/axe.ts) on the page's content,
  * and on the category dialogs; the steps find things by their roles and names besides.

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, parseEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ADVERTISER, DEMO_OPERATOR, DEMO_RIVAL, demoSeeded, seedDemo } from './db/seed.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
 import { startSandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { startDeliveryDispatcher } from './jobs/delivery-dispatcher.ts';
@@ -21,6 +20,7 @@ import { TestClock } from './lib/test-clock.ts';
 import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
 import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
+import { DEMO_ADVERTISER, DEMO_OPERATOR, DEMO_RIVAL, demoSeeded, seedDemo } from './seed/seed.ts';
 
 const steps = new StartSteps();
 steps.loaded();

@@ -25,8 +25,6 @@ import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modul
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CurrentCredentialGuard } from './modules/auth/current-credential.limits.ts';
 import { RegistrationService } from './modules/auth/registration.service.ts';
-import { SessionService } from './modules/auth/session.service.ts';
-import { UserTokenService } from './modules/auth/user-token.service.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { AdRankService } from './modules/delivery/ad-rank.service.ts';
 import { type ClickRuleLimits, DEFAULT_CLICK_RULES } from './modules/delivery/click-rules.ts';
@@ -43,6 +41,8 @@ import { DepositSweepService } from './modules/deposits/deposit-sweep.service.ts
 import { DepositsService } from './modules/deposits/deposits.service.ts';
 import { OpsDepositsService } from './modules/deposits/ops-deposits.service.ts';
 import { ProviderPaymentsService } from './modules/deposits/provider-payments.service.ts';
+import { SessionService } from './modules/identity/session.service.ts';
+import { UserTokenService } from './modules/identity/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { SettlementService } from './modules/ledger/settlement.service.ts';
 import { StatementsService } from './modules/ledger/statements.service.ts';
@@ -142,19 +142,19 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const team = new TeamService();
   const advertisers = new AdvertiserService();
-  const ledger = new LedgerService(deps.config.PLATFORM_TIMEZONE, deps.now);
+  const ledger = new LedgerService({ timeZone: deps.config.PLATFORM_TIMEZONE, now: deps.now });
   const secretBox = new SecretBox(deps.config.appSecret);
-  const userTokens = new UserTokenService(db, deps.now);
-  const sessions = new SessionService(
+  const userTokens = new UserTokenService({ db, now: deps.now });
+  const sessions = new SessionService({
     db,
-    {
+    policy: {
       accessTtlMs: deps.config.ACCESS_TOKEN_TTL_MINUTES * 60_000,
       rememberTtlMs: deps.config.REMEMBER_TOKEN_TTL_DAYS * 86_400_000,
     },
-    deps.now,
-  );
+    now: deps.now,
+  });
   const authLimiters = createAuthLimiters({ ...authLimitsFrom(deps.config), ...deps.authLimits }, deps.redis);
-  const auth = new AuthService(db, sessions, team, authLimiters, userTokens);
+  const auth = new AuthService({ db, sessions, team, limits: authLimiters, userTokens });
   const credentialChecks = new CurrentCredentialGuard(undefined, deps.redis);
   const registration = new RegistrationService({
     db,
@@ -177,31 +177,31 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   const telegram = telegramServices(deps, team, userTokens);
-  const notifications = new NotificationsService(
+  const notifications = new NotificationsService({
     db,
-    new DeliveryPlanner({
+    planner: new DeliveryPlanner({
       team,
       telegramLinks: telegram.telegramLinks,
       publicUrl: deps.config.publicUrl,
       telegramEnabled: deps.telegram !== undefined,
     }),
-    deps.now,
-  );
-  const promotions = new PromotionsService(
+    now: deps.now,
+  });
+  const promotions = new PromotionsService({
     db,
     ledger,
-    deps.config.PLATFORM_TIMEZONE,
-    deps.now,
+    timeZone: deps.config.PLATFORM_TIMEZONE,
+    now: deps.now,
     notifications,
-  );
+  });
   const delivery = deliveryServices(deps, ledger, notifications);
   const ads = adServices(deps, ledger, notifications, delivery.adRank);
-  const catalogue = new CatalogueService(db);
-  const bidLandscape = new BidLandscapeService(delivery.adRank);
+  const catalogue = new CatalogueService({ db });
+  const bidLandscape = new BidLandscapeService({ adRank: delivery.adRank });
   const reports = reportServices(deps, ledger, catalogue, bidLandscape);
   const depositsByJob = depositServices(deps, ledger, promotions, notifications);
-  const tutorials = new TutorialsService(db);
-  const supportDesk = new SupportDeskService(db, notifications, deps.now);
+  const tutorials = new TutorialsService({ db });
+  const supportDesk = new SupportDeskService({ db, notifications, now: deps.now });
   return {
     ...delivery,
     settlement: new SettlementService({
@@ -230,12 +230,12 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now ?? (() => new Date()),
     }),
     news: new NewsService({ db, advertisers, notifications }),
-    opsDeliveries: new OpsDeliveriesService(db),
-    messages: new MessagesService(
+    opsDeliveries: new OpsDeliveriesService({ db }),
+    messages: new MessagesService({
       db,
-      deps.now,
-      new SupportAlerts({ team, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
-    ),
+      now: deps.now,
+      alerts: new SupportAlerts({ team, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
+    }),
     supportDesk,
     opsOverview: new OpsOverviewService({
       moderation: ads.adModeration,
@@ -243,10 +243,10 @@ export function createServices(deps: ServiceDeps) {
       supportDesk,
     }),
     ...ads,
-    adTargets: new AdTargetsService(db, ledger, catalogue, bidLandscape, deps.now),
+    adTargets: new AdTargetsService({ db, ledger, catalogue, bidAdvisor: bidLandscape, now: deps.now }),
     adBulk: new AdBulkService({ db, ledger, catalogue, now: deps.now }),
     catalogue,
-    planner: new PlannerService(db, ledger, ads.advertisements, catalogue, bidLandscape),
+    planner: new PlannerService({ db, ledger, advertisements: ads.advertisements, catalogue, bidLandscape }),
     ...reports,
     notificationAlerts: new NotificationAlertsService({
       db,
@@ -260,11 +260,11 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
       now: deps.now ?? (() => new Date()),
     }),
-    statements: new StatementsService(db, ledger, advertisers),
+    statements: new StatementsService({ db, ledger, advertisers }),
     promotions,
-    popups: new PopupsService(db, deps.config.publicUrl, deps.now),
-    opsPopups: new OpsPopupsService(db, deps.storage, deps.now),
-    contentImages: new ContentImagesService(db, deps.storage),
+    popups: new PopupsService({ db, publicUrl: deps.config.publicUrl, now: deps.now }),
+    opsPopups: new OpsPopupsService({ db, storage: deps.storage, now: deps.now }),
+    contentImages: new ContentImagesService({ db, storage: deps.storage }),
     ...depositsByJob,
     mailer: deps.mailer,
     routeLimits: createRouteLimits(deps.routeLimits, deps.redis),
@@ -278,12 +278,20 @@ export function createServices(deps: ServiceDeps) {
     auth,
     registration,
     recovery,
-    account: new AccountService(db, advertisers, ledger, team, ads.advertisements, deps.now),
-    actionLog: new ActionLogService(db, deps.config.PLATFORM_TIMEZONE),
-    profile: new ProfileService(db, advertisers, team, sessions, credentialChecks, deps.now),
-    outbox: new OutboxService(db),
-    affiliate: new AffiliateService(db, advertisers, team, deps.now),
-    loginBypass: new LoginBypassService(db, {
+    account: new AccountService({
+      db,
+      advertisers,
+      ledger,
+      team,
+      advertisements: ads.advertisements,
+      now: deps.now,
+    }),
+    actionLog: new ActionLogService({ db, timeZone: deps.config.PLATFORM_TIMEZONE }),
+    profile: new ProfileService({ db, advertisers, team, sessions, credentialChecks, now: deps.now }),
+    outbox: new OutboxService({ db }),
+    affiliate: new AffiliateService({ db, advertisers, team, now: deps.now }),
+    loginBypass: new LoginBypassService({
+      db,
       team,
       auth,
       userTokens,
@@ -291,34 +299,35 @@ export function createServices(deps: ServiceDeps) {
       redis: deps.redis,
       now: deps.now,
     }),
-    operators: new OperatorService(db, team),
-    opsUsers: new OpsUsersService(db, team),
-    roles: new RolesService(db),
-    users: new UsersService(db, {
+    operators: new OperatorService({ db, team }),
+    opsUsers: new OpsUsersService({ db, team }),
+    roles: new RolesService({ db }),
+    users: new UsersService({
+      db,
       advertisers,
       sessions,
       userTokens,
       mailer: deps.mailer,
       publicUrl: deps.config.publicUrl,
     }),
-    twoFactor: new TwoFactorService(
+    twoFactor: new TwoFactorService({
       db,
       secretBox,
       userTokens,
       auth,
       team,
       credentialChecks,
-      deps.redis,
-      deps.now,
-    ),
+      redis: deps.redis,
+      now: deps.now,
+    }),
     tutorials,
     search: new SearchService({
       advertisements: ads.advertisements,
       deposits: depositsByJob.deposits,
       tutorials,
     }),
-    opsTutorials: new OpsTutorialsService(db, deps.now),
-    tutorialCategories: new TutorialCategoriesService(db, deps.now),
+    opsTutorials: new OpsTutorialsService({ db, now: deps.now }),
+    tutorialCategories: new TutorialCategoriesService({ db, now: deps.now }),
   };
 }
 
@@ -398,7 +407,7 @@ function adServices(
       timeZone,
       now,
     }),
-    adImages: new AdImagesService(db, deps.storage),
+    adImages: new AdImagesService({ db, storage: deps.storage }),
     adBudgetSchedule: new AdBudgetScheduleService({ db, reader, now }),
     adModeration: new AdModerationService({ db, reader, notifications, now }),
   };

@@ -47,7 +47,7 @@ async function fillWithRows(client: TestClient): Promise<string[]> {
 
 /** What must survive the round trip: every table's row count, the ledger proof and the balances. */
 async function contents(database: DatabaseHandle, advertiserIds: string[]) {
-  const ledger = new LedgerService('Asia/Bangkok');
+  const ledger = new LedgerService({ timeZone: 'Asia/Bangkok' });
   const balances = [];
   for (const id of advertiserIds) balances.push(await ledger.balanceOf(database.db, id));
   return {

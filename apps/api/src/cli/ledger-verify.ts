@@ -28,7 +28,7 @@ async function verify(): Promise<number> {
     pgliteDir: target.kind === 'pglite' ? target.dir : undefined,
   });
   try {
-    const ledger = new LedgerService(config.PLATFORM_TIMEZONE);
+    const ledger = new LedgerService({ timeZone: config.PLATFORM_TIMEZONE });
     const started = performance.now();
     const result = await ledger.verify(database.db);
     const ms = Math.round(performance.now() - started);

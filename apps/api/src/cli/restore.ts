@@ -113,7 +113,7 @@ async function report(config: ReturnType<typeof parseEnv>, target: BackupTarget)
   );
   try {
     await database.migrate();
-    const ledger = await new LedgerService(config.PLATFORM_TIMEZONE).verify(database.db);
+    const ledger = await new LedgerService({ timeZone: config.PLATFORM_TIMEZONE }).verify(database.db);
     printRowCounts(await tableRowCounts(database.db));
     if (ledger.broken.length === 0) {
       console.info(`Ledger sound: ${ledger.rows} rows of ${ledger.advertisers} advertisers checked.`);

@@ -1,11 +1,11 @@
 // `npm run traffic -- --minutes N --rate R [--url http://localhost:3000]`: live traffic at a running server through
 // the ad server's public endpoints only — ad requests for the catalogue's websites, sizes and keywords, the beacon
 // for most ads served, and a click on some after a person's delay — from readers and crawlers of many addresses
-// and devices (the pools of the seeded history, db/seed-visitors.ts). Node's fetch (undici) keeps connections
+// and devices (the pools of the seeded history, seed/seed-visitors.ts). Node's fetch (undici) keeps connections
 // alive. The catalogue and the site keys are read as an operator through the operators' API.
 import { parseArgs } from 'node:util';
-import { DEMO_OPERATOR } from '../db/seed.ts';
-import { Random, randomCrawler, randomReader, type SimulatedVisitor } from '../db/seed-visitors.ts';
+import { DEMO_OPERATOR } from '../seed/seed.ts';
+import { Random, randomCrawler, randomReader, type SimulatedVisitor } from '../seed/seed-visitors.ts';
 
 const HELP = `Usage: npm run traffic -- --minutes N --rate R [--url http://localhost:3000]
 

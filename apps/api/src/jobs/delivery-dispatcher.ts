@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Database, DatabaseHandle } from '../db/client.ts';
-import {
-  DELIVERIES_CHANNEL,
-  findUnenqueuedDeliveries,
-  markDeliveriesEnqueued,
-} from '../modules/notifications/deliveries.repository.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import type { DeliveryWorker } from '../modules/notifications/delivery-worker.ts';
 
 export const DELIVERY_QUEUE = 'notification-delivery';
@@ -50,7 +45,7 @@ export async function startDeliveryDispatcher(options: {
     pumping = (async () => {
       do {
         again = false;
-        await enqueue(database.db, boss);
+        await enqueue(worker, boss);
       } while (again);
     })()
       .catch((error: unknown) => log.error({ err: error }, 'notification delivery pump failed'))
@@ -59,7 +54,7 @@ export async function startDeliveryDispatcher(options: {
       });
     return pumping;
   };
-  const unlisten = await database.listen(DELIVERIES_CHANNEL, () => void pump());
+  const unlisten = await database.listen(worker.queuedChannel, () => void pump());
   const timer = setInterval(() => void pump(), PUMP_EVERY_MS);
   timer.unref();
   await worker.failInterrupted();
@@ -74,11 +69,11 @@ export async function startDeliveryDispatcher(options: {
   };
 }
 
-async function enqueue(db: Database, boss: PgBoss): Promise<void> {
+async function enqueue(worker: DeliveryWorker, boss: PgBoss): Promise<void> {
   for (;;) {
-    const ids = await findUnenqueuedDeliveries(db, 100);
+    const ids = await worker.unenqueued(100);
     if (ids.length === 0) return;
     for (const id of ids) await boss.send(DELIVERY_QUEUE, { id });
-    await markDeliveriesEnqueued(db, ids, new Date());
+    await worker.markEnqueued(ids, new Date());
   }
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { AuthService } from '../modules/auth/auth.service.ts';
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Authenticator, Principal } from '../modules/identity/principal.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +34,7 @@ export function sendRenewedToken(
   reply.header('X-Access-Token-Expires-At', renewed.accessExpiresAt.toISOString());
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Authenticator }) => {
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await auth.authenticate(bearerToken(request), rememberToken(request));

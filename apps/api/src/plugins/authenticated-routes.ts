@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { type ErrorStatus, errorResponses } from '../lib/error-responses.ts';
 import type { RouteLimitName, RouteLimits } from '../lib/route-limits.ts';
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Principal } from '../modules/identity/principal.ts';
 
 type ZodHandler<Schema extends FastifySchema> = RouteHandlerMethod<
   RawServerDefault,

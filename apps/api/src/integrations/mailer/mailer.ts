@@ -22,6 +22,11 @@ export interface Mailer {
   send(request: MailRequest, db?: Executor): Promise<void>;
 }
 
+/** Where a mail sent after the answer (not awaited) reports that it failed: the request's logger. */
+export interface MailErrorLog {
+  error(details: object, message: string): void;
+}
+
 /** Sends over SMTP (nodemailer) to whatever server SMTP_URL names. */
 export class SmtpMailer implements Mailer {
   private transport: Promise<Transporter> | undefined;

@@ -4,19 +4,24 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 
 export class AccountService {
+  private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly advertisers: AdvertiserService,
-    private readonly ledger: LedgerService,
-    private readonly team: TeamService,
-    private readonly advertisements: Pick<AdvertisementsService, 'setupProgress'>,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly deps: {
+      db: Database;
+      advertisers: AdvertiserService;
+      ledger: LedgerService;
+      team: TeamService;
+      advertisements: Pick<AdvertisementsService, 'setupProgress'>;
+      now?: (() => Date) | undefined;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   /**
    * The getting-started checklist of the dashboard, each step read from the account's data. The email is
@@ -26,8 +31,8 @@ export class AccountService {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Dashboard');
     const advertiserId = advertiserIdOf(principal);
     const [deposit, ads] = await Promise.all([
-      this.ledger.hasCreditedDeposit(this.db, advertiserId),
-      this.advertisements.setupProgress(advertiserId),
+      this.deps.ledger.hasCreditedDeposit(this.deps.db, advertiserId),
+      this.deps.advertisements.setupProgress(advertiserId),
     ]);
     return {
       email_confirmed: true,
@@ -44,7 +49,7 @@ export class AccountService {
     advertiserIdOf(principal);
     if (principal.session.impersonatorUserId) throw new AppError('IMPERSONATION_FORBIDDEN');
     const at = this.now();
-    await this.team.markDismissed(this.db, principal.user.id, 'checklistDismissedAt', at);
+    await this.deps.team.markDismissed(this.deps.db, principal.user.id, 'checklistDismissedAt', at);
     return this.checklist({ ...principal, user: { ...principal.user, checklistDismissedAt: at } });
   }
 
@@ -53,9 +58,9 @@ export class AccountService {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Dashboard');
     const advertiserId = advertiserIdOf(principal);
     const [advertiser, balance, users] = await Promise.all([
-      this.advertisers.get(this.db, advertiserId),
-      this.ledger.balanceOf(this.db, advertiserId),
-      this.team.countAdvertiserUsers(this.db, advertiserId),
+      this.deps.advertisers.get(this.deps.db, advertiserId),
+      this.deps.ledger.balanceOf(this.deps.db, advertiserId),
+      this.deps.team.countAdvertiserUsers(this.deps.db, advertiserId),
     ]);
     return {
       advertiser: {

@@ -3,7 +3,7 @@ import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { startOfPlatformDay } from '../../lib/platform-time.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { actionLogFacets, listActionLogs } from './action-log.repository.ts';
 
 export type ActionLogListQuery = z.output<typeof ZActionLogQuery>;
@@ -11,8 +11,10 @@ export type ActionLogListQuery = z.output<typeof ZActionLogQuery>;
 /** Reads the action log of the caller's advertiser; the log is written only by db/audit.ts. */
 export class ActionLogService {
   constructor(
-    private readonly db: Database,
-    private readonly timeZone: string,
+    private readonly deps: {
+      db: Database;
+      timeZone: string;
+    },
   ) {}
 
   async list(principal: Principal, query: ActionLogListQuery): Promise<ActionLogPage> {
@@ -21,19 +23,19 @@ export class ActionLogService {
     const { page, page_size: pageSize } = query;
     const [{ rows, total }, facets] = await Promise.all([
       listActionLogs(
-        this.db,
+        this.deps.db,
         {
           advertiserId,
           action: query.action,
           subject: query.subject,
           actorUserId: query.actor_user_id,
-          fromInstant: query.from ? startOfPlatformDay(query.from, this.timeZone) : undefined,
-          toInstantExclusive: query.to ? startOfPlatformDay(query.to, this.timeZone, 1) : undefined,
+          fromInstant: query.from ? startOfPlatformDay(query.from, this.deps.timeZone) : undefined,
+          toInstantExclusive: query.to ? startOfPlatformDay(query.to, this.deps.timeZone, 1) : undefined,
         },
         pageSize,
         (page - 1) * pageSize,
       ),
-      actionLogFacets(this.db, advertiserId),
+      actionLogFacets(this.deps.db, advertiserId),
     ]);
     return {
       items: rows.map((row) => ({

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type Actor, recordChange } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { budgetLogsOf, insertBudgetLog } from './ad-history.repository.ts';
 import type { AdReader } from './ad-reader.ts';
 import { type AdChanges, lockAd, updateAd } from './advertisements.repository.ts';

@@ -5,15 +5,17 @@ import type { Database } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentTypeOf, extensionOf, processImage } from '../../lib/images/process-image.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { imageView } from './ad-view.ts';
 import { findAdImage, findAdImageByDigest, insertAdImage } from './advertisements.repository.ts';
 
 /** Ad images: uploads (sniffed, re-encoded, stored) and serving them (the ad-size check happens when the ad is saved). */
 export class AdImagesService {
   constructor(
-    private readonly db: Database,
-    private readonly storage: ObjectStorage,
+    private readonly deps: {
+      db: Database;
+      storage: ObjectStorage;
+    },
   ) {}
 
   /** Checked before an upload is read, so a caller who may not create ads never streams a file in. */
@@ -27,8 +29,8 @@ export class AdImagesService {
     const image = await processImage(input);
     const id = randomUUID();
     const storageKey = `ad-images/${id.slice(0, 2)}/${id}.${extensionOf(image.format)}`;
-    await this.storage.put(storageKey, image.data, image.contentType);
-    const row = await insertAdImage(this.db, {
+    await this.deps.storage.put(storageKey, image.data, image.contentType);
+    const row = await insertAdImage(this.deps.db, {
       id,
       advertiserId,
       storageKey,
@@ -43,9 +45,9 @@ export class AdImagesService {
 
   /** The stored image for serving (public: ads are shown to anyone; ids are random). */
   async file(id: string, extension: string) {
-    const row = await findAdImage(this.db, id);
+    const row = await findAdImage(this.deps.db, id);
     if (!row || extensionOf(row.format) !== extension) throw new AppError('NOT_FOUND');
-    const stream = await this.storage.get(row.storageKey);
+    const stream = await this.deps.storage.get(row.storageKey);
     if (!stream) throw new AppError('NOT_FOUND');
     return { stream, contentType: contentTypeOf(row.format), bytes: row.bytes, sha256: row.sha256 };
   }
@@ -55,13 +57,13 @@ export class AdImagesService {
    * this digest in this format. The bytes are opened only when needed: a revalidation (304) never reads them.
    */
   async fileByDigest(digest: string, extension: string) {
-    const row = await findAdImageByDigest(this.db, digest);
+    const row = await findAdImageByDigest(this.deps.db, digest);
     if (!row || extensionOf(row.format) !== extension) return null;
     return {
       contentType: contentTypeOf(row.format),
       bytes: row.bytes,
       sha256: row.sha256,
-      open: () => this.storage.get(row.storageKey),
+      open: () => this.deps.storage.get(row.storageKey),
     };
   }
 }

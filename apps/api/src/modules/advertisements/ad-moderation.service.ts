@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { recordChange } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { statusLogsOf } from './ad-history.repository.ts';
 import type { AdReader } from './ad-reader.ts';

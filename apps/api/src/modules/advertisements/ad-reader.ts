@@ -1,17 +1,17 @@
 import type { Advertisement } from '@adportal/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AdRankService } from '../delivery/ad-rank.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { adViews, type ViewContext } from './ad-view.ts';
 import { type AdRecord, findAdRecord } from './advertisements.repository.ts';
+import type { AdRanks } from './auction-ports.ts';
 
 export interface AdReaderDeps {
   db: Database;
   ledger: LedgerService;
   timeZone: string;
   /** The auction's view of ads that may serve: serving, limited by rank or waiting for traffic. */
-  adRank: Pick<AdRankService, 'ranksOf'>;
+  adRank: AdRanks;
   now?: (() => Date) | undefined;
 }
 

@@ -12,13 +12,11 @@ import { recordChange } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { type CatalogueTarget, defaultMinOf } from '../catalogue/catalogue-entry.ts';
 import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { BidLandscapeService } from '../planner/bid-landscape.service.ts';
-import { summarizeLandscape } from '../planner/bid-landscape.ts';
 import {
   deleteTarget,
   findTarget,
@@ -29,6 +27,7 @@ import {
   updateTarget,
 } from './ad-targets.repository.ts';
 import { type AdRow, lockAd } from './advertisements.repository.ts';
+import type { BidAdvisor } from './auction-ports.ts';
 
 export type CreateTargetInput = z.output<typeof ZCreateTargetBody>;
 export type UpdateTargetInput = z.output<typeof ZUpdateTargetBody>;
@@ -40,13 +39,18 @@ const bid = (micros: bigint) => formatUsdt(micros, 1);
  * at least the default minimum and a balance that covers the max bid.
  */
 export class AdTargetsService {
+  private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly ledger: LedgerService,
-    private readonly catalogue: CatalogueService,
-    private readonly bidLandscape: BidLandscapeService,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly deps: {
+      db: Database;
+      ledger: LedgerService;
+      catalogue: CatalogueService;
+      bidAdvisor: BidAdvisor;
+      now?: (() => Date) | undefined;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   /**
    * The views of an ad's bids, with catalogue names and advice prices, read after the change committed: the
@@ -54,18 +58,18 @@ export class AdTargetsService {
    * holds, never from inside one).
    */
   private async views(ad: AdRow, rows: readonly TargetRow[]): Promise<AdTarget[]> {
-    const { db } = this;
+    const { db } = this.deps;
     const refs: TargetRef[] = rows.map((row) => ({
       targetType: row.targetType,
       targetId: (row.targetType === 'keyword' ? row.keywordId : row.websiteId)!,
     }));
-    const entries = await this.catalogue.entries(db, refs);
+    const entries = await this.deps.catalogue.entries(db, refs);
     const defaultMins = refs.map((ref) => {
       const entry = entries.get(targetKey(ref));
       return entry ? defaultMinOf(entry, ad.type) : 0n;
     });
     // The advice is the lowest max bid that wins the slot now, for this ad's own CTR (the auction's ranking).
-    const landscapes = await this.bidLandscape.slots(
+    const advice = await this.deps.bidAdvisor.advice(
       refs.map((ref, index) => ({
         ref,
         type: ad.type,
@@ -88,7 +92,7 @@ export class AdTargetsService {
         min_bid: bid(row.minBidMicros),
         max_bid: bid(row.maxBidMicros),
         default_min: bid(defaultMin),
-        advice_price: bid(summarizeLandscape(landscapes[index]!).advice),
+        advice_price: bid(advice[index]!),
         enabled: row.enabled,
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
@@ -108,7 +112,7 @@ export class AdTargetsService {
 
   async list(principal: Principal, adId: string): Promise<AdTargetList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
-    const { ad, rows } = await this.db.transaction(async (tx) => {
+    const { ad, rows } = await this.deps.db.transaction(async (tx) => {
       const ad = await this.ownAd(tx, principal, adId);
       return { ad, rows: await targetsOfAd(tx, ad.id) };
     });
@@ -138,7 +142,7 @@ export class AdTargetsService {
 
   /** The available balance must cover one click (CPC) or one thousand impressions (CPM) at the max bid. */
   private async assertBalanceCovers(tx: Executor, ad: AdRow, maxMicros: bigint) {
-    const balance = await this.ledger.balanceOf(tx, ad.advertiserId);
+    const balance = await this.deps.ledger.balanceOf(tx, ad.advertiserId);
     if (balance.temporaryMicros < maxMicros) throw new AppError('BID_BALANCE');
   }
 
@@ -147,10 +151,10 @@ export class AdTargetsService {
     const actor = actorOf(principal);
     let created: { ad: AdRow; row: TargetRow };
     try {
-      created = await this.db.transaction(async (tx) => {
+      created = await this.deps.db.transaction(async (tx) => {
         const ad = await this.ownAd(tx, principal, adId);
         this.assertCanBid(ad);
-        const target = await this.catalogue.target(tx, body.target_type, body.target_id, ad.type);
+        const target = await this.deps.catalogue.target(tx, body.target_type, body.target_id, ad.type);
         if (!target?.active)
           throw new AppError('VALIDATION_FAILED', {
             fields: [{ path: 'target_id', key: 'bid.errors.targetNotFound' }],
@@ -211,12 +215,12 @@ export class AdTargetsService {
   ): Promise<AdTarget> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Advertisement');
     const actor = actorOf(principal);
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await this.deps.db.transaction(async (tx) => {
       const ad = await this.ownAd(tx, principal, adId);
       const before = await this.ownTarget(tx, ad, targetId);
       const { min, max } = this.prices(body);
       const catalogueId = (before.targetType === 'keyword' ? before.keywordId : before.websiteId)!;
-      const target = await this.catalogue.target(tx, before.targetType, catalogueId, ad.type);
+      const target = await this.deps.catalogue.target(tx, before.targetType, catalogueId, ad.type);
       if (body.enabled) {
         this.assertCanBid(ad);
         if (!target?.active)
@@ -247,7 +251,7 @@ export class AdTargetsService {
   async remove(principal: Principal, adId: string, targetId: string): Promise<void> {
     ForbiddenError.from(principal.ability).throwUnlessCan('delete', 'Advertisement');
     const actor = actorOf(principal);
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const ad = await this.ownAd(tx, principal, adId);
       const before = await this.ownTarget(tx, ad, targetId);
       await deleteTarget(tx, before.id);

@@ -1,7 +1,6 @@
 import { type AdImage, type Advertisement, formatUsdt } from '@adportal/contracts';
 import type { Executor } from '../../db/client.ts';
 import { extensionOf } from '../../lib/images/process-image.ts';
-import type { AdRank, AdRankService } from '../delivery/ad-rank.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import {
   type AdImageRow,
@@ -10,6 +9,7 @@ import {
   spendOf,
   targetStatsOf,
 } from './advertisements.repository.ts';
+import type { AdRank, AdRanks } from './auction-ports.ts';
 import { normalizedSchedule } from './schedule.ts';
 import { notServingReasons } from './serving.ts';
 
@@ -29,7 +29,7 @@ const NO_SPEND: AdSpend = { todayMicros: 0n, sinceBudgetStartMicros: 0n, totalMi
 export interface ViewContext {
   db: Executor;
   ledger: LedgerService;
-  adRank: Pick<AdRankService, 'ranksOf'>;
+  adRank: AdRanks;
   timeZone: string;
   now: Date;
 }

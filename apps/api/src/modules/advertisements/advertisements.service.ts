@@ -18,7 +18,7 @@ import { recordChange } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { startOfPlatformDay } from '../../lib/platform-time.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { figureOrder, isFigureSort } from './ad-figure-order.ts';
 import { historyCountsOf } from './ad-history.repository.ts';

@@ -4,7 +4,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertiserRow, AdvertiserService } from '../advertisers/advertiser.service.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { TeamService } from '../team/team.service.ts';
 
 const WINDOW_MS = FRIEND_CODE_WINDOW_HOURS * 3_600_000;
@@ -17,15 +17,23 @@ const codeError = (key: string) =>
  * themselves: a session an operator opened as the user (login by token) can neither enter it nor skip it.
  */
 export class AffiliateService {
+  private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly advertisers: AdvertiserService,
-    private readonly team: Pick<TeamService, 'markDismissed'>,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly deps: {
+      db: Database;
+      advertisers: AdvertiserService;
+      team: Pick<TeamService, 'markDismissed'>;
+      now?: (() => Date) | undefined;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   async get(principal: Principal, advertiserId: string): Promise<InternalAdvertiser> {
-    const advertiser = await this.advertisers.get(this.db, this.ownAdvertiser(principal, advertiserId));
+    const advertiser = await this.deps.advertisers.get(
+      this.deps.db,
+      this.ownAdvertiser(principal, advertiserId),
+    );
     return this.present(principal, advertiser);
   }
 
@@ -33,16 +41,16 @@ export class AffiliateService {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Setting');
     const ownId = this.ownAdvertiser(principal, advertiserId);
     refuseImpersonated(principal);
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await this.deps.db.transaction(async (tx) => {
       // Lock the row: two submissions racing cannot both set a code.
-      const advertiser = await this.advertisers.lock(tx, ownId);
+      const advertiser = await this.deps.advertisers.lock(tx, ownId);
       if (advertiser.referredByAdvertiserId) throw codeError('affiliate.alreadySet');
       if (this.now().getTime() > advertiser.createdAt.getTime() + WINDOW_MS)
         throw codeError('affiliate.expired');
       if (code === advertiser.affiliateCode) throw codeError('affiliate.ownCode');
-      const referrerId = await this.advertisers.idByAffiliateCode(tx, code);
+      const referrerId = await this.deps.advertisers.idByAffiliateCode(tx, code);
       if (!referrerId) throw codeError('affiliate.notFound');
-      const after = await this.advertisers.setReferrer(tx, ownId, referrerId, this.now());
+      const after = await this.deps.advertisers.setReferrer(tx, ownId, referrerId, this.now());
       await audit.updated(
         tx,
         actorOf(principal),
@@ -63,8 +71,8 @@ export class AffiliateService {
     const ownId = this.ownAdvertiser(principal, advertiserId);
     refuseImpersonated(principal);
     const at = this.now();
-    await this.team.markDismissed(this.db, principal.user.id, 'friendCodeSkippedAt', at);
-    const advertiser = await this.advertisers.get(this.db, ownId);
+    await this.deps.team.markDismissed(this.deps.db, principal.user.id, 'friendCodeSkippedAt', at);
+    const advertiser = await this.deps.advertisers.get(this.deps.db, ownId);
     return this.present({ ...principal, user: { ...principal.user, friendCodeSkippedAt: at } }, advertiser);
   }
 
@@ -77,7 +85,7 @@ export class AffiliateService {
 
   private async present(principal: Principal, advertiser: AdvertiserRow): Promise<InternalAdvertiser> {
     const referrer = advertiser.referredByAdvertiserId
-      ? await this.advertisers.get(this.db, advertiser.referredByAdvertiserId)
+      ? await this.deps.advertisers.get(this.deps.db, advertiser.referredByAdvertiserId)
       : null;
     const until = new Date(advertiser.createdAt.getTime() + WINDOW_MS);
     return {

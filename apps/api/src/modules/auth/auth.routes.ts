@@ -19,9 +19,9 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import type { OriginOf } from '../../lib/request-origin.ts';
 import { bearerToken, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import { packedRulesOf, userDataOf } from '../identity/principal.ts';
 import type { TelegramService } from '../telegram/telegram.service.ts';
 import type { AuthService } from './auth.service.ts';
-import { packedRulesOf, userDataOf } from './principal.ts';
 import type { RegistrationService } from './registration.service.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);

@@ -3,12 +3,20 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { safeEqual } from '../../lib/tokens.ts';
+import {
+  type Authenticated,
+  type Authenticator,
+  buildPrincipal,
+  type Impersonator,
+  type Principal,
+  packedRulesOf,
+  userDataOf,
+} from '../identity/principal.ts';
+import type { SessionService } from '../identity/session.service.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { RoleRow, TeamService, UserRow } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
-import { buildPrincipal, type Impersonator, type Principal, packedRulesOf, userDataOf } from './principal.ts';
 import { latestUnconfirmedRegistration } from './registration.repository.ts';
-import type { SessionService } from './session.service.ts';
-import type { UserTokenService } from './user-token.service.ts';
 
 /** How long the second step of a two-factor sign-in may take. */
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -20,13 +28,15 @@ export interface ClientContext {
   origin?: string;
 }
 
-export class AuthService {
+export class AuthService implements Authenticator {
   constructor(
-    private readonly db: Database,
-    private readonly sessions: SessionService,
-    private readonly team: TeamService,
-    private readonly limits: AuthLimiters,
-    private readonly userTokens: UserTokenService,
+    private readonly deps: {
+      db: Database;
+      sessions: SessionService;
+      team: TeamService;
+      limits: AuthLimiters;
+      userTokens: UserTokenService;
+    },
   ) {}
 
   /**
@@ -38,25 +48,25 @@ export class AuthService {
     input: { email: string; password: string; rememberMe: boolean },
     client: ClientContext,
   ): Promise<LoginResponse> {
-    await this.limits.loginPerIp.consume(client.ip);
-    await this.limits.loginFailuresPerEmail.assertAvailable(input.email);
-    const found = await this.team.findByEmail(this.db, input.email);
-    const unconfirmed = found ? undefined : await latestUnconfirmedRegistration(this.db, input.email);
+    await this.deps.limits.loginPerIp.consume(client.ip);
+    await this.deps.limits.loginFailuresPerEmail.assertAvailable(input.email);
+    const found = await this.deps.team.findByEmail(this.deps.db, input.email);
+    const unconfirmed = found ? undefined : await latestUnconfirmedRegistration(this.deps.db, input.email);
     const passwordHash = found?.user.passwordHash ?? unconfirmed?.passwordHash;
     const valid = passwordHash
       ? await verifyPassword(passwordHash, input.password)
       : await burnPasswordCheck(input.password);
     if (!valid) {
-      await this.limits.loginFailuresPerEmail.consume(input.email);
+      await this.deps.limits.loginFailuresPerEmail.consume(input.email);
       throw new AppError('INVALID_CREDENTIALS');
     }
     if (!found) throw new AppError('EMAIL_NOT_CONFIRMED');
     if (found.user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
-    await this.limits.loginFailuresPerEmail.reset(input.email);
+    await this.deps.limits.loginFailuresPerEmail.reset(input.email);
     if (found.user.twoFactorEnabledAt) {
       // The password was right, but the session opens only after the second step (POST /api/auth/two-factor).
-      const { token } = await this.userTokens.issue(
-        this.db,
+      const { token } = await this.deps.userTokens.issue(
+        this.deps.db,
         found.user.id,
         'two_factor',
         TWO_FACTOR_CHALLENGE_TTL_MS,
@@ -76,7 +86,7 @@ export class AuthService {
     /** The operator signing in on the user's behalf (login-by-token); the session is marked impersonated. */
     impersonatorUserId?: string,
   ): Promise<SessionGrant> {
-    const issued = await this.sessions.open(user.id, {
+    const issued = await this.deps.sessions.open(user.id, {
       remember: rememberMe,
       ip: client.ip,
       userAgent: client.userAgent,
@@ -84,7 +94,8 @@ export class AuthService {
       firstSignIn: !impersonatorUserId && user.lastLoginAt === null,
       ...(impersonatorUserId ? { impersonatorUserId } : {}),
     });
-    if (!impersonatorUserId) await this.team.markLoggedIn(this.db, user.id, issued.session.createdAt);
+    if (!impersonatorUserId)
+      await this.deps.team.markLoggedIn(this.deps.db, user.id, issued.session.createdAt);
     const principal = buildPrincipal(user, role, issued.session);
     return {
       access_token: issued.accessToken,
@@ -103,7 +114,7 @@ export class AuthService {
     pathToken: string,
     caller: { bearer: string | undefined; remember: string | undefined; ip: string },
   ) {
-    await this.limits.findTokenPerIp.consume(caller.ip);
+    await this.deps.limits.findTokenPerIp.consume(caller.ip);
     if (!caller.bearer || !safeEqual(caller.bearer, pathToken)) return null;
     return this.authenticate(pathToken, caller.remember);
   }
@@ -112,8 +123,8 @@ export class AuthService {
   async authenticate(
     accessToken: string | undefined,
     rememberToken: string | undefined,
-  ): Promise<{ principal: Principal; renewed?: { accessToken: string; accessExpiresAt: Date } } | null> {
-    const resolved = await this.sessions.resolve(accessToken, rememberToken);
+  ): Promise<Authenticated | null> {
+    const resolved = await this.deps.sessions.resolve(accessToken, rememberToken);
     if (resolved?.user.status !== 'active') return null;
     const principal = buildPrincipal(resolved.user, resolved.role, resolved.session);
     return resolved.renewed ? { principal, renewed: resolved.renewed } : { principal };
@@ -123,11 +134,11 @@ export class AuthService {
   async impersonatorOf(principal: Pick<Principal, 'session'>): Promise<Impersonator | null> {
     const operatorId = principal.session.impersonatorUserId;
     if (!operatorId) return null;
-    const operator = await this.team.findById(this.db, operatorId);
+    const operator = await this.deps.team.findById(this.deps.db, operatorId);
     return operator ? { name: operator.user.name, email: operator.user.email } : null;
   }
 
   logout(principal: Principal): Promise<void> {
-    return this.sessions.revoke(principal.session.id);
+    return this.deps.sessions.revoke(principal.session.id);
   }
 }

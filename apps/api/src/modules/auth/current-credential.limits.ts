@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { Limiter, type LimitRule } from '../../lib/rate-limiter.ts';
-import type { Principal } from './principal.ts';
+import type { Principal } from '../identity/principal.ts';
 
 export interface CurrentCredentialLimitRules {
   /** Wrong current passwords and two-step codes given by one session. */

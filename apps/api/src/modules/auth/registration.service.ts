@@ -7,13 +7,12 @@ import {
 } from '@adportal/contracts';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../integrations/mailer/mailer.ts';
+import type { MailErrorLog, Mailer } from '../../integrations/mailer/mailer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
-import type { MailErrorLog } from '../recovery/recovery.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
 import type { ClientContext } from './auth.service.ts';

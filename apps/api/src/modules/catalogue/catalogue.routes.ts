@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ErrorStatus } from '../../lib/error-responses.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 const errors: ErrorStatus[] = [404, 409, 422];

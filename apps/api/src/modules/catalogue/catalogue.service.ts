@@ -21,7 +21,7 @@ import { recordChange } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import {
   type CategoryRow,
   type CountryRow,
@@ -104,15 +104,19 @@ type Subject = keyof typeof UNIQUE_FIELD;
 
 /** The inventory catalogues: advertisers read the active entries; operators (OpsReview) keep them. */
 export class CatalogueService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+    },
+  ) {}
 
   async forAds(principal: Principal): Promise<AdCatalogue> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
     const active = { activeOnly: true };
     const [sizes, categories, countryRows] = await Promise.all([
-      listAdSizes(this.db, active),
-      listAdCategories(this.db, active),
-      listCountries(this.db, active),
+      listAdSizes(this.deps.db, active),
+      listAdCategories(this.deps.db, active),
+      listCountries(this.deps.db, active),
     ]);
     return {
       ad_sizes: sizes.map(sizeView),
@@ -125,11 +129,11 @@ export class CatalogueService {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsReview');
     const all = { activeOnly: false };
     const [sizes, categories, countryRows, keywordRows, websiteRows] = await Promise.all([
-      listAdSizes(this.db, all),
-      listAdCategories(this.db, all),
-      listCountries(this.db, all),
-      listKeywords(this.db),
-      listWebsites(this.db),
+      listAdSizes(this.deps.db, all),
+      listAdCategories(this.deps.db, all),
+      listCountries(this.deps.db, all),
+      listKeywords(this.deps.db),
+      listWebsites(this.deps.db),
     ]);
     return {
       ad_sizes: sizes.map(sizeView),
@@ -151,7 +155,7 @@ export class CatalogueService {
   ) {
     ForbiddenError.from(principal.ability).throwUnlessCan(action, 'OpsReview');
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const result = await change(tx);
         if (!result.after) throw new AppError('NOT_FOUND');
         await recordChange(tx, actorOf(principal), action === 'create' ? 'created' : 'updated', {
@@ -272,10 +276,10 @@ export class CatalogueService {
     search: string | undefined,
     window: { limit: number; offset: number },
   ): Promise<{ rows: ActiveTarget[]; total: number }> {
-    return activeTargetsPage(this.db, targetType, search, window);
+    return activeTargetsPage(this.deps.db, targetType, search, window);
   }
 
   adSize(id: string): Promise<SizeRow | undefined> {
-    return findAdSize(this.db, id);
+    return findAdSize(this.deps.db, id);
   }
 }

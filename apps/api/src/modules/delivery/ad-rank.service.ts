@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { AdRank, AdRanks, TargetRank } from '../advertisements/auction-ports.ts';
 import type { TargetRef } from '../catalogue/target-key.ts';
 import { targetKey } from '../catalogue/target-key.ts';
 import { adsWithImpressionsSince } from './ad-rank.repository.ts';
@@ -8,27 +9,6 @@ import type { DeliveryIndexKeeper } from './delivery-index-keeper.ts';
 
 /** An ad "serves" when it had an impression counted in the current or the previous clock hour. */
 const SERVING_WINDOW_MS = 3_600_000;
-
-/** One live bid of an ad, ranked against its slot's rivals now. */
-export interface TargetRank {
-  targetId: string;
-  /** Its expected value is above every rival's on its keyword or website, for its ad size. */
-  wins: boolean;
-  /** The lowest max bid that would win the slot now. */
-  bidToWinMicros: bigint;
-  /** Below this max bid the bid cannot enter an auction (its reserve, in 0.1 steps). */
-  minimumMicros: bigint;
-}
-
-/** What the auction makes of an ad now (only ads that may serve are asked). */
-export interface AdRank {
-  /** 'serving': won impressions lately; 'limited_by_rank': no live bid wins its slot; 'no_traffic': a bid
-   *  wins its slot but no impression came lately (no page asked for the slot). */
-  state: 'serving' | 'limited_by_rank' | 'no_traffic';
-  /** The lowest max bid that would win one of its slots (set when limited by rank). */
-  bidToWinMicros: bigint | null;
-  targets: TargetRank[];
-}
 
 export interface AuctionStanding {
   /** Each rival advertiser's best bid on a keyword or website that may serve now, for one ad size (all when null). */
@@ -48,7 +28,7 @@ export interface AdRankDeps {
  * it served lately. Everything comes from the ad server's own index and `ad-rank.ts`, so the advice, the
  * planners, an ad's status and the ads helper say what the auction does (docs/delivery.md, "Estimates").
  */
-export class AdRankService {
+export class AdRankService implements AdRanks {
   constructor(private readonly deps: AdRankDeps) {}
 
   /**

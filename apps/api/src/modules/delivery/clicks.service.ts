@@ -12,7 +12,7 @@ import { recordChange } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import {
   adClicksPage,

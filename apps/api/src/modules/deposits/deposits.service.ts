@@ -16,7 +16,7 @@ import { verifyUsdtDeposit } from '../../integrations/tron/usdt-transfer-verifie
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { EXPORT_ROW_LIMIT } from '../../lib/tabular-export.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { DepositCreditingService } from './deposit-crediting.service.ts';
 import { type DepositListQuery, type DepositsFilterQuery, depositFilterOf } from './deposit-filter.ts';

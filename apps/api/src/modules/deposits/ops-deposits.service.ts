@@ -2,7 +2,7 @@ import { canMoveDeposit, type Deposit, type DepositPage } from '@adportal/contra
 import { ForbiddenError } from '@casl/ability';
 import type { Database } from '../../db/client.ts';
 import { EXPORT_ROW_LIMIT } from '../../lib/tabular-export.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import type { DepositCreditingService } from './deposit-crediting.service.ts';
 import { type DepositListQuery, type DepositsFilterQuery, depositFilterOf } from './deposit-filter.ts';
 import { depositNotFound, invalidTransition } from './deposit-rules.ts';

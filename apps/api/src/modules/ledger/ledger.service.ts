@@ -92,14 +92,19 @@ export interface SpendBatchResult {
  * from the ledger, never kept beside it.
  */
 export class LedgerService {
+  private readonly now: () => Date;
   constructor(
-    private readonly timeZone: string,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly deps: {
+      timeZone: string;
+      now?: (() => Date) | undefined;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   /** Today in the platform's time zone (YYYY-MM-DD). */
   today(): string {
-    return platformDateOf(this.now(), this.timeZone);
+    return platformDateOf(this.now(), this.deps.timeZone);
   }
 
   /** Whether a deposit was ever credited to the advertiser. */
@@ -173,7 +178,7 @@ export class LedgerService {
       amountMicros: input.amountMicros,
       advertisementId: input.advertisementId ?? null,
       reference: input.reference,
-      spendDate: platformDateOf(at, this.timeZone),
+      spendDate: platformDateOf(at, this.deps.timeZone),
       occurredAt: at,
     });
     return { entry, duplicate: false };
@@ -221,7 +226,7 @@ export class LedgerService {
         amountMicros: amount,
         advertisementId: charge.advertisementId,
         reference: charge.reference,
-        spendDate: platformDateOf(charge.at, this.timeZone),
+        spendDate: platformDateOf(charge.at, this.deps.timeZone),
         occurredAt: charge.at,
       });
     }

@@ -2,10 +2,18 @@ import type { SettlementRun } from '@adportal/contracts';
 import { formatUsdt } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
-import type { DayCloseService } from '../delivery/day-close.service.ts';
-import type { ReportRollupsService } from '../reports/report-rollups.service.ts';
+import type { Principal } from '../identity/principal.ts';
 import type { LedgerService } from './ledger.service.ts';
+
+/** The ad server's void pass over the finished days (the delivery module's DayCloseService). */
+export interface DayClose {
+  run(): Promise<{ days: number; voided: number }>;
+}
+
+/** The report rollups of the closed days recomputed from the raw rows (the reports module's ReportRollupsService). */
+export interface ClosedDayRollups {
+  closeDays(): Promise<{ rebuilt: string[] }>;
+}
 
 /**
  * Closing the finished days, in order: the void pass over them (clicks only the whole day shows to be junk), the
@@ -19,8 +27,9 @@ export class SettlementService {
     private readonly deps: {
       db: Database;
       ledger: LedgerService;
-      dayClose: DayCloseService;
-      rollups: ReportRollupsService;
+      /** Passed in: the delivery and reports modules stand above the ledger (they book and read through it). */
+      dayClose: DayClose;
+      rollups: ClosedDayRollups;
     },
   ) {}
 

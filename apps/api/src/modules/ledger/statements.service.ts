@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_ROW_LIMIT } from '../../lib/tabular-export.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { StatementRow } from './ledger.repository.ts';
 import type { LedgerService } from './ledger.service.ts';
 import {
@@ -49,13 +49,15 @@ export function statementView(row: StatementRow): Statement {
 /** The statement report (/report/statement) and the operators' view of any advertiser's ledger. */
 export class StatementsService {
   constructor(
-    private readonly db: Database,
-    private readonly ledger: LedgerService,
-    private readonly advertisers: AdvertiserService,
+    private readonly deps: {
+      db: Database;
+      ledger: LedgerService;
+      advertisers: AdvertiserService;
+    },
   ) {}
 
   async balance(advertiserId: string): Promise<Balance> {
-    const balance = await this.ledger.balanceOf(this.db, advertiserId);
+    const balance = await this.deps.ledger.balanceOf(this.deps.db, advertiserId);
     return {
       current: formatUsdt(balance.currentMicros),
       temporary: formatUsdt(balance.temporaryMicros),
@@ -72,8 +74,8 @@ export class StatementsService {
     const scope = await this.scopeOf(principal, advertiserId);
     const { page, page_size: pageSize } = query;
     const [rows, total, balance] = await Promise.all([
-      listStatements(this.db, scope, query, { limit: pageSize, offset: (page - 1) * pageSize }),
-      countStatements(this.db, scope, query),
+      listStatements(this.deps.db, scope, query, { limit: pageSize, offset: (page - 1) * pageSize }),
+      countStatements(this.deps.db, scope, query),
       this.balance(scope),
     ]);
     return { data: rows.map(statementView), total, page, page_size: pageSize, balance };
@@ -82,13 +84,13 @@ export class StatementsService {
   /** Every row the filter matches (for export), newest first, up to the export limit. */
   async all(principal: Principal, filter: StatementFilter, advertiserId?: string): Promise<Statement[]> {
     const scope = await this.scopeOf(principal, advertiserId);
-    const rows = await listStatements(this.db, scope, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 });
+    const rows = await listStatements(this.deps.db, scope, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 });
     return rows.map(statementView);
   }
 
   async get(principal: Principal, id: string): Promise<Statement> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Statement');
-    const row = await findAdvertiserStatement(this.db, advertiserIdOf(principal), id);
+    const row = await findAdvertiserStatement(this.deps.db, advertiserIdOf(principal), id);
     if (!row) throw new AppError('NOT_FOUND');
     return statementView(row);
   }
@@ -98,9 +100,9 @@ export class StatementsService {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsAdvertiser');
     const amountMicros = parseUsdt(body.amount, 2);
     if (amountMicros === null || amountMicros === 0n) throw new AppError('VALIDATION_FAILED');
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const id = randomUUID();
-      const { statement } = await this.ledger.post(tx, {
+      const { statement } = await this.deps.ledger.post(tx, {
         advertiserId,
         type: 'adjust',
         amountMicros,
@@ -124,7 +126,7 @@ export class StatementsService {
       return advertiserIdOf(principal);
     }
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsAdvertiser');
-    await this.advertisers.get(this.db, advertiserId);
+    await this.deps.advertisers.get(this.deps.db, advertiserId);
     return advertiserId;
   }
 }

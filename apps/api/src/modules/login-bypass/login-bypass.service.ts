@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { Limiter } from '../../lib/rate-limiter.ts';
 import type { AuthService, ClientContext } from '../auth/auth.service.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TeamService, UserRow } from '../team/team.service.ts';
 
 /**
@@ -19,8 +19,8 @@ export class LoginBypassService {
   private readonly usePerIp: Limiter;
 
   constructor(
-    private readonly db: Database,
     private readonly deps: {
+      db: Database;
       team: TeamService;
       auth: AuthService;
       userTokens: UserTokenService;
@@ -45,11 +45,11 @@ export class LoginBypassService {
   /** Also used by the CLI (`npm run login-link`), which names the operator it acts as. */
   async create(operator: Actor, email: string): Promise<LoginBypassLink> {
     if (!operator.userId) throw new AppError('FORBIDDEN');
-    const found = await this.deps.team.findByEmail(this.db, email);
+    const found = await this.deps.team.findByEmail(this.deps.db, email);
     // Only an active advertiser user can be entered this way; operators cannot impersonate each other.
     if (!found?.user.advertiserId || found.user.status !== 'active') throw new AppError('NOT_FOUND');
     const target = found.user;
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const { token, row } = await this.deps.userTokens.issue(
         tx,
         target.id,
@@ -74,16 +74,16 @@ export class LoginBypassService {
   /** Opens the impersonated session; an unknown, used or expired token is a 404. */
   async use(token: string, client: ClientContext): Promise<SessionGrant> {
     await this.usePerIp.consume(client.ip);
-    const consumed = await this.deps.userTokens.consume(this.db, token, 'login_bypass');
+    const consumed = await this.deps.userTokens.consume(this.deps.db, token, 'login_bypass');
     if (!consumed?.createdByUserId) throw new AppError('NOT_FOUND');
-    const target = await this.deps.team.findById(this.db, consumed.userId);
-    const operator = await this.deps.team.findById(this.db, consumed.createdByUserId);
+    const target = await this.deps.team.findById(this.deps.db, consumed.userId);
+    const operator = await this.deps.team.findById(this.deps.db, consumed.createdByUserId);
     if (!target || !operator || target.user.status !== 'active' || operator.user.status !== 'active') {
       throw new AppError('NOT_FOUND');
     }
     const grant = await this.deps.auth.openSession(target.user, target.role, false, client, operator.user.id);
     await audit.created(
-      this.db,
+      this.deps.db,
       this.operatorActor(operator.user),
       { advertiserId: target.user.advertiserId, subject: 'ImpersonatedSession', subjectId: target.user.id },
       { userId: target.user.id, email: target.user.email, operator: operator.user.email, ip: client.ip },

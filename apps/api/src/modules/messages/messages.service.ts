@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { conversationView, keptBody, summaryView } from './message-views.ts';
 import {
   findConversation,
@@ -40,12 +40,14 @@ export type ReplyInput = z.output<typeof ZMessageReplyBody>;
 export class MessagesService {
   private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    now?: () => Date,
-    /** Absent for the demo's seed: its conversations are history, nobody is waiting for them. */
-    private readonly alerts?: SupportAlerts,
+    private readonly deps: {
+      db: Database;
+      now?: (() => Date) | undefined;
+      /** Absent for the demo's seed: its conversations are history, nobody is waiting for them. */
+      alerts?: SupportAlerts | undefined;
+    },
   ) {
-    this.now = now ?? (() => new Date());
+    this.now = deps.now ?? (() => new Date());
   }
 
   async list(principal: Principal, query: ConversationsListQuery): Promise<ConversationPage> {
@@ -54,7 +56,7 @@ export class MessagesService {
     const userId = principal.user.id;
     const { page, page_size: pageSize } = query;
     const [{ rows, total }, counts] = await Promise.all([
-      pageFolder(this.db, {
+      pageFolder(this.deps.db, {
         advertiserId,
         userId,
         folder: query.folder,
@@ -62,10 +64,10 @@ export class MessagesService {
         page,
         pageSize,
       }),
-      unreadCounts(this.db, advertiserId, userId),
+      unreadCounts(this.deps.db, advertiserId, userId),
     ]);
     const last = await lastVisibleMessages(
-      this.db,
+      this.deps.db,
       rows.map((row) => row.conversation.id),
     );
     const { all: _all, ...folders } = counts;
@@ -81,7 +83,11 @@ export class MessagesService {
   /** The layout's message button: unread conversations outside the caller's trash, and per folder. */
   async counts(principal: Principal): Promise<MessageCounts> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Message');
-    const { all, ...folders } = await unreadCounts(this.db, advertiserIdOf(principal), principal.user.id);
+    const { all, ...folders } = await unreadCounts(
+      this.deps.db,
+      advertiserIdOf(principal),
+      principal.user.id,
+    );
     return { unread: all, folders };
   }
 
@@ -90,7 +96,7 @@ export class MessagesService {
     const advertiserId = advertiserIdOf(principal);
     const bodyHtml = keptBody(body.message);
     const at = this.now();
-    const id = await this.db.transaction(async (tx) => {
+    const id = await this.deps.db.transaction(async (tx) => {
       const conversation = await insertConversation(tx, {
         advertiserId,
         subject: body.subject,
@@ -112,27 +118,27 @@ export class MessagesService {
       const change = { advertiserId, subject: 'Conversation', subjectId: conversation.id };
       await audit.created(tx, actorOf(principal), change, conversation);
       await audit.created(tx, actorOf(principal), { ...change, subject: 'ConversationMessage' }, message);
-      await this.alerts?.advertiserWrote(tx, {
+      await this.deps.alerts?.advertiserWrote(tx, {
         conversationId: conversation.id,
         authorName: principal.user.name,
         reply: false,
       });
       return conversation.id;
     });
-    return this.view(this.db, principal, id);
+    return this.view(this.deps.db, principal, id);
   }
 
   /** One conversation with its messages (never support's internal notes); marks it read for the caller. */
   async get(principal: Principal, id: string): Promise<Conversation> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Message');
-    const conversation = await findConversation(this.db, id, advertiserIdOf(principal));
+    const conversation = await findConversation(this.deps.db, id, advertiserIdOf(principal));
     if (!conversation) throw new AppError('NOT_FOUND');
-    const messages = await messagesOf(this.db, id, { withNotes: false });
+    const messages = await messagesOf(this.deps.db, id, { withNotes: false });
     const newest = messages.at(-1)?.createdAt;
     // Read up to the newest message shown, not "now": an answer written meanwhile stays unread.
     const marks = newest
-      ? await setMarks(this.db, id, principal.user.id, { readAt: newest })
-      : await findMarks(this.db, id, principal.user.id);
+      ? await setMarks(this.deps.db, id, principal.user.id, { readAt: newest })
+      : await findMarks(this.deps.db, id, principal.user.id);
     return conversationView(conversation, messages, marks, creatorNameOf(messages));
   }
 
@@ -142,7 +148,7 @@ export class MessagesService {
     const advertiserId = advertiserIdOf(principal);
     const bodyHtml = keptBody(body.message);
     const at = this.now();
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const before = await lockConversation(tx, id, advertiserId);
       if (!before) throw new AppError('NOT_FOUND');
       const message = await insertMessage(tx, {
@@ -163,20 +169,20 @@ export class MessagesService {
       const change = { advertiserId, subject: 'Conversation', subjectId: id };
       await audit.created(tx, actorOf(principal), { ...change, subject: 'ConversationMessage' }, message);
       if (before.status !== after.status) await audit.updated(tx, actorOf(principal), change, before, after);
-      await this.alerts?.advertiserWrote(tx, {
+      await this.deps.alerts?.advertiserWrote(tx, {
         conversationId: id,
         authorName: principal.user.name,
         reply: true,
       });
     });
-    return this.view(this.db, principal, id);
+    return this.view(this.deps.db, principal, id);
   }
 
   /** Closes the conversation for the whole team (a reply opens it again). Closing a closed one changes nothing. */
   async close(principal: Principal, id: string): Promise<Conversation> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Message');
     const advertiserId = advertiserIdOf(principal);
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const before = await lockConversation(tx, id, advertiserId);
       if (!before) throw new AppError('NOT_FOUND');
       if (before.status === 'closed') return;
@@ -193,7 +199,7 @@ export class MessagesService {
         after,
       );
     });
-    return this.view(this.db, principal, id);
+    return this.view(this.deps.db, principal, id);
   }
 
   /** Stars or unstars it for the caller only. */
@@ -213,7 +219,7 @@ export class MessagesService {
   ): Promise<void> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Message');
     const advertiserId = advertiserIdOf(principal);
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       if (!(await findConversation(tx, id, advertiserId))) throw new AppError('NOT_FOUND');
       const before = await findMarks(tx, id, principal.user.id);
       const after = await setMarks(tx, id, principal.user.id, patch);

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { keptBody, opsConversationView, opsSummaryView } from './message-views.ts';
 import {
@@ -41,17 +41,19 @@ export const conversationLink = (id: string) => `/messages/conversation/${id}`;
 export class SupportDeskService {
   private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly notifications: NotificationsService,
-    now?: () => Date,
+    private readonly deps: {
+      db: Database;
+      notifications: NotificationsService;
+      now?: (() => Date) | undefined;
+    },
   ) {
-    this.now = now ?? (() => new Date());
+    this.now = deps.now ?? (() => new Date());
   }
 
   async queue(principal: Principal, query: OpsConversationsListQuery): Promise<OpsConversationPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
     const { page, page_size: pageSize } = query;
-    const { rows, total } = await pageQueue(this.db, {
+    const { rows, total } = await pageQueue(this.deps.db, {
       status: query.status,
       category: query.category,
       assigned: query.assigned,
@@ -61,7 +63,7 @@ export class SupportDeskService {
       pageSize,
     });
     const last = await lastVisibleMessages(
-      this.db,
+      this.deps.db,
       rows.map((row) => row.conversation.id),
     );
     return {
@@ -75,9 +77,9 @@ export class SupportDeskService {
   /** One conversation with every message, internal notes included, and the advertiser it belongs to. */
   async get(principal: Principal, id: string): Promise<OpsConversation> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
-    const row = await findQueueConversation(this.db, id);
+    const row = await findQueueConversation(this.deps.db, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return opsConversationView(row, await messagesOf(this.db, id, { withNotes: true }));
+    return opsConversationView(row, await messagesOf(this.deps.db, id, { withNotes: true }));
   }
 
   /** Support's answer: the conversation is answered (open again if it was closed) and the team is notified. */
@@ -85,7 +87,7 @@ export class SupportDeskService {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsContent');
     const bodyHtml = keptBody(body.message);
     const at = this.now();
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const before = await lockConversation(tx, id, null);
       if (!before) throw new AppError('NOT_FOUND');
       const message = await insertMessage(tx, {
@@ -102,7 +104,7 @@ export class SupportDeskService {
         closedAt: null,
         closedByUserId: null,
       });
-      await this.notifications.notify(tx, before.advertiserId, {
+      await this.deps.notifications.notify(tx, before.advertiserId, {
         kind: 'messenger',
         messageKey: 'support.notifications.answered',
         params: { subject: before.subject },
@@ -122,7 +124,7 @@ export class SupportDeskService {
   async note(principal: Principal, id: string, body: OpsReplyInput): Promise<OpsConversation> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsContent');
     const bodyHtml = keptBody(body.message);
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       if (!(await lockConversation(tx, id, null))) throw new AppError('NOT_FOUND');
       const message = await insertMessage(tx, {
         conversationId: id,
@@ -145,7 +147,7 @@ export class SupportDeskService {
   /** Closes it, or opens it again: answered when support wrote last, otherwise waiting for support. */
   async setStatus(principal: Principal, id: string, body: StatusInput): Promise<OpsConversation> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsContent');
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const before = await lockConversation(tx, id, null);
       if (!before) throw new AppError('NOT_FOUND');
       if ((before.status === 'closed') === (body.status === 'closed')) return;
@@ -178,7 +180,7 @@ export class SupportDeskService {
   /** Assigns it to one of the platform's active operators, or to nobody. */
   async assign(principal: Principal, id: string, body: AssigneeInput): Promise<OpsConversation> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsContent');
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const before = await lockConversation(tx, id, null);
       if (!before) throw new AppError('NOT_FOUND');
       if (body.operator_id && (await listOperators(tx, body.operator_id)).length === 0) {
@@ -203,6 +205,6 @@ export class SupportDeskService {
   /** The operators a conversation can be assigned to. */
   async operators(principal: Principal): Promise<SupportOperatorList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
-    return { data: await listOperators(this.db) };
+    return { data: await listOperators(this.deps.db) };
   }
 }

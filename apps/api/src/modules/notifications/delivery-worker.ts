@@ -6,10 +6,12 @@ import type { TeamService } from '../team/team.service.ts';
 import type { TelegramLinks } from '../telegram/telegram-links.ts';
 import {
   claimDelivery,
+  DELIVERIES_CHANNEL,
   type DeliveryRow,
   failStaleSending,
   findUnenqueuedDeliveries,
   finishDelivery,
+  markDeliveriesEnqueued,
 } from './deliveries.repository.ts';
 import { telegramText } from './notice-text.ts';
 
@@ -62,6 +64,19 @@ export class DeliveryWorker {
     const results: DeliveryResult[] = [];
     for (const id of ids) results.push(await this.deliver(id));
     return results;
+  }
+
+  /** The channel a commit that queues deliveries NOTIFYs: the job queue's dispatcher listens on it. */
+  readonly queuedChannel = DELIVERIES_CHANNEL;
+
+  /** Queued deliveries not yet handed to the job queue, at most `limit`. */
+  unenqueued(limit: number): Promise<string[]> {
+    return findUnenqueuedDeliveries(this.deps.db, limit);
+  }
+
+  /** Deliveries handed to the job queue (each becomes one job). */
+  markEnqueued(ids: string[], at: Date): Promise<void> {
+    return markDeliveriesEnqueued(this.deps.db, ids, at);
   }
 
   /** Deliveries left 'sending' by a process that died: failed (visible to operators), never resent. */

@@ -12,7 +12,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { countDeliveriesByBroadcast } from './deliveries.repository.ts';
 import {
   findNewsBroadcast,

@@ -1,9 +1,8 @@
-import { formatUsdt, type Language } from '@adportal/contracts';
+import { formatUsdt, type Language, type RunOutProjection } from '@adportal/contracts';
 import { translate } from '@adportal/i18n';
 import type { Database } from '../../db/client.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { DashboardService } from '../reports/dashboard.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { TelegramLinks } from '../telegram/telegram-links.ts';
 import {
@@ -12,6 +11,26 @@ import {
   type UserSettingsRow,
 } from './notification-settings.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
+
+/** The figures a digest tells of a period: the advertiser's spend, clicks, balance and its run-out. */
+export interface DigestFigures {
+  range: { from: string; to: string };
+  spendMicros: bigint;
+  clicks: number;
+  voidClicks: number;
+  impressions: number;
+  balanceMicros: bigint;
+  runOut: RunOutProjection;
+}
+
+/**
+ * Where the digest's figures come from: the reports module's DashboardService (the read model of spend and
+ * clicks). Passed in: reports stands above this module (it reads the ad server's work, and the ad server and
+ * the ads notify through this module).
+ */
+export interface DigestFiguresSource {
+  summary(advertiserId: string, days: number): Promise<DigestFigures>;
+}
 
 /**
  * What members asked to be told without anyone acting: a low balance (each member's own threshold, told once
@@ -25,7 +44,7 @@ export class NotificationAlertsService {
       db: Database;
       team: TeamService;
       ledger: LedgerService;
-      dashboard: DashboardService;
+      dashboard: DigestFiguresSource;
       notifications: NotificationsService;
       telegramLinks: TelegramLinks;
       telegramEnabled: boolean;
@@ -110,10 +129,8 @@ export class NotificationAlertsService {
   }
 }
 
-type Summary = Awaited<ReturnType<DashboardService['summary']>>;
-
 /** The digest in the member's language: a subject naming the period, and one line per figure. */
-export function digestText(language: Language, weekly: boolean, summary: Summary) {
+export function digestText(language: Language, weekly: boolean, summary: DigestFigures) {
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(language, `notifications.digest.${key}`, params);
   const voidShare = summary.clicks === 0 ? 0 : Math.round((summary.voidClicks / summary.clicks) * 1000) / 10;

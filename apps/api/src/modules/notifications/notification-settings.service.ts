@@ -9,7 +9,7 @@ import {
 import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import type { TelegramLinks } from '../telegram/telegram-links.ts';
 import { DEFAULT_CHANNELS } from './notification-categories.ts';
 import {

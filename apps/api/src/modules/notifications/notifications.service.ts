@@ -1,7 +1,7 @@
 import type { DeliveryChannel, NotificationKind, NotificationList } from '@adportal/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { insertDeliveries } from './deliveries.repository.ts';
 import type { DeliveryPlanner } from './delivery-planner.ts';
 import { CATEGORY_OF_KIND, kindsOfCategories } from './notification-categories.ts';
@@ -36,16 +36,22 @@ const LATEST = 50;
  * Telegram and email deliveries (queued in the same transaction; jobs send them).
  */
 export class NotificationsService {
+  /** When a notice is dated: the clock of the services that write it (the demo's history has its own). */
+  private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly planner: DeliveryPlanner,
-    /** When a notice is dated: the clock of the services that write it (the demo's history has its own). */
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly deps: {
+      db: Database;
+      planner: DeliveryPlanner;
+      /** When a notice is dated: the clock of the services that write it (the demo's history has its own). */
+      now?: (() => Date) | undefined;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   /** The same sender dating its notices by another clock (the demo's support conversations, a week long). */
   withClock(now: () => Date): NotificationsService {
-    return new NotificationsService(this.db, this.planner, now);
+    return new NotificationsService({ db: this.deps.db, planner: this.deps.planner, now });
   }
 
   /** Writes one notification in the caller's transaction (so it exists exactly when the change does). */
@@ -62,7 +68,7 @@ export class NotificationsService {
       params,
       link,
     });
-    await this.planner.plan(tx, {
+    await this.deps.planner.plan(tx, {
       advertiserId,
       userId,
       category: CATEGORY_OF_KIND[input.kind],
@@ -124,8 +130,8 @@ export class NotificationsService {
   async list(principal: Principal): Promise<NotificationList> {
     const reader = await this.readerOf(principal);
     const [rows, unread] = await Promise.all([
-      latestNotifications(this.db, reader, LATEST),
-      countUnreadNotifications(this.db, reader),
+      latestNotifications(this.deps.db, reader, LATEST),
+      countUnreadNotifications(this.deps.db, reader),
     ]);
     return {
       data: rows.map(({ notification: row, readAt }) => ({
@@ -143,18 +149,18 @@ export class NotificationsService {
 
   /** Marks one of the team's notifications read for the caller only; marking it again keeps the first time. */
   async markRead(principal: Principal, id: string): Promise<void> {
-    if (!(await notificationExists(this.db, id, await this.readerOf(principal))))
+    if (!(await notificationExists(this.deps.db, id, await this.readerOf(principal))))
       throw new AppError('NOT_FOUND');
-    await insertNotificationRead(this.db, id, principal.user.id);
+    await insertNotificationRead(this.deps.db, id, principal.user.id);
   }
 
   async markAllRead(principal: Principal): Promise<void> {
-    await insertAllNotificationReads(this.db, await this.readerOf(principal));
+    await insertAllNotificationReads(this.deps.db, await this.readerOf(principal));
   }
 
   /** The reader and the categories they keep out of their bell. */
   private async readerOf(principal: Principal): Promise<Reader> {
-    const preferences = await findPreferences(this.db, [principal.user.id]);
+    const preferences = await findPreferences(this.deps.db, [principal.user.id]);
     const hidden = preferences.filter((row) => !row.inApp).map((row) => row.category);
     return {
       advertiserId: advertiserIdOf(principal),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { findDelivery, pageDeliveries, requeueFailedDelivery } from './deliveries.repository.ts';
 
 export type DeliveryListInput = z.output<typeof ZDeliveryListQuery>;
@@ -16,12 +16,16 @@ export type DeliveryListInput = z.output<typeof ZDeliveryListQuery>;
  * operational work, as the outbox is.
  */
 export class OpsDeliveriesService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+    },
+  ) {}
 
   async list(principal: Principal, query: DeliveryListInput): Promise<DeliveryList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Ops');
     const { rows, total } = await pageDeliveries(
-      this.db,
+      this.deps.db,
       {
         status: query.status,
         channel: query.channel,
@@ -53,7 +57,7 @@ export class OpsDeliveriesService {
   /** Puts a failed delivery back in the queue (the dispatcher is woken); only a failed one can be retried. */
   async retry(principal: Principal, id: string): Promise<void> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Ops');
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const before = await findDelivery(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       // Checked again by the UPDATE itself: a retry racing another finds it queued already.

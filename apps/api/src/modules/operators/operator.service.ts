@@ -7,16 +7,18 @@ import type { TeamService, UserRow } from '../team/team.service.ts';
 /** Platform operators: users with no advertiser, holding a platform role. */
 export class OperatorService {
   constructor(
-    private readonly db: Database,
-    private readonly team: TeamService,
+    private readonly deps: {
+      db: Database;
+      team: TeamService;
+    },
   ) {}
 
   async create(input: { name: string; email: string; password: string }): Promise<UserRow> {
-    if (await this.team.emailRegistered(this.db, input.email)) throw new AppError('EMAIL_TAKEN');
+    if (await this.deps.team.emailRegistered(this.deps.db, input.email)) throw new AppError('EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password);
-    return this.db.transaction(async (tx) => {
-      const role = await this.team.platformAdministratorRole(tx);
-      const user = await this.team.createUser(tx, {
+    return this.deps.db.transaction(async (tx) => {
+      const role = await this.deps.team.platformAdministratorRole(tx);
+      const user = await this.deps.team.createUser(tx, {
         advertiserId: null,
         roleId: role.id,
         name: input.name,

@@ -2,7 +2,7 @@ import type { OpsUserPage, ZOpsUsersQuery } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import type { TeamService } from '../team/team.service.ts';
 import { teamUserView } from '../team/users.service.ts';
 
@@ -11,14 +11,16 @@ export type OpsUsersListQuery = z.output<typeof ZOpsUsersQuery>;
 /** The operators' view of advertiser users across every advertiser (to help them: sign-in links, password). */
 export class OpsUsersService {
   constructor(
-    private readonly db: Database,
-    private readonly team: TeamService,
+    private readonly deps: {
+      db: Database;
+      team: TeamService;
+    },
   ) {}
 
   async list(principal: Principal, query: OpsUsersListQuery): Promise<OpsUserPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsAdvertiser');
     const { page, page_size: pageSize } = query;
-    const { rows, total } = await this.team.pageAdvertiserUsers(this.db, null, {
+    const { rows, total } = await this.deps.team.pageAdvertiserUsers(this.deps.db, null, {
       search: query.search || undefined,
       status: query.status,
       page,

@@ -1,8 +1,8 @@
 import type { OpsOverview } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import type { AdModerationService } from '../advertisements/ad-moderation.service.ts';
-import type { Principal } from '../auth/principal.ts';
 import type { OpsDepositsService } from '../deposits/ops-deposits.service.ts';
+import type { Principal } from '../identity/principal.ts';
 import type { SupportDeskService } from '../messages/support-desk.service.ts';
 
 export interface OpsOverviewDeps {

@@ -1,32 +1,26 @@
-import type { AdType } from '@adportal/contracts';
-import type { TargetRef } from '../catalogue/target-key.ts';
+import type { BidAdvisor, BidAsk } from '../advertisements/auction-ports.ts';
 import type { AdRankService } from '../delivery/ad-rank.service.ts';
-import { entrantOf, type SlotLandscape } from './bid-landscape.ts';
-
-export interface SlotAsk {
-  ref: TargetRef;
-  type: AdType;
-  /** Below this max bid the bid cannot enter: the default minimum for the ad type (a new bid), or an existing
-   *  bid's reserve (the higher of its own min and that default). */
-  reserveMicros: bigint;
-  /** Only ads of this size compete for the same slot; every size when null (the planner list). */
-  adSizeId: string | null;
-  /** The asking advertiser: its own bids are not competition (nobody bids against themselves). */
-  advertiserId: string;
-  /** The asking ad, whose own CTR the auction weighs; null for a new ad (the prior). */
-  adId: string | null;
-}
+import { entrantOf, type SlotLandscape, summarizeLandscape } from './bid-landscape.ts';
 
 /** The live bid landscape, as the ad server's auction ranks it (reached through the delivery module's service). */
-export class BidLandscapeService {
-  constructor(private readonly adRank: AdRankService) {}
+export class BidLandscapeService implements BidAdvisor {
+  constructor(
+    private readonly deps: {
+      adRank: AdRankService;
+    },
+  ) {}
 
-  async slot(ask: SlotAsk): Promise<SlotLandscape> {
+  async slot(ask: BidAsk): Promise<SlotLandscape> {
     return (await this.slots([ask]))[0]!;
   }
 
-  async slots(asks: readonly SlotAsk[]): Promise<SlotLandscape[]> {
-    const standing = await this.adRank.standing();
+  /** The advised max bid of each slot: the lowest that wins it now (what the bid dialog shows). */
+  async advice(asks: readonly BidAsk[]): Promise<bigint[]> {
+    return (await this.slots(asks)).map((landscape) => summarizeLandscape(landscape).advice);
+  }
+
+  async slots(asks: readonly BidAsk[]): Promise<SlotLandscape[]> {
+    const standing = await this.deps.adRank.standing();
     return asks.map((ask) => ({
       entrant: entrantOf(ask.type, standing.ctrOf(ask.adId), ask.reserveMicros),
       rivals: standing.rivals(ask.ref, ask.adSizeId, ask.advertiserId),

@@ -17,11 +17,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { defaultMinOf } from '../catalogue/catalogue-entry.ts';
 import { type TargetRef, targetKey } from '../catalogue/target-key.ts';
 import { BID_STEP_MICROS, estimateAtBid, reserveOf } from '../delivery/ad-rank.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BidLandscapeService } from './bid-landscape.service.ts';
 import { rivalEcpms, summarizeLandscape } from './bid-landscape.ts';
@@ -54,24 +54,26 @@ const bid = (micros: bigint) => formatUsdt(micros, 1);
 /** The keyword and website planners and the ads helper, all read from the live bid landscape. */
 export class PlannerService {
   constructor(
-    private readonly db: Database,
-    private readonly ledger: LedgerService,
-    private readonly advertisements: AdvertisementsService,
-    private readonly catalogue: CatalogueService,
-    private readonly bidLandscape: BidLandscapeService,
+    private readonly deps: {
+      db: Database;
+      ledger: LedgerService;
+      advertisements: AdvertisementsService;
+      catalogue: CatalogueService;
+      bidLandscape: BidLandscapeService;
+    },
   ) {}
 
   async targets(principal: Principal, parsed: PlannerTargetsInput): Promise<PlannerTargetPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
     const advertiserId = advertiserIdOf(principal);
-    const entries = await this.catalogue.activeTargets(parsed.target_type, parsed.search, {
+    const entries = await this.deps.catalogue.activeTargets(parsed.target_type, parsed.search, {
       limit: parsed.page_size,
       offset: (parsed.page - 1) * parsed.page_size,
     });
     const floorOf = (entry: (typeof entries.rows)[number]) =>
       parsed.type === 'click' ? entry.minCpc : entry.minCpm;
     // With an ad size (the bid dialog of an ad) the same slot the plan of that size reads; a new ad's CTR.
-    const landscapes = await this.bidLandscape.slots(
+    const landscapes = await this.deps.bidLandscape.slots(
       entries.rows.map((entry) => ({
         ref: { targetType: parsed.target_type, targetId: entry.id },
         type: parsed.type,
@@ -102,15 +104,20 @@ export class PlannerService {
   async plan(principal: Principal, parsed: PlanInput): Promise<Plan> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
     const advertiserId = advertiserIdOf(principal);
-    const target = await this.catalogue.target(this.db, parsed.target_type, parsed.target_id, parsed.type);
+    const target = await this.deps.catalogue.target(
+      this.deps.db,
+      parsed.target_type,
+      parsed.target_id,
+      parsed.type,
+    );
     if (!target?.active) throw new AppError('NOT_FOUND');
-    const size = await this.catalogue.adSize(parsed.ad_size_id);
+    const size = await this.deps.catalogue.adSize(parsed.ad_size_id);
     if (!size)
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'ad_size_id', key: 'ad.errors.adSizeNotFound' }],
       });
     const budgetMicros = parseUsdt(parsed.budget, 2)!;
-    const landscape = await this.bidLandscape.slot({
+    const landscape = await this.deps.bidLandscape.slot({
       ref: { targetType: parsed.target_type, targetId: target.id },
       type: parsed.type,
       reserveMicros: target.defaultMinMicros,
@@ -159,11 +166,11 @@ export class PlannerService {
   async opportunities(principal: Principal): Promise<OpportunityList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Advertisement');
     const advertiserId = advertiserIdOf(principal);
-    const ads = await this.advertisements.all(principal, {}, 500);
-    const balance = await this.ledger.balanceOf(this.db, advertiserId);
+    const ads = await this.deps.advertisements.all(principal, {}, 500);
+    const balance = await this.deps.ledger.balanceOf(this.deps.db, advertiserId);
     // Every target of every ad, their catalogue entries and the competing bids: three queries in all.
     const allTargets = await targetsOfAds(
-      this.db,
+      this.deps.db,
       ads.map((ad) => ad.id),
     );
     const refOf = (target: AdTargetRow): TargetRef => ({
@@ -171,11 +178,11 @@ export class PlannerService {
       targetId: (target.targetType === 'keyword' ? target.keywordId : target.websiteId)!,
     });
     const refs = allTargets.map(refOf);
-    const entries = await this.catalogue.entries(this.db, refs);
+    const entries = await this.deps.catalogue.entries(this.deps.db, refs);
     const adsById = new Map(ads.map((ad) => [ad.id, ad]));
     // Each live bid against its slot's rivals, with the ad's own CTR: the auction's own ranking.
     const live = allTargets.filter((target) => target.enabled && entries.has(targetKey(refOf(target))));
-    const landscapes = await this.bidLandscape.slots(
+    const landscapes = await this.deps.bidLandscape.slots(
       live.map((target) => {
         const ad = adsById.get(target.advertisementId)!;
         return {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentTypeOf, extensionOf, processImage } from '../../lib/images/process-image.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { contentImageView } from './popup-view.ts';
 import { findContentImage, insertContentImage } from './popups.repository.ts';
 
@@ -16,8 +16,10 @@ import { findContentImage, insertContentImage } from './popups.repository.ts';
  */
 export class ContentImagesService {
   constructor(
-    private readonly db: Database,
-    private readonly storage: ObjectStorage,
+    private readonly deps: {
+      db: Database;
+      storage: ObjectStorage;
+    },
   ) {}
 
   /** Checked before an upload is read, so a caller who may not write content never streams a file in. */
@@ -30,9 +32,9 @@ export class ContentImagesService {
     const image = await processImage(input);
     const id = randomUUID();
     const storageKey = `content-images/${id.slice(0, 2)}/${id}.${extensionOf(image.format)}`;
-    await this.storage.put(storageKey, image.data, image.contentType);
+    await this.deps.storage.put(storageKey, image.data, image.contentType);
     try {
-      const row = await this.db.transaction(async (tx) => {
+      const row = await this.deps.db.transaction(async (tx) => {
         const inserted = await insertContentImage(tx, {
           id,
           storageKey,
@@ -53,16 +55,16 @@ export class ContentImagesService {
       });
       return contentImageView(row);
     } catch (error) {
-      await this.storage.delete(storageKey);
+      await this.deps.storage.delete(storageKey);
       throw error;
     }
   }
 
   /** The stored image for serving (public: popups and their pages are shown to anyone; ids are random). */
   async file(id: string, extension: string) {
-    const row = await findContentImage(this.db, id);
+    const row = await findContentImage(this.deps.db, id);
     if (!row || extensionOf(row.format) !== extension) throw new AppError('NOT_FOUND');
-    const stream = await this.storage.get(row.storageKey);
+    const stream = await this.deps.storage.get(row.storageKey);
     if (!stream) throw new AppError('NOT_FOUND');
     return { stream, contentType: contentTypeOf(row.format), bytes: row.bytes, sha256: row.sha256 };
   }

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { opsPopupView } from './popup-view.ts';
 import {
   audienceCounts,
@@ -55,17 +55,19 @@ function columnsOf(body: PopupInput) {
 export class OpsPopupsService {
   private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly storage: ObjectStorage,
-    now?: () => Date,
+    private readonly deps: {
+      db: Database;
+      storage: ObjectStorage;
+      now?: (() => Date) | undefined;
+    },
   ) {
-    this.now = now ?? (() => new Date());
+    this.now = deps.now ?? (() => new Date());
   }
 
   async list(principal: Principal, query: OpsPopupsListQuery): Promise<OpsPopupPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
     const { page, page_size: pageSize } = query;
-    const { rows, total } = await pagePopups(this.db, {
+    const { rows, total } = await pagePopups(this.deps.db, {
       search: query.search || undefined,
       status: query.status,
       audience: query.audience,
@@ -73,7 +75,7 @@ export class OpsPopupsService {
       pageSize,
     });
     const counts = await audienceCounts(
-      this.db,
+      this.deps.db,
       rows.map((row) => row.popup.id),
     );
     return {
@@ -86,12 +88,12 @@ export class OpsPopupsService {
 
   async get(principal: Principal, id: string): Promise<OpsPopup> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
-    return this.view(this.db, id);
+    return this.view(this.deps.db, id);
   }
 
   async create(principal: Principal, body: PopupInput): Promise<OpsPopup> {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'OpsContent');
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       if (!(await findContentImage(tx, body.image_id))) throw imageMissing();
       const row = await insertPopup(tx, { ...columnsOf(body), createdByUserId: principal.user.id });
       await audit.created(tx, actorOf(principal), { ...CHANGE, subjectId: row.id }, row);
@@ -101,7 +103,7 @@ export class OpsPopupsService {
 
   async update(principal: Principal, id: string, body: PopupInput): Promise<OpsPopup> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsContent');
-    const { view, replacedImage } = await this.db.transaction(async (tx) => {
+    const { view, replacedImage } = await this.deps.db.transaction(async (tx) => {
       const before = await lockPopup(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       if (!(await findContentImage(tx, body.image_id))) throw imageMissing();
@@ -118,7 +120,7 @@ export class OpsPopupsService {
   /** Switches a popup on or off (the list's quick action); the rest of it is kept. */
   async setStatus(principal: Principal, id: string, status: PopupInput['status']): Promise<OpsPopup> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsContent');
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const before = await lockPopup(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       if (before.status === status) return this.view(tx, id);
@@ -131,7 +133,7 @@ export class OpsPopupsService {
   /** Deletes a popup with its views and dismissals, and its image when no other popup uses it. */
   async delete(principal: Principal, id: string): Promise<void> {
     ForbiddenError.from(principal.ability).throwUnlessCan('delete', 'OpsContent');
-    const image = await this.db.transaction(async (tx) => {
+    const image = await this.deps.db.transaction(async (tx) => {
       const before = await lockPopup(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       await deletePopup(tx, id);
@@ -162,6 +164,6 @@ export class OpsPopupsService {
   }
 
   private async removeFile(image: { storageKey: string } | undefined) {
-    if (image) await this.storage.delete(image.storageKey);
+    if (image) await this.deps.storage.delete(image.storageKey);
   }
 }

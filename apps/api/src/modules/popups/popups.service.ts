@@ -1,7 +1,7 @@
 import { POPUP_PAGES, type PopupAudience, type PopupDetail, type PopupPageAnswer } from '@adportal/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import { popupDetailView, popupView } from './popup-view.ts';
 import { findPopupWithImage, insertDismissal, listShownPopups, recordViews } from './popups.repository.ts';
 
@@ -21,12 +21,14 @@ function audienceOf(principal: Principal): PopupAudience | null {
 export class PopupsService {
   private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    /** The app's public origin: the answer's `domain`. */
-    private readonly publicUrl: string,
-    now?: () => Date,
+    private readonly deps: {
+      db: Database;
+      /** The app's public origin: the answer's `domain`. */
+      publicUrl: string;
+      now?: (() => Date) | undefined;
+    },
   ) {
-    this.now = now ?? (() => new Date());
+    this.now = deps.now ?? (() => new Date());
   }
 
   /**
@@ -38,11 +40,11 @@ export class PopupsService {
     const audience = audienceOf(principal);
     const at = this.now();
     const rows = audience
-      ? await listShownPopups(this.db, { audience, page, userId: principal.user.id, at })
+      ? await listShownPopups(this.deps.db, { audience, page, userId: principal.user.id, at })
       : [];
     if (principal.session.impersonatorUserId === null) {
       await recordViews(
-        this.db,
+        this.deps.db,
         rows.map((row) => row.popup.id),
         principal.user.id,
         at,
@@ -51,7 +53,7 @@ export class PopupsService {
     return {
       status: true,
       data: rows.map((row) => popupView(row.popup, row.image)),
-      domain: this.publicUrl,
+      domain: this.deps.publicUrl,
       system_url: POPUP_PAGES.map((entry) => ({ id: entry.id, page: entry.page })),
     };
   }
@@ -61,11 +63,11 @@ export class PopupsService {
    * not for the caller's audience, or does not offer the choice, is a 404.
    */
   async doNotShowAgain(principal: Principal, id: string): Promise<void> {
-    const found = await findPopupWithImage(this.db, id);
+    const found = await findPopupWithImage(this.deps.db, id);
     const audience = audienceOf(principal);
     if (!found || !audience || found.popup.audience !== audience || !found.popup.notShowAgainEnable)
       throw new AppError('NOT_FOUND');
-    await insertDismissal(this.db, id, principal.user.id);
+    await insertDismissal(this.deps.db, id, principal.user.id);
   }
 
   /**
@@ -73,7 +75,7 @@ export class PopupsService {
    * not yet started, is a 404 to everyone; one whose period has ended stays readable (links to it still work).
    */
   async detail(id: string): Promise<PopupDetail> {
-    const found = await findPopupWithImage(this.db, id);
+    const found = await findPopupWithImage(this.deps.db, id);
     const at = this.now();
     const started = !found?.popup.startsAt || found.popup.startsAt <= at;
     if (found?.popup.status !== 'active' || !started) throw new AppError('NOT_FOUND');

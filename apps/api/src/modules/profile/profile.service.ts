@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
 import type { CurrentCredentialGuard } from '../auth/current-credential.limits.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
-import type { SessionService } from '../auth/session.service.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
+import type { SessionService } from '../identity/session.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 
 export type ProfileInput = z.output<typeof ZUpdateProfileBody>;
@@ -22,18 +22,25 @@ export type AdvertiserInfoInput = z.output<typeof ZUpdateAdvertiserBody>;
 
 /** The signed-in user's own profile, their advertiser's information, password and sessions. */
 export class ProfileService {
+  private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly advertisers: AdvertiserService,
-    private readonly team: TeamService,
-    private readonly sessions: SessionService,
-    private readonly credentialChecks: CurrentCredentialGuard,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly deps: {
+      db: Database;
+      advertisers: AdvertiserService;
+      team: TeamService;
+      sessions: SessionService;
+      credentialChecks: CurrentCredentialGuard;
+      now?: (() => Date) | undefined;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   async get(principal: Principal): Promise<Profile> {
     const { user, role } = principal;
-    const advertiser = user.advertiserId ? await this.advertisers.get(this.db, user.advertiserId) : null;
+    const advertiser = user.advertiserId
+      ? await this.deps.advertisers.get(this.deps.db, user.advertiserId)
+      : null;
     return {
       user: {
         id: user.id,
@@ -60,8 +67,8 @@ export class ProfileService {
   }
 
   async update(principal: Principal, body: ProfileInput): Promise<Profile> {
-    await this.db.transaction(async (tx) => {
-      const after = await this.team.updateOwn(tx, principal.user.id, {
+    await this.deps.db.transaction(async (tx) => {
+      const after = await this.deps.team.updateOwn(tx, principal.user.id, {
         name: body.name,
         phone: body.phone ?? null,
         preferredLanguage: body.preferred_language,
@@ -75,9 +82,9 @@ export class ProfileService {
   async updateAdvertiser(principal: Principal, body: AdvertiserInfoInput): Promise<Profile> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Setting');
     const advertiserId = advertiserIdOf(principal);
-    await this.db.transaction(async (tx) => {
-      const before = await this.advertisers.get(tx, advertiserId);
-      const after = await this.advertisers.updateCompany(tx, advertiserId, {
+    await this.deps.db.transaction(async (tx) => {
+      const before = await this.deps.advertisers.get(tx, advertiserId);
+      const after = await this.deps.advertisers.updateCompany(tx, advertiserId, {
         companyName: body.company_name,
         companyEmail: body.company_email,
         companyPhone: body.company_phone ?? null,
@@ -95,27 +102,27 @@ export class ProfileService {
 
   /** Needs the current password (wrong guesses limited per session and user); ends every other session. */
   async changePassword(principal: Principal, body: ChangePasswordBody): Promise<{ revoked: number }> {
-    await this.credentialChecks.assertAvailable(principal);
+    await this.deps.credentialChecks.assertAvailable(principal);
     if (!(await verifyPassword(principal.user.passwordHash, body.current_password))) {
-      await this.credentialChecks.failed(principal);
+      await this.deps.credentialChecks.failed(principal);
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'current_password', key: 'profile.validation.wrongPassword' }],
       });
     }
     const passwordHash = await hashPassword(body.password);
-    return this.db.transaction(async (tx) => {
-      const after = await this.team.updateOwn(tx, principal.user.id, {
+    return this.deps.db.transaction(async (tx) => {
+      const after = await this.deps.team.updateOwn(tx, principal.user.id, {
         passwordHash,
         passwordChangedAt: this.now(),
       });
       await audit.updated(tx, actorOf(principal), this.userScope(principal), principal.user, after);
-      const revoked = await this.sessions.revokeOthers(principal.user.id, principal.session.id, tx);
+      const revoked = await this.deps.sessions.revokeOthers(principal.user.id, principal.session.id, tx);
       return { revoked };
     });
   }
 
   async listSessions(principal: Principal): Promise<{ items: SessionInfo[] }> {
-    const sessions = await this.sessions.listLive(principal.user.id);
+    const sessions = await this.deps.sessions.listLive(principal.user.id);
     return {
       items: sessions.map((session) => ({
         id: session.id,
@@ -133,11 +140,11 @@ export class ProfileService {
   /** Signs out one of the caller's own sessions (another user's session is a 404). */
   async revokeSession(principal: Principal, sessionId: string): Promise<void> {
     if (sessionId === principal.session.id) throw new AppError('CONFLICT');
-    if (!(await this.sessions.revokeOwn(principal.user.id, sessionId))) throw new AppError('NOT_FOUND');
+    if (!(await this.deps.sessions.revokeOwn(principal.user.id, sessionId))) throw new AppError('NOT_FOUND');
   }
 
   async revokeOtherSessions(principal: Principal): Promise<{ revoked: number }> {
-    return { revoked: await this.sessions.revokeOthers(principal.user.id, principal.session.id) };
+    return { revoked: await this.deps.sessions.revokeOthers(principal.user.id, principal.session.id) };
   }
 
   private userScope(principal: Principal) {

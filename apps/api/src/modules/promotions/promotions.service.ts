@@ -16,7 +16,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
@@ -121,14 +121,16 @@ const codeTaken = () =>
 export class PromotionsService {
   private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly ledger: LedgerService,
-    private readonly timeZone: string,
-    now?: () => Date,
-    /** Tells the team when a claim's bonus is booked or the claim is cancelled. */
-    private readonly notifications?: NotificationsService,
+    private readonly deps: {
+      db: Database;
+      ledger: LedgerService;
+      timeZone: string;
+      now?: (() => Date) | undefined;
+      /** Tells the team when a claim's bonus is booked or the claim is cancelled. */
+      notifications?: NotificationsService | undefined;
+    },
   ) {
-    this.now = now ?? (() => new Date());
+    this.now = deps.now ?? (() => new Date());
   }
 
   /** Advertisers: the promotions on offer now, with how often they used each. */
@@ -136,11 +138,11 @@ export class PromotionsService {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Promotion');
     const advertiserId = advertiserIdOf(principal);
     const now = this.now();
-    const rows = await listRunningPromotions(this.db, now);
+    const rows = await listRunningPromotions(this.deps.db, now);
     const ids = rows.map((row) => row.id);
     const [all, mine] = await Promise.all([
-      countHoldingClaims(this.db, ids),
-      countHoldingClaims(this.db, ids, advertiserId),
+      countHoldingClaims(this.deps.db, ids),
+      countHoldingClaims(this.deps.db, ids, advertiserId),
     ]);
     return { data: rows.map((row) => promotionView(row, all.get(row.id) ?? 0, mine.get(row.id) ?? 0)) };
   }
@@ -149,11 +151,11 @@ export class PromotionsService {
   async get(principal: Principal, id: string): Promise<Promotion> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Promotion');
     const advertiserId = advertiserIdOf(principal);
-    const row = await findPromotion(this.db, id);
+    const row = await findPromotion(this.deps.db, id);
     if (!row) throw new AppError('NOT_FOUND');
     const [all, mine] = await Promise.all([
-      countHoldingClaims(this.db, [id]),
-      countHoldingClaims(this.db, [id], advertiserId),
+      countHoldingClaims(this.deps.db, [id]),
+      countHoldingClaims(this.deps.db, [id], advertiserId),
     ]);
     const now = this.now();
     const onOffer = row.status === 'active' && row.startsAt <= now && now < row.endsAt;
@@ -163,9 +165,9 @@ export class PromotionsService {
 
   async listAll(principal: Principal): Promise<PromotionList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsPromotion');
-    const rows = await listPromotionsNewestFirst(this.db);
+    const rows = await listPromotionsNewestFirst(this.deps.db);
     const all = await countHoldingClaims(
-      this.db,
+      this.deps.db,
       rows.map((row) => row.id),
     );
     return { data: rows.map((row) => promotionView(row, all.get(row.id) ?? 0)) };
@@ -174,7 +176,7 @@ export class PromotionsService {
   async create(principal: Principal, body: PromotionInput): Promise<Promotion> {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'OpsPromotion');
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const now = this.now();
         const row = await insertPromotion(tx, { ...columnsOf(body), createdAt: now, updatedAt: now });
         await audit.created(
@@ -194,7 +196,7 @@ export class PromotionsService {
   async update(principal: Principal, id: string, body: PromotionInput): Promise<Promotion> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsPromotion');
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const before = await lockPromotion(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
         const after = await updatePromotion(tx, id, { ...columnsOf(body), updatedAt: this.now() });
@@ -223,7 +225,7 @@ export class PromotionsService {
     if (scope === 'own') ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Promotion');
     else ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsPromotion');
     const { page, page_size: pageSize } = query;
-    const { rows, total } = await pageClaims(this.db, {
+    const { rows, total } = await pageClaims(this.deps.db, {
       advertiserId: scope === 'own' ? advertiserIdOf(principal) : undefined,
       promotionId: query.promotion_id,
       status: query.status,
@@ -249,7 +251,7 @@ export class PromotionsService {
     const promotion = await lockPromotionByCode(tx, input.code.trim().toUpperCase());
     if (!promotion) throw promotionField('deposit.errors.promotionUnknown');
     const at = this.now();
-    const today = platformDateOf(at, this.timeZone);
+    const today = platformDateOf(at, this.deps.timeZone);
     const counts = await claimCountsFor(tx, promotion.id, input.advertiserId, today);
     const refusal = claimRefusal(promotion, { amountMicros: input.amountMicros, at }, counts);
     if (refusal) {
@@ -290,7 +292,7 @@ export class PromotionsService {
     const refusal = claimRefusal(promotion, { amountMicros: creditedMicros, at: this.now() }, others);
     if (refusal) {
       await updateClaim(tx, claim.id, { status: 'cancelled', reason: refusal.key });
-      await this.notifications?.notify(tx, deposit.advertiserId, {
+      await this.deps.notifications?.notify(tx, deposit.advertiserId, {
         kind: 'promotion',
         messageKey: 'notifications.messages.promotionCancelled',
         params: { code: promotion.code, reference: deposit.reference },
@@ -300,7 +302,7 @@ export class PromotionsService {
     }
     const bonus = bonusFor(promotion, creditedMicros);
     if (bonus > 0n) {
-      await this.ledger.post(tx, {
+      await this.deps.ledger.post(tx, {
         advertiserId: deposit.advertiserId,
         type: 'promotion',
         amountMicros: bonus,
@@ -311,7 +313,7 @@ export class PromotionsService {
     }
     const after = await updateClaim(tx, claim.id, { status: 'used', bonusMicros: bonus, usedAt: this.now() });
     if (bonus > 0n)
-      await this.notifications?.notify(tx, deposit.advertiserId, {
+      await this.deps.notifications?.notify(tx, deposit.advertiserId, {
         kind: 'promotion',
         messageKey: 'notifications.messages.promotionBonus',
         params: { code: promotion.code, bonus: formatUsdt(bonus) },
@@ -331,7 +333,7 @@ export class PromotionsService {
    * checked that the deposit is the caller's; the claim is read through it, never by an id of its own.
    */
   async claimOfDeposit(depositId: string): Promise<DepositPromotion | null> {
-    const row = await findClaimOfDeposit(this.db, depositId);
+    const row = await findClaimOfDeposit(this.deps.db, depositId);
     if (!row) return null;
     return {
       code: row.code,

@@ -11,15 +11,15 @@ import { ForbiddenError } from '@casl/ability';
 import { type Actor, audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserTokenPurpose } from '../../db/schema/index.ts';
-import type { Mailer } from '../../integrations/mailer/mailer.ts';
+import type { MailErrorLog, Mailer } from '../../integrations/mailer/mailer.ts';
 import type { MailKind } from '../../integrations/mailer/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Limiter } from '../../lib/rate-limiter.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
-import type { SessionService } from '../auth/session.service.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
+import type { SessionService } from '../identity/session.service.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TeamService, UserRow } from '../team/team.service.ts';
 import type { RecoveryLimiters } from './recovery.limits.ts';
 
@@ -46,10 +46,6 @@ export interface RecoveryClient {
 }
 
 /** Where a mail that could not be sent in the background is reported. */
-export interface MailErrorLog {
-  error(details: object, message: string): void;
-}
-
 export interface RecoveryDeps {
   db: Database;
   userTokens: UserTokenService;

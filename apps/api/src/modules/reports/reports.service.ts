@@ -18,8 +18,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { platformDateOf, startOfPlatformDay } from '../../lib/platform-time.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
 import { maskIp } from '../delivery/mask-ip.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { decodeClickCursor, encodeClickCursor } from './click-cursor.ts';
 import {
   averagePrice,

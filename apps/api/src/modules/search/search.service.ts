@@ -1,7 +1,7 @@
 import { type Language, SEARCH_SECTION_LIMIT, type SearchResults } from '@adportal/contracts';
 import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
-import type { Principal } from '../auth/principal.ts';
 import type { DepositsService } from '../deposits/deposits.service.ts';
+import type { Principal } from '../identity/principal.ts';
 import type { TutorialsService } from '../tutorials/tutorials.service.ts';
 
 export interface SearchDeps {

@@ -12,7 +12,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import { insertRole, type RoleRow } from './team.repository.ts';
 import {
   countActiveAdministrators,
@@ -68,12 +68,16 @@ export function roleView(role: RoleRow, userCount: number): Role {
 
 /** Roles of the caller's advertiser team. */
 export class RolesService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+    },
+  ) {}
 
   async list(principal: Principal): Promise<Role[]> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Role');
     const advertiserId = advertiserIdOf(principal);
-    const rows = await listAdvertiserRoles(this.db, advertiserId);
+    const rows = await listAdvertiserRoles(this.deps.db, advertiserId);
     return rows.map(({ role, userCount }) => roleView(role, userCount));
   }
 
@@ -83,7 +87,7 @@ export class RolesService {
     const { name, is_administrator: isAdministrator } = body;
     const permissions = normalisePermissions(isAdministrator, body.permissions as RolePermissions);
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         await lockAdvertiserTeam(tx, advertiserId);
         if (await roleNameTaken(tx, advertiserId, name)) throw nameTaken();
         const role = await insertRole(tx, {
@@ -113,7 +117,7 @@ export class RolesService {
     const { name, is_administrator: isAdministrator } = body;
     const permissions = normalisePermissions(isAdministrator, body.permissions as RolePermissions);
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         await lockAdvertiserTeam(tx, advertiserId);
         const before = await findAdvertiserRole(tx, advertiserId, id);
         if (!before) throw new AppError('NOT_FOUND');
@@ -143,7 +147,7 @@ export class RolesService {
   async remove(principal: Principal, id: string): Promise<void> {
     ForbiddenError.from(principal.ability).throwUnlessCan('delete', 'Role');
     const advertiserId = advertiserIdOf(principal);
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await lockAdvertiserTeam(tx, advertiserId);
       const before = await findAdvertiserRole(tx, advertiserId, id);
       if (!before) throw new AppError('NOT_FOUND');

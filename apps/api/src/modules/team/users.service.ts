@@ -17,9 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../auth/principal.ts';
-import type { SessionService } from '../auth/session.service.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
+import type { SessionService } from '../identity/session.service.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import { emailRegistered, insertUser, type UserWithRole } from './team.repository.ts';
 import {
   countActiveAdministrators,
@@ -58,8 +58,8 @@ export function teamUserView({ user, role }: UserWithRole): TeamUser {
 /** Users of the caller's advertiser team; new users are invited by email to choose their password. */
 export class UsersService {
   constructor(
-    private readonly db: Database,
     private readonly deps: {
+      db: Database;
       advertisers: AdvertiserService;
       sessions: SessionService;
       userTokens: UserTokenService;
@@ -72,7 +72,7 @@ export class UsersService {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'User');
     const advertiserId = advertiserIdOf(principal);
     const { page, page_size: pageSize } = query;
-    const { rows, total } = await pageAdvertiserUsers(this.db, advertiserId, {
+    const { rows, total } = await pageAdvertiserUsers(this.deps.db, advertiserId, {
       search: query.search || undefined,
       status: query.status,
       page,
@@ -83,7 +83,7 @@ export class UsersService {
 
   async get(principal: Principal, id: string): Promise<TeamUser> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'User');
-    const found = await findAdvertiserUser(this.db, advertiserIdOf(principal), id);
+    const found = await findAdvertiserUser(this.deps.db, advertiserIdOf(principal), id);
     if (!found) throw new AppError('NOT_FOUND');
     return teamUserView(found);
   }
@@ -92,11 +92,11 @@ export class UsersService {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'User');
     const advertiserId = advertiserIdOf(principal);
     const { email } = body;
-    if (await emailRegistered(this.db, email)) throw emailTaken();
+    if (await emailRegistered(this.deps.db, email)) throw emailTaken();
     // Nobody knows this password: the invitee chooses one through the emailed link.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         await lockAdvertiserTeam(tx, advertiserId);
         const role = await findAdvertiserRole(tx, advertiserId, body.role_id);
         if (!role) throw roleNotFound();
@@ -147,7 +147,7 @@ export class UsersService {
   async update(principal: Principal, id: string, body: UpdateUserInput): Promise<TeamUser> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'User');
     const advertiserId = advertiserIdOf(principal);
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       await lockAdvertiserTeam(tx, advertiserId);
       const found = await findAdvertiserUser(tx, advertiserId, id);
       if (!found) throw new AppError('NOT_FOUND');

@@ -3,7 +3,7 @@ import { translate } from '@adportal/i18n';
 import type { Update } from '@grammyjs/types';
 import type { Database } from '../../db/client.ts';
 import type { TelegramGateway } from '../../integrations/telegram/telegram-gateway.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import {
   forgetTelegramUpdate,

@@ -1,19 +1,52 @@
-import type { Language, TelegramLink, TelegramSandboxMessages, TelegramStatus } from '@adportal/contracts';
+import type {
+  DeliveryChannel,
+  Language,
+  NotificationKind,
+  TelegramLink,
+  TelegramSandboxMessages,
+  TelegramStatus,
+} from '@adportal/contracts';
 import { translate } from '@adportal/i18n';
 import { ForbiddenError } from '@casl/ability';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { SandboxBotApi } from '../../integrations/telegram/sandbox-bot-api.ts';
 import type { TelegramGateway } from '../../integrations/telegram/telegram-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { advertiserIdOf, type Principal } from '../auth/principal.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { advertiserIdOf, type Principal } from '../identity/principal.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TelegramLinks } from './telegram-links.ts';
 
 /** How long a deep link works. */
 export const TELEGRAM_LINK_TTL_MS = 10 * 60_000;
 /** One test message per user in this many seconds. */
 export const TELEGRAM_TEST_EVERY_SECONDS = 30;
+
+/**
+ * What the test message needs of the notification sender (the notifications module's NotificationsService,
+ * which sends through this module's chats: the sender is above, so it is passed in).
+ */
+export interface TestMessageSender {
+  /** Queues one message on a channel; false when one with this dedupe key is already queued. */
+  queueDirect(
+    tx: Executor,
+    delivery: {
+      userId: string;
+      advertiserId: string | null;
+      channel: DeliveryChannel;
+      subject: string;
+      body: string;
+      link: string | null;
+      dedupeKey: string;
+    },
+  ): Promise<boolean>;
+  /** A bell notice for one user only, with no Telegram or email delivery. */
+  notifyInAppOnly(
+    tx: Executor,
+    advertiserId: string,
+    userId: string,
+    input: { kind: NotificationKind; messageKey: string; link?: string | null },
+  ): Promise<void>;
+}
 
 /**
  * The signed-in user's Telegram connection (spec §2 /telegram, /telegram/connect): status, a single-use deep
@@ -28,7 +61,7 @@ export class TelegramService {
       sandbox: SandboxBotApi | undefined;
       links: TelegramLinks;
       userTokens: UserTokenService;
-      notifications: NotificationsService;
+      notifications: TestMessageSender;
       publicUrl: string;
       now: () => Date;
     },

@@ -13,7 +13,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { nameIn } from './tutorial-views.ts';
 import {
   deleteTutorial,
@@ -93,16 +93,18 @@ const snapshot = (row: TutorialRow, translations: Translation[]) => ({
 export class OpsTutorialsService {
   private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    now?: () => Date,
+    private readonly deps: {
+      db: Database;
+      now?: (() => Date) | undefined;
+    },
   ) {
-    this.now = now ?? (() => new Date());
+    this.now = deps.now ?? (() => new Date());
   }
 
   async list(principal: Principal, query: OpsTutorialsListQuery): Promise<OpsTutorialPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
     const { page, page_size: pageSize } = query;
-    const { rows, total } = await pageOps(this.db, {
+    const { rows, total } = await pageOps(this.deps.db, {
       search: query.search || undefined,
       categoryId: query.category_id,
       status: query.status,
@@ -133,15 +135,15 @@ export class OpsTutorialsService {
 
   async get(principal: Principal, id: string): Promise<OpsTutorial> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
-    const row = await findTutorial(this.db, id);
+    const row = await findTutorial(this.deps.db, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return opsView(row, await listTranslations(this.db, id));
+    return opsView(row, await listTranslations(this.deps.db, id));
   }
 
   async create(principal: Principal, body: TutorialInput): Promise<OpsTutorial> {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'OpsContent');
     const translations = cleanTranslations(body);
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       await this.requireCategory(tx, body.category_id);
       const now = this.now();
       const row = await insertTutorial(tx, {
@@ -168,7 +170,7 @@ export class OpsTutorialsService {
   async update(principal: Principal, id: string, body: TutorialInput): Promise<OpsTutorial> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsContent');
     const translations = cleanTranslations(body);
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const before = await lockTutorial(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       const movedCategory = before.categoryId !== body.category_id;
@@ -202,7 +204,7 @@ export class OpsTutorialsService {
 
   async remove(principal: Principal, id: string): Promise<void> {
     ForbiddenError.from(principal.ability).throwUnlessCan('delete', 'OpsContent');
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const before = await lockTutorial(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       const texts = await listTranslations(tx, id);

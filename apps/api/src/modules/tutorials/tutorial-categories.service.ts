@@ -10,7 +10,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
 import { opsCategoryView } from './tutorial-views.ts';
 import {
   countArticlesByCategory,
@@ -41,22 +41,27 @@ function namesOf(body: TutorialCategoryInput): LocalizedText {
 export class TutorialCategoriesService {
   private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    now?: () => Date,
+    private readonly deps: {
+      db: Database;
+      now?: (() => Date) | undefined;
+    },
   ) {
-    this.now = now ?? (() => new Date());
+    this.now = deps.now ?? (() => new Date());
   }
 
   async list(principal: Principal): Promise<OpsTutorialCategoryList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
-    const [rows, counts] = await Promise.all([listCategories(this.db), countArticlesByCategory(this.db)]);
+    const [rows, counts] = await Promise.all([
+      listCategories(this.deps.db),
+      countArticlesByCategory(this.deps.db),
+    ]);
     return { data: rows.map((row) => opsCategoryView(row, counts.get(row.id))) };
   }
 
   /** A new category goes last. */
   async create(principal: Principal, body: TutorialCategoryInput): Promise<OpsTutorialCategory> {
     ForbiddenError.from(principal.ability).throwUnlessCan('create', 'OpsContent');
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const row = await insertCategory(tx, {
         names: namesOf(body),
         position: await nextCategoryPosition(tx),
@@ -73,7 +78,7 @@ export class TutorialCategoriesService {
 
   async rename(principal: Principal, id: string, body: TutorialCategoryInput): Promise<OpsTutorialCategory> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsContent');
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const before = await lockCategory(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       const after = await updateCategory(tx, id, { names: namesOf(body), updatedAt: this.now() });
@@ -92,7 +97,7 @@ export class TutorialCategoriesService {
   /** The categories in the order given: every category exactly once, or a field error. */
   async reorder(principal: Principal, body: TutorialCategoryOrderInput): Promise<OpsTutorialCategoryList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'OpsContent');
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const rows = await lockCategories(tx);
       const known = new Set(rows.map((row) => row.id));
       if (body.ids.length !== rows.length || !body.ids.every((id) => known.has(id))) {
@@ -125,7 +130,7 @@ export class TutorialCategoriesService {
   /** Only an empty category goes (409 while any article, draft or published, is in it). */
   async remove(principal: Principal, id: string): Promise<void> {
     ForbiddenError.from(principal.ability).throwUnlessCan('delete', 'OpsContent');
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const before = await lockCategory(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       const counts = await countArticlesByCategory(tx, [id]);

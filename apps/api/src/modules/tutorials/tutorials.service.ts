@@ -13,7 +13,7 @@ import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import { categoryView, summaryView } from './tutorial-views.ts';
 import {
   countArticlesByCategory,
@@ -35,16 +35,20 @@ export type TutorialsListQuery = z.output<typeof ZTutorialsQuery>;
  * English flagged `fallback` when that language has no translation.
  */
 export class TutorialsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+    },
+  ) {}
 
   /** Featured and latest articles, and the categories that hold published articles, with their counts. */
   async home(principal: Principal, language: Language): Promise<TutorialHome> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Tutorial');
     const [featured, latest, categories, counts] = await Promise.all([
-      listFeatured(this.db, language, TUTORIAL_HOME_FEATURED),
-      listLatest(this.db, language, TUTORIAL_HOME_LATEST),
-      listCategories(this.db),
-      countArticlesByCategory(this.db),
+      listFeatured(this.deps.db, language, TUTORIAL_HOME_FEATURED),
+      listLatest(this.deps.db, language, TUTORIAL_HOME_LATEST),
+      listCategories(this.deps.db),
+      countArticlesByCategory(this.deps.db),
     ]);
     const published = (id: string) => counts.get(id)?.published ?? 0;
     return {
@@ -61,7 +65,7 @@ export class TutorialsService {
   async list(principal: Principal, language: Language, query: TutorialsListQuery): Promise<TutorialPage> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Tutorial');
     const { page, page_size: pageSize } = query;
-    const { rows, total } = await pagePublished(this.db, language, {
+    const { rows, total } = await pagePublished(this.deps.db, language, {
       search: query.search || undefined,
       categoryId: query.category_id,
       page,
@@ -78,16 +82,16 @@ export class TutorialsService {
     limit: number,
   ): Promise<SearchTutorial[]> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Tutorial');
-    const rows = await searchPublished(this.db, language, search, limit);
+    const rows = await searchPublished(this.deps.db, language, search, limit);
     return rows.map((row) => ({ id: row.tutorial.id, title: row.title }));
   }
 
   /** One category and its published articles in order. */
   async category(principal: Principal, language: Language, id: string): Promise<TutorialCategoryArticles> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Tutorial');
-    const category = await findCategory(this.db, id);
+    const category = await findCategory(this.deps.db, id);
     if (!category) throw new AppError('NOT_FOUND');
-    const rows = await listCategoryArticles(this.db, language, id);
+    const rows = await listCategoryArticles(this.deps.db, language, id);
     return {
       category: categoryView(category, language, rows.length),
       data: rows.map((row) => summaryView(row, language)),
@@ -97,9 +101,9 @@ export class TutorialsService {
   /** One published article, with the previous and next ones of its category. */
   async get(principal: Principal, language: Language, id: string): Promise<Tutorial> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Tutorial');
-    const row = await findPublished(this.db, language, id);
+    const row = await findPublished(this.deps.db, language, id);
     if (!row) throw new AppError('NOT_FOUND');
-    const siblings = await listCategoryArticles(this.db, language, row.tutorial.categoryId);
+    const siblings = await listCategoryArticles(this.deps.db, language, row.tutorial.categoryId);
     const at = siblings.findIndex((sibling) => sibling.tutorial.id === id);
     const neighbour = (index: number) => {
       const sibling = at >= 0 ? siblings[index] : undefined;

@@ -12,8 +12,8 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthService, ClientContext } from '../auth/auth.service.ts';
 import type { CurrentCredentialGuard } from '../auth/current-credential.limits.ts';
-import { actorOf, type Principal } from '../auth/principal.ts';
-import type { UserTokenService } from '../auth/user-token.service.ts';
+import { actorOf, type Principal } from '../identity/principal.ts';
+import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TeamService, UserRow } from '../team/team.service.ts';
 import {
   looksLikeRecoveryCode,
@@ -63,37 +63,41 @@ const selfActor = (user: UserRow): Actor => ({ userId: user.id, name: user.name,
  */
 export class TwoFactorService {
   private readonly limits: TwoFactorLimiters;
+  private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly secretBox: SecretBox,
-    private readonly userTokens: UserTokenService,
-    private readonly auth: AuthService,
-    private readonly team: TeamService,
-    /** Wrong codes and passwords given inside a session (enable, disable), per session and per user. */
-    private readonly credentialChecks: CurrentCredentialGuard,
-    redis?: Redis,
-    private readonly now: () => Date = () => new Date(),
+    private readonly deps: {
+      db: Database;
+      secretBox: SecretBox;
+      userTokens: UserTokenService;
+      auth: AuthService;
+      team: TeamService;
+      /** Wrong codes and passwords given inside a session (enable, disable), per session and per user. */
+      credentialChecks: CurrentCredentialGuard;
+      redis?: Redis | undefined;
+      now?: (() => Date) | undefined;
+    },
   ) {
-    this.limits = createTwoFactorLimiters(DEFAULT_TWO_FACTOR_LIMITS, redis);
+    this.limits = createTwoFactorLimiters(DEFAULT_TWO_FACTOR_LIMITS, deps.redis);
+    this.now = deps.now ?? (() => new Date());
   }
 
   async status(principal: Principal): Promise<TwoFactorStatus> {
-    const user = await this.user(this.db, principal.user.id);
+    const user = await this.user(this.deps.db, principal.user.id);
     const enabled = user.twoFactorEnabledAt !== null;
     return {
       enabled,
       enabled_at: user.twoFactorEnabledAt?.toISOString() ?? null,
-      recovery_codes_left: enabled ? await countUnusedRecoveryCodes(this.db, user.id) : 0,
+      recovery_codes_left: enabled ? await countUnusedRecoveryCodes(this.deps.db, user.id) : 0,
     };
   }
 
   /** A new pending secret (replacing any earlier pending one); two-factor is on only after `enable`. */
   async setup(principal: Principal): Promise<TwoFactorSetup> {
     const secret = newTotpSecret();
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const before = await this.user(tx, principal.user.id);
       if (before.twoFactorEnabledAt) throw new AppError('CONFLICT');
-      const after = await setPendingSecret(tx, before.id, this.secretBox.seal(secret), this.now());
+      const after = await setPendingSecret(tx, before.id, this.deps.secretBox.seal(secret), this.now());
       if (!after) throw new AppError('CONFLICT');
       await audit.updated(tx, actorOf(principal), subjectOf(before), before, after);
     });
@@ -107,13 +111,13 @@ export class TwoFactorService {
   /** Verifies the first code against the pending secret, turns two-factor on and hands out recovery codes once. */
   async enable(principal: Principal, code: string, client: ClientContext): Promise<TwoFactorRecoveryCodes> {
     await this.limits.failuresPerIp.assertAvailable(client.ip);
-    await this.credentialChecks.assertAvailable(principal);
+    await this.deps.credentialChecks.assertAvailable(principal);
     const codes = Array.from({ length: RECOVERY_CODES_PER_USER }, newRecoveryCode);
-    const accepted = await this.db.transaction(async (tx) => {
+    const accepted = await this.deps.db.transaction(async (tx) => {
       const before = await this.user(tx, principal.user.id);
       if (before.twoFactorEnabledAt) throw new AppError('CONFLICT');
       if (!before.twoFactorSecret) throw fieldError('code', 'twoFactor.setupRequired');
-      const step = matchTotp(this.secretBox.open(before.twoFactorSecret), code, this.now(), null);
+      const step = matchTotp(this.deps.secretBox.open(before.twoFactorSecret), code, this.now(), null);
       if (step === null) return false;
       const after = await markTwoFactorEnabled(tx, before.id, step, this.now());
       if (!after) throw new AppError('CONFLICT');
@@ -139,11 +143,11 @@ export class TwoFactorService {
     client: ClientContext,
   ): Promise<void> {
     await this.limits.failuresPerIp.assertAvailable(client.ip);
-    await this.credentialChecks.assertAvailable(principal);
-    const current = await this.user(this.db, principal.user.id);
+    await this.deps.credentialChecks.assertAvailable(principal);
+    const current = await this.user(this.deps.db, principal.user.id);
     if (!current.twoFactorEnabledAt || !current.twoFactorSecret) throw new AppError('CONFLICT');
     const passwordValid = await verifyPassword(current.passwordHash, input.password);
-    const outcome = await this.db.transaction(async (tx) => {
+    const outcome = await this.deps.db.transaction(async (tx) => {
       const before = await this.user(tx, principal.user.id);
       if (!before.twoFactorEnabledAt) throw new AppError('CONFLICT');
       // The code is used up only when the password is right as well.
@@ -167,38 +171,39 @@ export class TwoFactorService {
   /** The second step of a sign-in: a code for the challenge issued by login opens the session. */
   async completeSignIn(challenge: string, code: string, client: ClientContext): Promise<SessionGrant> {
     await this.limits.failuresPerIp.assertAvailable(client.ip);
-    const token = await this.userTokens.peek(challenge, 'two_factor');
+    const token = await this.deps.userTokens.peek(challenge, 'two_factor');
     if (!token) {
       await this.failed(client);
       throw challengeExpired();
     }
     await this.limits.failuresPerUser.assertAvailable(token.userId);
-    const found = await this.team.findById(this.db, token.userId);
+    const found = await this.deps.team.findById(this.deps.db, token.userId);
     if (found?.user.status !== 'active' || !found.user.twoFactorEnabledAt) {
-      await this.userTokens.revokeAll(this.db, token.userId, 'two_factor');
+      await this.deps.userTokens.revokeAll(this.deps.db, token.userId, 'two_factor');
       throw challengeExpired();
     }
-    const accepted = await this.db.transaction(async (tx) => {
+    const accepted = await this.deps.db.transaction(async (tx) => {
       const user = await this.user(tx, token.userId);
       if (!(await this.useCode(tx, user, code, selfActor(user)))) return false;
       // Used up together with the code: a challenge opens one session.
-      if (!(await this.userTokens.consume(tx, challenge, 'two_factor'))) throw challengeExpired();
+      if (!(await this.deps.userTokens.consume(tx, challenge, 'two_factor'))) throw challengeExpired();
       return true;
     });
     if (!accepted) {
       await this.failed(client, token.userId);
-      const attempts = await this.userTokens.countFailedAttempt(challenge, 'two_factor');
-      if (attempts >= CHALLENGE_MAX_ATTEMPTS) await this.userTokens.consume(this.db, challenge, 'two_factor');
+      const attempts = await this.deps.userTokens.countFailedAttempt(challenge, 'two_factor');
+      if (attempts >= CHALLENGE_MAX_ATTEMPTS)
+        await this.deps.userTokens.consume(this.deps.db, challenge, 'two_factor');
       throw invalidOtp();
     }
     // A right code resets no count: the user's own sign-in must not give back an attacker's guesses.
-    return this.auth.openSession(found.user, found.role, token.rememberMe, client);
+    return this.deps.auth.openSession(found.user, found.role, token.rememberMe, client);
   }
 
   /** Counts a wrong code or password given inside a session against the address, the session and the user. */
   private async failedInSession(client: ClientContext, principal: Principal): Promise<void> {
     await this.limits.failuresPerIp.consume(client.ip);
-    await this.credentialChecks.failed(principal);
+    await this.deps.credentialChecks.failed(principal);
   }
 
   /** Counts a wrong code (or an unknown challenge) against the address and the user; both back off. */
@@ -215,7 +220,7 @@ export class TwoFactorService {
     const trimmed = code.trim();
     if (!user.twoFactorSecret) return false;
     const step = matchTotp(
-      this.secretBox.open(user.twoFactorSecret),
+      this.deps.secretBox.open(user.twoFactorSecret),
       trimmed,
       this.now(),
       user.twoFactorLastStep,
@@ -243,8 +248,12 @@ export class TwoFactorService {
     const trimmed = code.trim();
     if (!user.twoFactorSecret) return false;
     if (
-      matchTotp(this.secretBox.open(user.twoFactorSecret), trimmed, this.now(), user.twoFactorLastStep) !==
-      null
+      matchTotp(
+        this.deps.secretBox.open(user.twoFactorSecret),
+        trimmed,
+        this.now(),
+        user.twoFactorLastStep,
+      ) !== null
     )
       return true;
     if (!looksLikeRecoveryCode(trimmed)) return false;
@@ -252,7 +261,7 @@ export class TwoFactorService {
   }
 
   private async user(db: Executor, userId: string): Promise<UserRow> {
-    const row = await this.team.findUser(db, userId);
+    const row = await this.deps.team.findUser(db, userId);
     if (!row) throw new AppError('UNAUTHENTICATED');
     return row;
   }

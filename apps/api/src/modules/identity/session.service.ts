@@ -38,12 +38,16 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
  */
 export class SessionService {
   private readonly lookups: ReturnType<typeof prepareSessionLookups>;
+  private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly policy: SessionPolicy,
-    private readonly now: () => Date = () => new Date(),
+    private readonly deps: {
+      db: Database;
+      policy: SessionPolicy;
+      now?: (() => Date) | undefined;
+    },
   ) {
-    this.lookups = prepareSessionLookups(db);
+    this.lookups = prepareSessionLookups(deps.db);
+    this.now = deps.now ?? (() => new Date());
   }
 
   async open(
@@ -59,15 +63,15 @@ export class SessionService {
     const now = this.now();
     const accessToken = newOpaqueToken();
     const rememberToken = options.remember ? newOpaqueToken() : null;
-    const accessExpiresAt = new Date(now.getTime() + this.policy.accessTtlMs);
-    const session = await insertSession(this.db, {
+    const accessExpiresAt = new Date(now.getTime() + this.deps.policy.accessTtlMs);
+    const session = await insertSession(this.deps.db, {
       createdAt: now,
       lastUsedAt: now,
       userId,
       accessTokenHash: hashToken(accessToken),
       accessExpiresAt,
       rememberTokenHash: rememberToken ? hashToken(rememberToken) : null,
-      rememberExpiresAt: rememberToken ? new Date(now.getTime() + this.policy.rememberTtlMs) : null,
+      rememberExpiresAt: rememberToken ? new Date(now.getTime() + this.deps.policy.rememberTtlMs) : null,
       impersonatorUserId: options.impersonatorUserId ?? null,
       firstSignIn: options.firstSignIn ?? false,
       ip: options.ip ?? null,
@@ -89,7 +93,7 @@ export class SessionService {
       const found = await this.lookups.byAccessHash(hashToken(accessToken), now);
       if (found) {
         if (now.getTime() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-          await touchSession(this.db, found.session.id, now);
+          await touchSession(this.deps.db, found.session.id, now);
         }
         return found;
       }
@@ -98,8 +102,14 @@ export class SessionService {
       const found = await this.lookups.byRememberHash(hashToken(rememberToken), now);
       if (found) {
         const renewedToken = newOpaqueToken();
-        const accessExpiresAt = new Date(now.getTime() + this.policy.accessTtlMs);
-        await replaceAccessToken(this.db, found.session.id, hashToken(renewedToken), accessExpiresAt, now);
+        const accessExpiresAt = new Date(now.getTime() + this.deps.policy.accessTtlMs);
+        await replaceAccessToken(
+          this.deps.db,
+          found.session.id,
+          hashToken(renewedToken),
+          accessExpiresAt,
+          now,
+        );
         return {
           ...found,
           session: { ...found.session, accessExpiresAt },
@@ -111,25 +121,25 @@ export class SessionService {
   }
 
   revoke(sessionId: string): Promise<void> {
-    return revokeSession(this.db, sessionId, this.now());
+    return revokeSession(this.deps.db, sessionId, this.now());
   }
 
   /** Ends every session of a user; pass the transaction of the change that requires it. */
-  revokeAllForUser(userId: string, db: Executor = this.db): Promise<number> {
+  revokeAllForUser(userId: string, db: Executor = this.deps.db): Promise<number> {
     return revokeUserSessions(db, userId, this.now());
   }
 
   listLive(userId: string): Promise<SessionRow[]> {
-    return listLiveUserSessions(this.db, userId, this.now());
+    return listLiveUserSessions(this.deps.db, userId, this.now());
   }
 
   /** Signs a user out of one of their own sessions; false when it is not theirs or already ended. */
   revokeOwn(userId: string, sessionId: string): Promise<boolean> {
-    return revokeUserSession(this.db, userId, sessionId, this.now());
+    return revokeUserSession(this.deps.db, userId, sessionId, this.now());
   }
 
   /** Signs a user out everywhere but the session making the request. */
-  revokeOthers(userId: string, keepSessionId: string, db: Executor = this.db): Promise<number> {
+  revokeOthers(userId: string, keepSessionId: string, db: Executor = this.deps.db): Promise<number> {
     return revokeUserSessionsExcept(db, userId, keepSessionId, this.now());
   }
 }

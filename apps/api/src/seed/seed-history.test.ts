@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, TestClient, testConfig } from '../../test/helper.ts';
 import { SANDBOX_KEYS } from '../../test/payment-fakes.ts';
 import { type App, buildApp } from '../app.ts';
+import { type DatabaseHandle, queryRows } from '../db/client.ts';
 import { type SandboxProvider, startSandboxProvider } from '../integrations/nowpayments/sandbox-provider.ts';
 import { platformDateOf, startOfPlatformDay } from '../lib/platform-time.ts';
 import { countryOfIp } from '../modules/delivery/visitor/country.ts';
-import { type DatabaseHandle, queryRows } from './client.ts';
 import { DEMO_ADVERTISER, DEMO_RIVAL, seedDemo } from './seed.ts';
 import { Random, readerAddress } from './seed-visitors.ts';
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Principal } from '../modules/identity/principal.ts';
 import type { Services } from '../services.ts';
 
 export const DEMO_NEWS_TITLE = 'New: notifications on Telegram';

@@ -18,10 +18,15 @@ export type { UserTokenRow } from './user-token.repository.ts';
  * requests racing with the same token cannot both succeed.
  */
 export class UserTokenService {
+  private readonly now: () => Date;
   constructor(
-    private readonly db: Database,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly deps: {
+      db: Database;
+      now?: (() => Date) | undefined;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   async issue(
     db: Executor,
@@ -45,7 +50,7 @@ export class UserTokenService {
   /** The live (unused, unexpired) token without using it up, or undefined. */
   async peek(token: string, purpose: TokenPurposes): Promise<UserTokenRow | undefined> {
     if (!looksLikeToken(token)) return undefined;
-    return findLiveUserToken(this.db, hashToken(token), purpose, this.now());
+    return findLiveUserToken(this.deps.db, hashToken(token), purpose, this.now());
   }
 
   /** Uses the token up and returns it, or undefined when it is unknown, used, expired or of another purpose. */
@@ -57,7 +62,7 @@ export class UserTokenService {
   /** Counts a wrong attempt against a live token; returns the attempts so far. */
   async countFailedAttempt(token: string, purpose: UserTokenPurpose): Promise<number> {
     if (!looksLikeToken(token)) return 0;
-    return (await incrementUserTokenAttempts(this.db, hashToken(token), purpose, this.now())) ?? 0;
+    return (await incrementUserTokenAttempts(this.deps.db, hashToken(token), purpose, this.now())) ?? 0;
   }
 
   /** Voids every live token of a purpose for a user (a newer link replaces older ones). */

@@ -1,9 +1,13 @@
 import type { UserData } from '@adportal/contracts';
 import { type AppAbility, defineAbilityFor, type PackedRules, packAbilityRules } from '@adportal/permissions';
 import type { Actor } from '../../db/audit.ts';
+import type { roles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RoleRow, UserRow } from '../team/team.service.ts';
 import type { SessionRow } from './session.repository.ts';
+
+/** A user and a role as stored (the team module keeps these tables; identity reads them to know the caller). */
+export type UserRow = typeof users.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
 
 /** Who is calling: resolved once per request by the auth plugin. */
 export interface Principal {
@@ -11,6 +15,20 @@ export interface Principal {
   role: RoleRow;
   session: SessionRow;
   ability: AppAbility;
+}
+
+/** The caller a request's tokens lead to, with the new access token when the remember token renewed it. */
+export interface Authenticated {
+  principal: Principal;
+  renewed?: { accessToken: string; accessExpiresAt: Date };
+}
+
+/** What the auth plugin needs to know a caller (the auth module's AuthService does it). */
+export interface Authenticator {
+  authenticate(
+    accessToken: string | undefined,
+    rememberToken: string | undefined,
+  ): Promise<Authenticated | null>;
 }
 
 export function buildPrincipal(user: UserRow, role: RoleRow, session: SessionRow): Principal {

@@ -11,7 +11,7 @@ import {
   ZWebsiteBody,
 } from '@adportal/contracts';
 import sharp from 'sharp';
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Principal } from '../modules/identity/principal.ts';
 import type { Services } from '../services.ts';
 
 const APPROVE = ZModerateAdBody.parse({ action: 'approve' });

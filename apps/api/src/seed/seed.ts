@@ -1,7 +1,7 @@
 import { ZCreateDepositBody, ZPromotionBody } from '@adportal/contracts';
-import { advertiserIdOf, type Principal } from '../modules/auth/principal.ts';
+import type { Database } from '../db/client.ts';
+import { advertiserIdOf, type Principal } from '../modules/identity/principal.ts';
 import type { Services } from '../services.ts';
-import type { Database } from './client.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { type HistoryOptions, type HistorySummary, recordHistory, startHistory } from './seed-history.ts';
 import { DEMO_NEWS_TITLE, seedNews } from './seed-news.ts';

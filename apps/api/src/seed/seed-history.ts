@@ -1,8 +1,8 @@
 import { ZCreateDepositBody } from '@adportal/contracts';
+import type { Database } from '../db/client.ts';
 import { platformDateOf, startOfPlatformDay } from '../lib/platform-time.ts';
-import { advertiserIdOf, type Principal } from '../modules/auth/principal.ts';
+import { advertiserIdOf, type Principal } from '../modules/identity/principal.ts';
 import type { Services } from '../services.ts';
-import type { Database } from './client.ts';
 import { HistoryTraffic, PAGES, type Page, type TrafficCounts } from './seed-history-traffic.ts';
 import { Random, randomReader, type SimulatedVisitor } from './seed-visitors.ts';
 

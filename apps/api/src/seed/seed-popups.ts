@@ -1,6 +1,6 @@
 import { ZPopupBody } from '@adportal/contracts';
 import sharp from 'sharp';
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Principal } from '../modules/identity/principal.ts';
 import type { Services } from '../services.ts';
 
 export const DEMO_POPUP_TOPIC = 'Welcome bonus: 10% extra on one deposit';

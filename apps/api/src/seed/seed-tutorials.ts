@@ -1,5 +1,5 @@
 import { ZTutorialBody, ZTutorialCategoryBody } from '@adportal/contracts';
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Principal } from '../modules/identity/principal.ts';
 import type { Services } from '../services.ts';
 import { auctionChart } from './seed-tutorials/auction-chart.ts';
 import { adsAndBidding } from './seed-tutorials/bidding.ts';

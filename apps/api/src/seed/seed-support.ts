@@ -1,9 +1,9 @@
 import { ZComposeMessageBody, ZDepositsQuery, ZMessageReplyBody } from '@adportal/contracts';
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Database } from '../db/client.ts';
+import type { Principal } from '../modules/identity/principal.ts';
 import { MessagesService } from '../modules/messages/messages.service.ts';
 import { SupportDeskService } from '../modules/messages/support-desk.service.ts';
 import type { Services } from '../services.ts';
-import type { Database } from './client.ts';
 
 const HOUR = 3_600_000;
 const reply = (html: string) => ZMessageReplyBody.parse({ message: html });
@@ -29,8 +29,12 @@ export async function seedSupport(
   const now = Date.now();
   let at = now;
   const clock = () => new Date(at);
-  const messages = new MessagesService(db, clock);
-  const desk = new SupportDeskService(db, services.notifications.withClock(clock), clock);
+  const messages = new MessagesService({ db, now: clock });
+  const desk = new SupportDeskService({
+    db,
+    notifications: services.notifications.withClock(clock),
+    now: clock,
+  });
   const ago = (hours: number) => {
     at = now - hours * HOUR;
   };
