@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**'],
+    // Migrated database templates made once per run before any worker starts (test/database-templates.ts).
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    setupFiles: ['apps/api/test/setup.ts'],
     testTimeout: 30_000,
     // Generous: each suite creates and migrates a fresh database, which is slow on a loaded 2-core machine.
     hookTimeout: 240_000,
