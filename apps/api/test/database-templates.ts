@@ -117,7 +117,10 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
 
 let postgresTemplateName: Promise<string> | undefined;
 /** A new database copied from the migrated template; its name. */
-export async function createMigratedPostgresDatabase(adminUrl: string, prefix = 'adportal_test'): Promise<string> {
+export async function createMigratedPostgresDatabase(
+  adminUrl: string,
+  prefix = 'adportal_test',
+): Promise<string> {
   postgresTemplateName ??= postgresTemplate(adminUrl);
   const template = await postgresTemplateName;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;

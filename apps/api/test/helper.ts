@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { createMigratedPostgresDatabase, databaseUrl, pgliteTemplateData } from './database-templates.ts';
 import type { Mailer } from '../src/integrations/mailer/mailer.ts';
 import { type SandboxBotApi, startSandboxBotApi } from '../src/integrations/telegram/sandbox-bot-api.ts';
 import type { RouteLimitRules } from '../src/lib/route-limits.ts';
 import type { AuthLimitRules } from '../src/modules/auth/auth.limits.ts';
+import { createMigratedPostgresDatabase, databaseUrl, pgliteTemplateData } from './database-templates.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -30,7 +30,10 @@ export async function openTestDatabase(kind: DatabaseKind, pgliteDir?: string): 
   if (kind === 'pglite') {
     // A folder that holds a database already is reopened as it is (a restart), never overwritten.
     const fresh = !pgliteDir || !existsSync(pgliteDir);
-    const handle = await openDatabase({ pgliteDir, pgliteData: fresh ? await pgliteTemplateData() : undefined });
+    const handle = await openDatabase({
+      pgliteDir,
+      pgliteData: fresh ? await pgliteTemplateData() : undefined,
+    });
     await handle.migrate();
     return handle;
   }
