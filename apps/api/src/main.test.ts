@@ -1,6 +1,12 @@
 // The server started the way `npm start` starts it (a child process from the repository root, a relative
-// DATA_DIR), then `npm run ledger:verify` on what it created; and production starts without demo data unless
-// asked, and with it when asked, even with no payment provider.
+// DATA_DIR, the demo's history recorded after it listens — scripts/start.mjs's DEMO_HISTORY_IN_BACKGROUND — and
+// stopped by SIGTERM while it records), then `npm run ledger:verify` on what it created; and production starts
+// without demo data unless asked, and with it when asked, even with no payment provider.
+//
+// Where the rest is proven: the first start creates and migrates its database from nothing here (the
+// development start); the production starts begin on a copy of the migrated database (test/database-templates.ts)
+// as what they prove comes after the migrations. The history recorded whole, settled and verified is
+// db/seed-history.test.ts's, on both databases, and the e2e server's (a child process with SEED_DEMO).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,14 +14,22 @@ import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CommandOutput, npmRun, outputOf, shellEnv } from '../test/commands.ts';
-import { FIXTURE_WEB } from '../test/helper.ts';
+import { FIXTURE_WEB, openTestDatabase } from '../test/helper.ts';
 import { freePort } from '../test/payment-fakes.ts';
 import { REPOSITORY_ROOT } from './cli/backup-target.ts';
 import { openDatabase } from './db/client.ts';
 
 /** The server's settings for these runs, in a shell of the test's own. */
 function serverEnv(env: Record<string, string>) {
-  return shellEnv({ LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', WEB_DIST: FIXTURE_WEB, ...env });
+  return shellEnv({
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    DEMO_HISTORY_IN_BACKGROUND: 'true',
+    // SIGTERM lets the history finish the day it records: on a loaded machine that can pass the default 10 s.
+    SHUTDOWN_TIMEOUT_MS: '300000',
+    WEB_DIST: FIXTURE_WEB,
+    ...env,
+  });
 }
 
 /** Starts main.ts, waits for its banner, checks it answers, stops it with SIGTERM and returns what it said. */
@@ -52,6 +66,11 @@ describe('the server as npm start runs it', () => {
   afterAll(() => rmSync(work, { recursive: true, force: true }));
   /** Relative to the repository root, as a person would write it in the shell. */
   const dataDir = (name: string) => relative(REPOSITORY_ROOT, join(work, name));
+  /** The data folder `name` holding a migrated database and nothing else. */
+  const migratedDataDir = async (name: string) => {
+    await (await openTestDatabase('pglite', join(work, name, 'pglite'))).close();
+    return dataDir(name);
+  };
 
   it('ledger:verify checks the database npm start created, says which, and fails on a missing or broken one', async () => {
     const server = await startAndStop({ DATA_DIR: dataDir('dev') });
@@ -82,11 +101,15 @@ describe('the server as npm start runs it', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
     };
-    const plain = await startAndStop({ ...production, DATA_DIR: dataDir('prod') });
+    const plain = await startAndStop({ ...production, DATA_DIR: await migratedDataDir('prod') });
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).not.toContain('demo@adportal.test');
 
-    const asked = await startAndStop({ ...production, DATA_DIR: dataDir('prod-demo'), SEED_DEMO: 'true' });
+    const asked = await startAndStop({
+      ...production,
+      DATA_DIR: await migratedDataDir('prod-demo'),
+      SEED_DEMO: 'true',
+    });
     expect(asked.code, asked.stderr).toBe(0);
     expect(asked.stdout).toContain('demo@adportal.test');
     const verified = await ledgerVerify(dataDir('prod-demo'));
