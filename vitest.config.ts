@@ -1,19 +1,48 @@
 import { defineConfig } from 'vitest/config';
 import { catalogueParts } from './apps/web/catalogue-parts.ts';
 
+/** Proves the production cost of password hashing, so it runs outside the API project's cheaper one. */
+const PASSWORD_COST_TEST = 'apps/api/src/lib/passwords.test.ts';
+
 export default defineConfig({
   // The web's catalogue parts (ADR 13) resolve in its unit tests as in its build.
   plugins: [catalogueParts()],
   test: {
-    include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    // Migrated database templates made once per run before any worker starts (test/database-templates.ts).
-    globalSetup: ['apps/api/test/global-setup.ts'],
-    setupFiles: ['apps/api/test/setup.ts'],
     testTimeout: 30_000,
-    // Generous: each suite creates and migrates a fresh database, which is slow on a loaded 2-core machine.
+    // Generous: a suite's app and database start slowly on a loaded 2-core machine.
     hookTimeout: 240_000,
     // Two cores: a few files at once keeps PGlite instances and argon2 from starving each other.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/api/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', PASSWORD_COST_TEST],
+          // Migrated database templates made once per run before any worker starts (test/database-templates.ts).
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          // Passwords hashed at a test cost (the file says why).
+          setupFiles: ['apps/api/test/setup.ts'],
+          // A worker keeps the modules it loaded from one API test file to the next instead of loading the
+          // app's few hundred modules again for each (half the CPU time of a small API file). Each file still
+          // starts its own apps on its own databases; no API test mocks a module or stubs a global.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'packages/**/*.test.ts',
+            'apps/web/**/*.test.ts',
+            'apps/web/**/*.test.tsx',
+            PASSWORD_COST_TEST,
+          ],
+        },
+      },
+    ],
   },
 });

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
-// The other test files hash at a cheaper cost (test/setup.ts); this one at the production cost.
-vi.unmock('@node-rs/argon2');
+// The API's other test files hash at a cheaper cost (test/setup.ts); this one runs in vitest.config's 'unit'
+// project, without that setup, at the production cost.
 
 describe('passwords', () => {
   it('hashes with argon2id at OWASP’s second profile (m=19 MiB, t=2, p=1) and checks only the right password', async () => {
