@@ -9,9 +9,13 @@ export default defineConfig({
   plugins: [catalogueParts()],
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],
-    testTimeout: 30_000,
-    // Generous: a suite's app and database start slowly on a loaded 2-core machine.
-    hookTimeout: 240_000,
+    // Timeouts catch a hang, never a slow machine: at load 27 on two cores some tests took 40 s (the ledger's
+    // concurrency test) where they take 3 s idle, and the 30 s this once was failed them. A test that hangs
+    // still fails, after five minutes.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    // expect.poll waits for work done after an answer (mail, notices, callbacks): 30 s, not vitest's 1 s.
+    expect: { poll: { timeout: 30_000 } },
     // Two cores: a few files at once keeps PGlite instances and argon2 from starving each other.
     maxWorkers: 2,
     projects: [

@@ -156,7 +156,7 @@ for (const kind of databaseKinds()) {
       client = new TestClient(app, database);
       world = new FuzzWorld(client);
       await world.setUp(SEED.toString(16).padStart(8, '0').slice(-6));
-    }, 180_000);
+    });
 
     afterAll(async () => {
       await client?.close();

@@ -94,7 +94,7 @@ describe('the server as npm start runs it', () => {
     const broken = await ledgerVerify(dataDir('dev'));
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('Ledger BROKEN: 1 of');
-  }, 180_000);
+  }, 600_000); // processes started, on a loaded machine: minutes
 
   it('starts in production without demo data, and seeds it without a payment provider when asked (D-10)', async () => {
     const production = {
@@ -114,5 +114,5 @@ describe('the server as npm start runs it', () => {
     expect(asked.stdout).toContain('demo@adportal.test');
     const verified = await ledgerVerify(dataDir('prod-demo'));
     expect(verified.stdout).toMatch(/Demo Advertising Co\.: current 100\.\d+ USDT/);
-  }, 180_000);
+  }, 600_000); // processes started, on a loaded machine: minutes
 });

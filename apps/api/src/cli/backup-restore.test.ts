@@ -107,7 +107,7 @@ describe('backup and restore [pglite]', () => {
     } finally {
       await after.close();
     }
-  }, 120_000);
+  }, 600_000); // processes started, on a loaded machine: minutes
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]', () => {
@@ -189,5 +189,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]',
     } finally {
       rmSync(join(file, '..'), { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 600_000); // processes started, on a loaded machine: minutes
 });

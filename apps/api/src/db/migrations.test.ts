@@ -54,10 +54,7 @@ async function emptyDatabase(kind: 'pglite' | 'postgres') {
 
 for (const kind of databaseKinds()) {
   describe(`migrations [${kind}]`, () => {
-    // Generous: initdb and every migration from nothing, on a loaded two-core machine.
-    it('apply to an empty database, and the suites’ template copies hold exactly what they make', {
-      timeout: 240_000,
-    }, async () => {
+    it('apply to an empty database, and the suites’ template copies hold exactly what they make', async () => {
       const { database: fresh, drop } = await emptyDatabase(kind);
       const copy = await openTestDatabase(kind);
       try {
