@@ -1,7 +1,13 @@
 // The server started the way `npm start` starts it (its esbuild bundle run by plain node, a child process from the
-// repository root, a relative DATA_DIR), then `npm run ledger:verify` on what it created; and production starts
+// repository root, a relative DATA_DIR, the demo's history recorded after it listens — DEMO_HISTORY_IN_BACKGROUND —
+// and stopped by SIGTERM while it records), then `npm run ledger:verify` on what it created; and production starts
 // without demo data unless asked, and with it when asked, even with no payment provider. Running the bundle proves
 // that it finds at run time what it does not hold: the migrations, PGlite's WASM, argon2's native module.
+//
+// Where the rest is proven: the first start creates and migrates its database from nothing here (the
+// development start); the production starts begin on a copy of the migrated database (test/database-templates.ts)
+// as what they prove comes after the migrations. The history recorded whole, settled and verified is
+// seed/seed-history.test.ts's, on both databases, and the e2e server's (a child process with SEED_DEMO).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,19 +16,27 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DIR, buildServer } from '../build-server.mjs';
 import { type CommandOutput, npmRun, outputOf, shellEnv } from '../test/commands.ts';
-import { FIXTURE_WEB } from '../test/helper.ts';
+import { FIXTURE_WEB, openTestDatabase } from '../test/helper.ts';
 import { freePort } from '../test/payment-fakes.ts';
 import { REPOSITORY_ROOT } from './cli/backup-target.ts';
 import { openDatabase } from './db/client.ts';
 
 /** The server's settings for these runs, in a shell of the test's own. */
 function serverEnv(env: Record<string, string>) {
-  return shellEnv({ LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', WEB_DIST: FIXTURE_WEB, ...env });
+  return shellEnv({
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    DEMO_HISTORY_IN_BACKGROUND: 'true',
+    // SIGTERM lets the history finish the day it records: on a loaded machine that can pass the default 10 s.
+    SHUTDOWN_TIMEOUT_MS: '300000',
+    WEB_DIST: FIXTURE_WEB,
+    ...env,
+  });
 }
 
 /** A bundle of this test's own beside apps/api/dist/main.js, which a running `npm start` may be using. */
 const bundleDir = join(API_DIR, 'dist', `main-test-${process.pid}-${Date.now()}`);
-beforeAll(() => buildServer({ outdir: bundleDir }), 60_000);
+beforeAll(() => buildServer({ outdir: bundleDir }));
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 
 /** Starts the bundle, waits for its banner, checks it answers, stops it with SIGTERM and returns what it said. */
@@ -59,6 +73,11 @@ describe('the server as npm start runs it', () => {
   afterAll(() => rmSync(work, { recursive: true, force: true }));
   /** Relative to the repository root, as a person would write it in the shell. */
   const dataDir = (name: string) => relative(REPOSITORY_ROOT, join(work, name));
+  /** The data folder `name` holding a migrated database and nothing else. */
+  const migratedDataDir = async (name: string) => {
+    await (await openTestDatabase('pglite', join(work, name, 'pglite'))).close();
+    return dataDir(name);
+  };
 
   it('ledger:verify checks the database npm start created, says which, and fails on a missing or broken one', async () => {
     const server = await startAndStop({ DATA_DIR: dataDir('dev') });
@@ -82,7 +101,7 @@ describe('the server as npm start runs it', () => {
     const broken = await ledgerVerify(dataDir('dev'));
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('Ledger BROKEN: 1 of');
-  }, 180_000);
+  }, 600_000); // processes started, on a loaded machine: minutes
 
   it('starts in production without demo data, and seeds it without a payment provider when asked (D-10)', async () => {
     const production = {
@@ -90,16 +109,20 @@ describe('the server as npm start runs it', () => {
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
       ALLOW_EMBEDDED_DATABASE: 'true',
     };
-    const plain = await startAndStop({ ...production, DATA_DIR: dataDir('prod') });
+    const plain = await startAndStop({ ...production, DATA_DIR: await migratedDataDir('prod') });
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).not.toContain('demo@adportal.test');
 
-    const asked = await startAndStop({ ...production, DATA_DIR: dataDir('prod-demo'), SEED_DEMO: 'true' });
+    const asked = await startAndStop({
+      ...production,
+      DATA_DIR: await migratedDataDir('prod-demo'),
+      SEED_DEMO: 'true',
+    });
     expect(asked.code, asked.stderr).toBe(0);
     expect(asked.stdout).toContain('demo@adportal.test');
     const verified = await ledgerVerify(dataDir('prod-demo'));
     expect(verified.stdout).toMatch(/Demo Advertising Co\.: current 100\.\d+ USDT/);
-  }, 180_000);
+  }, 600_000); // processes started, on a loaded machine: minutes
 
   it('refuses unsafe production settings with one line each, before it opens or writes anything (issue 28)', async () => {
     const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
@@ -127,5 +150,5 @@ describe('the server as npm start runs it', () => {
     ]);
     expect(refused.stdout).not.toMatch(/start-up: (country data|open database)/);
     expect(existsSync(join(work, 'refused'))).toBe(false);
-  }, 60_000);
+  }, 600_000);
 });

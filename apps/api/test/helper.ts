@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
@@ -13,6 +13,7 @@ import type { Mailer } from '../src/integrations/mailer/mailer.ts';
 import { type SandboxBotApi, startSandboxBotApi } from '../src/integrations/telegram/sandbox-bot-api.ts';
 import type { RouteLimitRules } from '../src/lib/route-limits.ts';
 import type { AuthLimitRules } from '../src/modules/auth/auth.limits.ts';
+import { createMigratedPostgresDatabase, databaseUrl, pgliteTemplateData } from './database-templates.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -21,22 +22,24 @@ export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+/**
+ * A fresh, migrated database: in-memory PGlite (or PGlite in `pgliteDir` when that folder is new), or a new
+ * PostgreSQL database dropped on close — each a copy of the migrated template (test/database-templates.ts).
+ */
 export async function openTestDatabase(kind: DatabaseKind, pgliteDir?: string): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ pgliteDir });
+    // A folder that holds a database already is reopened as it is (a restart), never overwritten.
+    const fresh = !pgliteDir || !existsSync(pgliteDir);
+    const handle = await openDatabase({
+      pgliteDir,
+      pgliteData: fresh ? await pgliteTemplateData() : undefined,
+    });
     await handle.migrate();
     return handle;
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `adportal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolMax: 20 });
+  const name = await createMigratedPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ url: databaseUrl(adminUrl, name), poolMax: 20 });
   await handle.migrate();
   return {
     ...handle,

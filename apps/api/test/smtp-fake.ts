@@ -44,7 +44,7 @@ export async function startSmtpFake(listenPort = 0, onMail?: (mail: ReceivedMail
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** The next email to `to` (already received or still to come). */
-    async next(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async next(to: string, timeoutMs = 30_000): Promise<ReceivedMail> {
       const existing = received.find((mail) => mail.to.includes(to));
       if (existing) {
         received.splice(received.indexOf(existing), 1);

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { npmRun } from '../../test/commands.ts';
-import { startTestApp, type TestClient } from '../../test/helper.ts';
+import { createMigratedPostgresDatabase, databaseUrl } from '../../test/database-templates.ts';
+import { openTestDatabase, startTestApp, type TestClient } from '../../test/helper.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { tableRowCounts } from '../db/row-counts.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
@@ -70,8 +71,7 @@ describe('backup and restore [pglite]', () => {
   it('round-trips a data folder, refusing a held or existing folder and moving an old one aside', async () => {
     const source = join(work, 'source');
     const file = join(work, 'adportal.tar.gz');
-    const database = await openDatabase({ pgliteDir: join(source, 'pglite') });
-    await database.migrate();
+    const database = await openTestDatabase('pglite', join(source, 'pglite'));
     const client = await startTestApp('pglite', { database });
     let before: Awaited<ReturnType<typeof contents>>;
     let advertiserIds: string[];
@@ -107,7 +107,7 @@ describe('backup and restore [pglite]', () => {
     } finally {
       await after.close();
     }
-  }, 120_000);
+  }, 600_000); // processes started, on a loaded machine: minutes
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]', () => {
@@ -122,20 +122,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]',
       await client.end();
     }
   }
-  async function createDatabase(): Promise<string> {
-    const name = `adportal_test_${randomBytes(6).toString('hex')}`;
-    await admin(`create database ${name}`);
+  /** An empty database (a restore's target), or a copy of the migrated template. */
+  async function createDatabase(migrated = false): Promise<string> {
+    const name = migrated
+      ? await createMigratedPostgresDatabase(adminUrl)
+      : `adportal_test_${randomBytes(6).toString('hex')}`;
+    if (!migrated) await admin(`create database ${name}`);
     created.push(name);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
+    return databaseUrl(adminUrl, name);
   }
   afterAll(async () => {
     for (const name of created) await admin(`drop database if exists ${name} with (force)`);
   });
 
   it('round-trips a database into a fresh one, refusing one with tables or in use, committing nothing of a cut file', async () => {
-    const sourceUrl = await createDatabase();
+    const sourceUrl = await createDatabase(true);
     const database = await openDatabase({ url: sourceUrl });
     await database.migrate();
     const client = await startTestApp('postgres', { database });
@@ -188,5 +189,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]',
     } finally {
       rmSync(join(file, '..'), { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 600_000); // processes started, on a loaded machine: minutes
 });

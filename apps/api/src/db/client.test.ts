@@ -11,5 +11,5 @@ describe('the embedded database', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  });
 });

@@ -37,12 +37,14 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** Folder of the PGlite data; in memory when absent. */
   pgliteDir?: string | undefined;
+  /** PGlite: start from this data folder (a `dumpDataDir` tarball) instead of an empty one — tests' copies. */
+  pgliteData?: Blob | undefined;
   poolMax?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteData);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -81,9 +83,9 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, data: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dirname(resolve(dir)), { recursive: true });
-  const options = { startParams: PGLITE_START_PARAMS };
+  const options = { startParams: PGLITE_START_PARAMS, ...(data ? { loadDataDir: data } : {}) };
   const client = dir ? await PGlite.create(resolve(dir), options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {

@@ -33,7 +33,7 @@ describeOnEachDatabase(
         );
         await expect
           .poll(() => c.telegramBot!.sent.filter((message) => message.chatId === '2101').length, {
-            timeout: 20_000,
+            timeout: 30_000,
             interval: 200,
           })
           .toBe(2);

@@ -37,7 +37,7 @@ describeOnEachDatabase('recurring jobs (pg-boss on the same database)', (client)
       jobs: [settlementJob(services.settlement)],
     });
     try {
-      await expect.poll(() => done.length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
+      await expect.poll(() => done.length, { timeout: 30_000, interval: 200 }).toBeGreaterThan(0);
       expect(done[0]).toMatchObject({ job: 'ledger-settlement', expenses_booked: 1, amount_booked: '1.25' });
       expect(await services.ledger.balanceOf(db, advertiserId)).toEqual({
         currentMicros: 3_750_000n,

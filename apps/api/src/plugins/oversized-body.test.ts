@@ -61,7 +61,7 @@ describe('a body over the limit, over a real socket', () => {
     client = await startTestApp('pglite');
     await client.app.listen({ host: '127.0.0.1', port: 0 });
     port = (client.app.server.address() as AddressInfo).port;
-  }, 60_000);
+  });
   afterAll(() => client.close());
 
   it('answers a readable 413 in the error shape every time, not a connection reset', async () => {

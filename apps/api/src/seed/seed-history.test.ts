@@ -368,5 +368,5 @@ describe("the demo's history stopped on the way [pglite]", () => {
       await queryRows(database.db, sql`select id from sessions where revoked_at is null and ip = 'seed'`),
     ).toEqual([]);
     expect((await seed()).history).toBeNull();
-  }, 120_000);
+  });
 });

@@ -69,7 +69,7 @@ describeOnEachDatabase(
       // A second rival bids more per click, with no history yet (the prior CTR).
       await liveAd(client(), setup.operator, setup.catalogue, { max: '1.5' });
       await keeper().rebuild({ rereadCtrs: true });
-    }, 120_000);
+    });
 
     it('advises the bid that outranks the clicked rival, not one step above the competing max bids', async () => {
       me = await newAdvertiser(client());

@@ -64,8 +64,12 @@ describeOnEachDatabase(
       expect(await temporary(capped.advertiserId)).toBe(before);
       const ad = (await client().get(`/api/advertisements/${capped.adId}`, { token: capped.token })).json();
       expect(ad.not_serving).toContain('budget_spent');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await notices(capped.advertiserId, 'notifications.messages.adStoppedBudget')).toBe('1');
+      // The notice is written after the click's answer: waited for, not a fixed 50 ms a loaded machine outlasts.
+      await expect
+        .poll(() => notices(capped.advertiserId, 'notifications.messages.adStoppedBudget'), {
+          timeout: 30_000,
+        })
+        .toBe('1');
       advance(24 * 3_600_000);
       await refresh();
       expect((await serveJson(client(), setup.siteKey, setup.keyword))?.id).toBe(capped.adId);
@@ -94,8 +98,12 @@ describeOnEachDatabase(
       );
       expect(await clickThrough(third, '198.51.100.31')).toEqual({ status: 'void', void_reason: 'balance' });
       expect(await temporary(poor.advertiserId)).toBe(0n);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await notices(poor.advertiserId, 'notifications.messages.adStoppedBalance')).toBe('1');
+      // The notice is written after the click's answer: waited for, not a fixed 50 ms a loaded machine outlasts.
+      await expect
+        .poll(() => notices(poor.advertiserId, 'notifications.messages.adStoppedBalance'), {
+          timeout: 30_000,
+        })
+        .toBe('1');
     });
 
     it('sees a change made through the API without being told (the database notifies, the index rebuilds)', async () => {
@@ -115,7 +123,7 @@ describeOnEachDatabase(
       expect(raised.statusCode).toBe(200);
       await expect
         .poll(async () => (await serveJson(client(), setup.siteKey, setup.keyword))?.id, {
-          timeout: 10_000,
+          timeout: 30_000,
           interval: 50,
         })
         .toBe(low.adId);

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMigratedPostgresDatabase, databaseUrl } from '../../../test/database-templates.ts';
 import { deliverySetup, liveAd, serveJson, visit } from '../../../test/delivery-fixtures.ts';
 import { databaseKinds, openTestDatabase, startTestApp, type TestClient } from '../../../test/helper.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
@@ -103,15 +103,13 @@ for (const kind of databaseKinds()) {
       'two API processes on one PostgreSQL never charge past a budget (clicks beyond it are void `budget`)',
       async () => {
         const adminUrl = process.env.TEST_DATABASE_URL!;
-        const name = `adportal_two_${randomBytes(5).toString('hex')}`;
+        const name = await createMigratedPostgresDatabase(adminUrl, 'adportal_two');
         const admin = new pg.Client({ connectionString: adminUrl });
         await admin.connect();
-        await admin.query(`create database ${name}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        const one = await openDatabase({ url: url.toString(), poolMax: 10 });
+        const url = databaseUrl(adminUrl, name);
+        const one = await openDatabase({ url, poolMax: 10 });
         await one.migrate();
-        const two = await openDatabase({ url: url.toString(), poolMax: 10 });
+        const two = await openDatabase({ url, poolMax: 10 });
         const a = await startTestApp(kind, { now, database: one });
         const b = await startTestApp(kind, { now, database: two });
         try {

@@ -78,7 +78,7 @@ describeOnEachDatabase(
       ]);
       const days = (await client().get('/api/reports/day-expense', { token: cpm.token })).json();
       expect(days.data[0]).toMatchObject({ date: TODAY, impressions: cap + 2, void_impressions: 400 - cap });
-    }, 120_000);
+    });
 
     it("voids a crawler's impression and bills none that was served without its beacon", async () => {
       advance(DEFAULT_IMPRESSION_RULES.ipWindowMs);

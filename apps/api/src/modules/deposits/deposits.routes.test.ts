@@ -77,7 +77,7 @@ describeOnEachDatabase(
       sandbox.pay(deposit.provider_payment_id);
       await sandbox.flush();
       await expect
-        .poll(async () => (await depositOf(account, deposit.id)).status, { timeout: 10_000 })
+        .poll(async () => (await depositOf(account, deposit.id)).status, { timeout: 30_000 })
         .toBe('success');
       expect(await balanceOf(client(), account.advertiserId)).toEqual({
         currentMicros: 25_500_000n,
@@ -172,7 +172,7 @@ describeOnEachDatabase(
       sandbox.pay(deposit.provider_payment_id, '15');
       await sandbox.flush();
       await expect
-        .poll(async () => (await depositOf(account, deposit.id)).credited, { timeout: 10_000 })
+        .poll(async () => (await depositOf(account, deposit.id)).credited, { timeout: 30_000 })
         .toBe('15.00');
       const partial = await depositOf(account, deposit.id);
       expect(partial).toMatchObject({ status: 'success', provider_status: 'partially_paid' });
@@ -182,7 +182,7 @@ describeOnEachDatabase(
       sandbox.pay(deposit.provider_payment_id);
       await sandbox.flush();
       await expect
-        .poll(async () => (await depositOf(account, deposit.id)).credited, { timeout: 10_000 })
+        .poll(async () => (await depositOf(account, deposit.id)).credited, { timeout: 30_000 })
         .toBe('40.00');
       // An old 'confirming' arriving late changes nothing.
       const refreshed = await client().post('/api/deposits/refresh', {}, { token: account.token });
@@ -196,7 +196,7 @@ describeOnEachDatabase(
       sandbox.pay(deposit.provider_payment_id, '25');
       await sandbox.flush();
       await expect
-        .poll(async () => (await depositOf(account, deposit.id)).credited, { timeout: 10_000 })
+        .poll(async () => (await depositOf(account, deposit.id)).credited, { timeout: 30_000 })
         .toBe('25.00');
       const paid = await depositOf(account, deposit.id);
       expect(paid).toMatchObject({ status: 'success', provider_status: 'finished' });
@@ -211,7 +211,7 @@ describeOnEachDatabase(
       sandbox.expire(expiring.provider_payment_id);
       await sandbox.flush();
       await expect
-        .poll(async () => (await depositOf(account, expiring.id)).status, { timeout: 10_000 })
+        .poll(async () => (await depositOf(account, expiring.id)).status, { timeout: 30_000 })
         .toBe('timeout');
 
       const unpaid = (await create(account, { amount: '6', method: 'crypto' })).json();

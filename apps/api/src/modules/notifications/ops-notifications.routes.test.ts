@@ -191,7 +191,7 @@ describeOnEachDatabase(
       } finally {
         transactions.mockRestore();
       }
-    }, 60_000);
+    });
 
     it('shows a blocked chat as failed with its reason, and a retry queues it to fail or send again', async () => {
       const c = client();

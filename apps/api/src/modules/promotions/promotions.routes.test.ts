@@ -131,7 +131,7 @@ describeOnEachDatabase(
           async () =>
             (await client().get(`/api/deposits/${deposit.id}`, { token: account.token })).json().status,
           {
-            timeout: 10_000,
+            timeout: 30_000,
           },
         )
         .toBe('success');

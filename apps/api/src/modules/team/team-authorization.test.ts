@@ -224,7 +224,7 @@ describeOnEachDatabase(
         password: PASSWORD,
       });
       world.operatorToken = (await client().login(operatorEmail, PASSWORD)).access_token;
-    }, 60_000);
+    });
 
     const tokenOf = (caller: Caller): string | undefined =>
       ({

@@ -44,10 +44,10 @@ describeOnEachDatabase(
         expect(receiver.mode).toBe('polling');
         await bot.pressStart({ id: 4242, first_name: 'Tess', username: 'tess' }, payloadOf(url));
         await expect
-          .poll(async () => (await c.get('/api/telegram', { token })).json().connection, { timeout: 10_000 })
+          .poll(async () => (await c.get('/api/telegram', { token })).json().connection, { timeout: 30_000 })
           .toMatchObject({ chat_id: '4242', chat_name: 'Tess (@tess)' });
         await expect
-          .poll(() => bot.sent.filter((message) => message.chatId === '4242').length, { timeout: 5000 })
+          .poll(() => bot.sent.filter((message) => message.chatId === '4242').length, { timeout: 30_000 })
           .toBe(1);
         expect(bot.sent.find((message) => message.chatId === '4242')?.text).toMatch(/^Connected\./);
       } finally {
@@ -154,11 +154,11 @@ describeOnEachDatabase(
         const { url } = (await c.post('/api/telegram/link', {}, { token })).json<{ url: string }>();
         expect((await c.post('/api/telegram/sandbox/start', { url }, { token })).statusCode).toBe(204);
         await expect
-          .poll(async () => (await c.get('/api/telegram', { token })).json().connection, { timeout: 10_000 })
+          .poll(async () => (await c.get('/api/telegram', { token })).json().connection, { timeout: 30_000 })
           .not.toBeNull();
         await expect
           .poll(async () => (await c.get('/api/telegram/sandbox/messages', { token })).json().data.length, {
-            timeout: 5000,
+            timeout: 30_000,
           })
           .toBe(1);
         const bad = await c.post('/api/telegram/sandbox/start', { url: 'https://t.me/x?start=' }, { token });

@@ -122,7 +122,7 @@ describe('countryOfIp', () => {
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });
 
 describe('countryOf', () => {
