@@ -71,7 +71,15 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   ...(LOOKS ? {} : { grepInvert: /@looks/ }),
   projects: [
-    ...Object.entries(GROUPS).map(([name, group]) => ({ name, testMatch: specs(group), workers: 1 })),
+    ...Object.entries(GROUPS).map(([name, group]) => ({
+      name,
+      testMatch: specs(group),
+      workers: 1,
+      // The popups' races ("a popup that arrives while a menu is still loading") failed in every full run with the
+      // other projects beside them and passed alone, also under a CPU hog: they run last, alone, until the
+      // interplay is found (issue 27's note).
+      ...(name === 'popups' ? { dependencies: ['walks', 'demo', 'isolated'] } : {}),
+    })),
     { name: 'isolated', testIgnore: specs(Object.values(GROUPS).flat()) },
   ],
   reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
