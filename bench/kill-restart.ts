@@ -126,6 +126,8 @@ interface VariantResult {
   unanswered: number;
   refused: number;
   debitsRefusedForBalance: number;
+  /** Deposits past the route limit (20 per user an hour, issue 26 D2-5): the server doing its job. */
+  rateLimited: number;
   refusals: Refusal[];
   startMs: { p50: number; max: number };
   restart: RestartFigures;
@@ -196,6 +198,7 @@ async function runVariant(database: 'postgres' | 'pglite', kills: number): Promi
   let unansweredTotal = 0;
   let refusedTotal = 0;
   let insufficient = 0;
+  let rateLimited = 0;
   let cameBack = true;
   let failure: string | undefined;
   let lastStartMs = 5000;
@@ -304,6 +307,9 @@ async function runVariant(database: 'postgres' | 'pglite', kills: number): Promi
         else if ((answer.body as { code?: string } | undefined)?.code === 'INSUFFICIENT_BALANCE') {
           // A debit racing ahead of the credit before it (the rival starts at 0): the ledger doing its job.
           insufficient += 1;
+        } else if ((answer.body as { code?: string } | undefined)?.code === 'RATE_LIMITED') {
+          // A deposit past its route limit (per user and advertiser an hour): refused before anything is written.
+          rateLimited += 1;
         } else {
           // An answer that is not a success while the server was up: a defect to report.
           refused += 1;
@@ -485,6 +491,7 @@ async function runVariant(database: 'postgres' | 'pglite', kills: number): Promi
         unanswered: unansweredTotal,
         refused: refusedTotal,
         debitsRefusedForBalance: insufficient,
+        rateLimited,
         refusals,
         startMs: { p50: round2(percentile(starts, 50)), max: round2(starts.at(-1) ?? Number.NaN) },
         restart: restartFigures(rounds),
@@ -526,7 +533,7 @@ function report(result: VariantResult) {
   console.info(
     `  lost acknowledged writes: ${lostTotal} of ${ackTotal}; committed without an answer (killed in between): ` +
       `${result.committedWithoutAck.adjust} adjustments, ${result.committedWithoutAck.user} users; unanswered (in flight at a kill): ${result.unanswered}; ` +
-      `refused while up: ${result.refused} (and ${result.debitsRefusedForBalance} debits refused for balance, expected)`,
+      `refused while up: ${result.refused} (and ${result.debitsRefusedForBalance} debits refused for balance and ${result.rateLimited} deposits past their rate limit, expected)`,
   );
   console.info(
     `  restart to healthy: p50 ${result.startMs.p50} ms, max ${result.startMs.max} ms; ` +
