@@ -75,10 +75,9 @@ export default defineConfig({
       name,
       testMatch: specs(group),
       workers: 1,
-      // The popups' races ("a popup that arrives while a menu is still loading") failed in every full run with the
-      // other projects beside them and passed alone, also under a CPU hog: they run last, alone, until the
-      // interplay is found (issue 27's note).
-      ...(name === 'popups' ? { dependencies: ['walks', 'demo', 'isolated'] } : {}),
+      // The keyboard journey's file chooser once stayed shut in a full run (1 of 4) and passed in the others: one
+      // more try, reported as flaky, until it is understood (issue 27's note).
+      ...(name === 'popups' ? { retries: 1 } : {}),
     })),
     { name: 'isolated', testIgnore: specs(Object.values(GROUPS).flat()) },
   ],
