@@ -14,6 +14,29 @@ import { Random, readerAddress } from './seed-visitors.ts';
 
 const TIME_ZONE = 'Asia/Bangkok';
 
+/** The app's settings for a seed whose deposits go through the sandbox provider. */
+const historyConfig = (sandbox: SandboxProvider) => ({
+  ...testConfig({
+    PAYMENT_PROVIDER_URL: sandbox.url,
+    PAYMENT_PROVIDER_API_KEY: SANDBOX_KEYS.apiKey,
+    PAYMENT_PROVIDER_IPN_SECRET: SANDBOX_KEYS.ipnSecret,
+    // The server never listens here: the seed's own poll of the provider credits each deposit.
+    PAYMENT_IPN_URL: 'http://127.0.0.1:9/ipn',
+    PLATFORM_TIMEZONE: TIME_ZONE,
+  }),
+  paymentSandbox: true,
+});
+
+/** The demo seed with its 30 days of history, each day's services built on that day's clock. */
+const seedWithHistory = (app: App, database: DatabaseHandle, sandbox: SandboxProvider) =>
+  seedDemo(app.services, database.db, {
+    history: {
+      timeZone: TIME_ZONE,
+      servicesAt: async (now) =>
+        (await buildApp({ config: historyConfig(sandbox), database, now, logger: false })).services,
+    },
+  });
+
 it('draws readers from addresses of the countries they are said to come from', () => {
   const random = new Random(7);
   for (const country of ['TH', 'VN', 'SG', 'MY', 'US', 'DE', 'GB', 'JP', 'ID', 'PH', 'IN', 'AU']) {
@@ -27,25 +50,8 @@ for (const kind of databaseKinds()) {
     let sandbox: SandboxProvider;
     let database: DatabaseHandle;
     let app: App;
-    const config = () => ({
-      ...testConfig({
-        PAYMENT_PROVIDER_URL: sandbox.url,
-        PAYMENT_PROVIDER_API_KEY: SANDBOX_KEYS.apiKey,
-        PAYMENT_PROVIDER_IPN_SECRET: SANDBOX_KEYS.ipnSecret,
-        // The server never listens here: the seed's own poll of the provider credits each deposit.
-        PAYMENT_IPN_URL: 'http://127.0.0.1:9/ipn',
-        PLATFORM_TIMEZONE: TIME_ZONE,
-      }),
-      paymentSandbox: true,
-    });
-    const seed = () =>
-      seedDemo(app.services, database.db, {
-        history: {
-          timeZone: TIME_ZONE,
-          servicesAt: async (now) =>
-            (await buildApp({ config: config(), database, now, logger: false })).services,
-        },
-      });
+    const config = () => historyConfig(sandbox);
+    const seed = () => seedWithHistory(app, database, sandbox);
     const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(database.db, query);
     const advertiserOf = async (email: string) =>
       (await rows<{ id: string }>(sql`select advertiser_id as id from users where email = ${email}`))[0]!.id;
@@ -321,24 +327,8 @@ describe("the demo's history stopped on the way [pglite]", () => {
   let sandbox: SandboxProvider;
   let database: DatabaseHandle;
   let app: App;
-  const config = () => ({
-    ...testConfig({
-      PAYMENT_PROVIDER_URL: sandbox.url,
-      PAYMENT_PROVIDER_API_KEY: SANDBOX_KEYS.apiKey,
-      PAYMENT_PROVIDER_IPN_SECRET: SANDBOX_KEYS.ipnSecret,
-      PAYMENT_IPN_URL: 'http://127.0.0.1:9/ipn',
-      PLATFORM_TIMEZONE: TIME_ZONE,
-    }),
-    paymentSandbox: true,
-  });
-  const seed = () =>
-    seedDemo(app.services, database.db, {
-      history: {
-        timeZone: TIME_ZONE,
-        servicesAt: async (now) =>
-          (await buildApp({ config: config(), database, now, logger: false })).services,
-      },
-    });
+  const config = () => historyConfig(sandbox);
+  const seed = () => seedWithHistory(app, database, sandbox);
 
   beforeAll(async () => {
     sandbox = await startSandboxProvider({ ...SANDBOX_KEYS, ipnRetry: { attempts: 1 }, expirySweepMs: 0 });
