@@ -1,7 +1,8 @@
-import type { DeliveryChannel, NotificationKind, NotificationList } from '@adportal/contracts';
+import type { NotificationKind, NotificationList } from '@adportal/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { advertiserIdOf, type Principal } from '../identity/principal.ts';
+import type { DirectMessage } from '../telegram/telegram.service.ts';
 import { insertDeliveries } from './deliveries.repository.ts';
 import type { DeliveryPlanner } from './delivery-planner.ts';
 import { CATEGORY_OF_KIND, kindsOfCategories } from './notification-categories.ts';
@@ -98,18 +99,7 @@ export class NotificationsService {
    * Queues one message for one user through one channel, outside any category (a test message, a digest).
    * A repeated `dedupeKey` queues nothing: false then.
    */
-  async queueDirect(
-    tx: Executor,
-    delivery: {
-      userId: string;
-      advertiserId: string | null;
-      channel: DeliveryChannel;
-      subject: string;
-      body: string;
-      link: string | null;
-      dedupeKey: string;
-    },
-  ): Promise<boolean> {
+  async queueDirect(tx: Executor, delivery: DirectMessage): Promise<boolean> {
     return (await insertDeliveries(tx, [{ ...delivery, category: null }])).length > 0;
   }
 

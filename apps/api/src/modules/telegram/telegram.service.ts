@@ -25,20 +25,20 @@ export const TELEGRAM_TEST_EVERY_SECONDS = 30;
  * What the test message needs of the notification sender (the notifications module's NotificationsService,
  * which sends through this module's chats: the sender is above, so it is passed in).
  */
+/** One message for one user on one channel, queued outside the notification categories. */
+export interface DirectMessage {
+  userId: string;
+  advertiserId: string | null;
+  channel: DeliveryChannel;
+  subject: string;
+  body: string;
+  link: string | null;
+  dedupeKey: string;
+}
+
 export interface TestMessageSender {
   /** Queues one message on a channel; false when one with this dedupe key is already queued. */
-  queueDirect(
-    tx: Executor,
-    delivery: {
-      userId: string;
-      advertiserId: string | null;
-      channel: DeliveryChannel;
-      subject: string;
-      body: string;
-      link: string | null;
-      dedupeKey: string;
-    },
-  ): Promise<boolean>;
+  queueDirect(tx: Executor, delivery: DirectMessage): Promise<boolean>;
   /** A bell notice for one user only, with no Telegram or email delivery. */
   notifyInAppOnly(
     tx: Executor,
