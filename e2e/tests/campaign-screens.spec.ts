@@ -9,7 +9,6 @@ import { looks } from './looks.ts';
  */
 for (const { device, viewport, language, scheme } of looks()) {
   test(`campaign screens at ${device} width in ${language}, ${scheme}`, async ({ page, browser }) => {
-    test.setTimeout(90_000);
     const name = (page: string) => `campaign-${page}-${device}-${language}-${scheme}`;
     const noSideScroll = async () =>
       expect

@@ -11,7 +11,6 @@ test('an advertiser creates an ad, an operator approves it, and it gets a bid, a
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const name = `E2E banner ${Date.now().toString(36)}`;
   await chooseLanguage(page, 'en');
   await signIn(page, DEMO.email, DEMO.password);

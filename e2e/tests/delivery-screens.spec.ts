@@ -24,7 +24,6 @@ test('an operator copies an ad tag, a visitor clicks on the demo page, the opera
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize(WIDTHS.desktop);
   await openSignedIn(page, OPERATOR, '/ops');

@@ -26,7 +26,6 @@ test('the demo ad is served on the publisher demo page, a click lands on its URL
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   // Make the demo ad the one a Thai reader of "bitcoin" pages gets whatever the hour: no weekly schedule, and
   // a max bid above the rival's 1.2 — what the advertiser would do in the bidding and schedule tabs.
   const demo = await apiSession(request, DEMO);

@@ -147,7 +147,6 @@ test('a keyboard alone signs in, creates an ad and starts a deposit, the focus s
   page,
   mailbox,
 }) => {
-  test.setTimeout(180_000);
   const email = `keyboard-${Date.now().toString(36)}@example.com`;
   await registerAccount(page.request, mailbox, {
     advertiser_name: 'Keyboard Media',

@@ -113,7 +113,6 @@ test('a new account gets a checklist from its real data, linking to each step, h
   mailbox,
 }) => {
   // A pass per look with axe and screenshots: more than the default minute on a busy machine.
-  test.setTimeout(180_000);
   const email = `checklist-${Date.now()}@example.com`;
   await registerAccount(request, mailbox, { full_name: 'Cleo Checklist', email, password: PASSWORD });
   await chooseLanguage(page);
@@ -167,7 +166,6 @@ test('an operator signed in as a new customer sees who is signed in as whom on e
   tag: '@friend-code',
 }, async ({ page, request, mailbox }) => {
   // Every page in three languages with screenshots: more than the default minute on a busy machine.
-  test.setTimeout(180_000);
   const email = `customer-${Date.now()}@example.com`;
   await registerAccount(request, mailbox, { full_name: 'Casey Customer', email, password: PASSWORD });
 

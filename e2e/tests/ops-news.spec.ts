@@ -67,7 +67,6 @@ test.describe("operators' news", () => {
     request,
     mailbox,
   }) => {
-    test.setTimeout(180_000);
     const headers = await apiSession(request, DEMO);
     const found = await prepareDemo(request, headers);
     const title = `Maintenance window ${Date.now()}`;

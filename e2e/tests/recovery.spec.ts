@@ -144,7 +144,6 @@ test('an operator asks a user to change the password; the emailed change-passwor
   page,
   mailbox: smtp,
 }) => {
-  test.setTimeout(180_000);
   await chooseLanguage(page, 'en');
   const email = await registerUser(page, smtp, 'Before#Pass123');
   // The operator finds the user in the console and asks for a new password.

@@ -57,7 +57,6 @@ test('the daily expense: days with a totals row, sorted on the server, a settled
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const facts = await demoFacts(request);
   await page.setViewportSize(WIDTHS.desktop);
   await openSignedIn(page, DEMO, '/report/day-expense');
@@ -197,7 +196,6 @@ test("an ad's day report, one day by hour and by target, and its budget projecti
  */
 for (const { device, viewport, language, scheme } of looks()) {
   test(`report screens at ${device} width in ${language}, ${scheme}`, async ({ page, request }) => {
-    test.setTimeout(90_000);
     const facts = await demoFacts(request);
     const name = (screen: string) => `reports-${screen}-${device}-${language}-${scheme}`;
     await page.setViewportSize(viewport);

@@ -70,7 +70,6 @@ test.describe('Telegram and settings', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
     const headers = await apiSession(request, DEMO);
     const found = await readSettings(request, headers);
     try {

@@ -54,7 +54,6 @@ async function shownSecret(page: Page) {
 }
 
 test('turn on two-step verification, sign out, and sign in through /two-steps', async ({ page, mailbox }) => {
-  test.setTimeout(120_000);
   const email = await newAccount(page, mailbox, 'tess');
   await chooseLanguage(page, 'en');
   await signIn(page, email, PASSWORD);

@@ -93,6 +93,18 @@ describe('http', () => {
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fdashboards%3Ftab%3D1');
   });
 
+  it('leaves a 401 to the sign-out when the session it was sent under ended on its way', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const poll = http('/deposits/DP1');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The person signs out while the page's poll is on its way; the server has revoked its token.
+    session.logout();
+    answer(json(401, { requestId: 'r', statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' }));
+    await expect(poll).rejects.toBeInstanceOf(HttpError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('on 500 (after its retry) checks the token and signs out when it is invalid', async () => {
     fetchMock
       .mockResolvedValueOnce(json(500, {}, { 'Retry-After': '0' }))

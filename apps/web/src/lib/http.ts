@@ -161,7 +161,9 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
 
   let retriesDone = 0;
   let response: Response;
+  let sentWith: string | null;
   for (;;) {
+    sentWith = session.getState().accessToken;
     const headers = await buildHeaders(hasBody, options.headers);
     try {
       response = await fetch(url, {
@@ -194,13 +196,20 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     raw: body,
     retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
   });
-  if (!options.skipSessionPolicy) await applySessionPolicy(action, error);
+  if (!options.skipSessionPolicy) await applySessionPolicy(action, error, sentWith);
   throw error;
 }
 
-async function applySessionPolicy(action: ReturnType<typeof statusAction>, error: HttpError) {
+async function applySessionPolicy(
+  action: ReturnType<typeof statusAction>,
+  error: HttpError,
+  sentWith: string | null,
+) {
   const here = window.location.pathname;
   if (action === 'unauthenticated') {
+    // Sent under a session that has ended since (signing out revokes it while the page's polls are still on their
+    // way): the answer is about that session, and the sign-out decides where to go, not the page being left.
+    if (sentWith !== null && sentWith !== session.getState().accessToken) return;
     const hadSession = Boolean(session.getState().accessToken);
     session.clearTokens();
     if (redirectOnUnauthenticated(here)) {
