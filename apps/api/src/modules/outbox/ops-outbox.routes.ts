@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { OutboxService } from './outbox.service.ts';
 
-export async function outboxRoutes(app: FastifyInstance, { outbox }: { outbox: OutboxService }) {
+export async function opsOutboxRoutes(app: FastifyInstance, { outbox }: { outbox: OutboxService }) {
   authenticatedRoutes(app, { tags: ['operators'], errors: [422] }).get(
     '/api/ops/outbox',
     {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { OpsUsersService } from './ops-users.service.ts';
 
-export async function opsUsersRoutes(app: FastifyInstance, { opsUsers }: { opsUsers: OpsUsersService }) {
+export async function opsOperatorsRoutes(app: FastifyInstance, { opsUsers }: { opsUsers: OpsUsersService }) {
   authenticatedRoutes(app, { tags: ['ops'], errors: [422] }).get(
     '/api/ops/users',
     {
