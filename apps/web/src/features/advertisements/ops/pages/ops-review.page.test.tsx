@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ZAdPage, ZAdStatusLogList, ZAdvertisement, ZOpsCatalogue } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
+import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
 import { adCatalogue, anOpsAd, pageOf } from '../../../../testing/factories.ts';
@@ -30,6 +30,47 @@ describe('/ops/advertisements', () => {
     expect(review.textContent).toBe('Review');
     expect(within(review.closest('tr')!).getByText('Acme Ads Co.')).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
+  });
+
+  it('shows the loading rows until the queue arrives', async () => {
+    const hold = heldAnswer();
+    await renderApp('/ops/advertisements', {
+      as: MODERATOR,
+      api: [
+        queue(async () => {
+          await hold.promise;
+          return pageOf([anOpsAd()]);
+        }),
+      ],
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    expect(await axeProblems(page())).toEqual([]);
+    hold.release();
+    expect(await screen.findByRole('button', { name: 'Review Winter sale leaderboard' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
+  });
+
+  it('approves a pending ad at once and sends the approval', async () => {
+    const requests = recordRequests();
+    const { user } = await renderApp('/ops/advertisements', {
+      as: MODERATOR,
+      api: [
+        queue(() => pageOf([anOpsAd()])),
+        ...dialogReads,
+        mockApi('post', '/api/ops/advertisements/:id/moderate', ZAdvertisement, () =>
+          anOpsAd({ status: 'approved' }),
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Review Winter sale leaderboard' }));
+    const dialog = await screen.findByRole('dialog', { name: /Review: Winter sale leaderboard/ });
+    expect(await axeProblems(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(async () => expect(await requests.matching('POST', /\/moderate$/)).toHaveLength(1));
+    const [sent] = await requests.matching('POST', /\/moderate$/);
+    expect(sent?.path).toBe('/api/ops/advertisements/ad000000-0000-4000-8000-000000000001/moderate');
+    expect(sent?.body).toMatchObject({ action: 'approve' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says the queue is empty', async () => {

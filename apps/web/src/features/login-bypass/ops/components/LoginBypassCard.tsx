@@ -46,7 +46,11 @@ export function LoginBypassCard() {
 
   return (
     <Card component="section">
-      <CardHeader title={t('loginBypass.createTitle')} subheader={t('loginBypass.createSubtitle')} />
+      <CardHeader
+        title={t('loginBypass.createTitle')}
+        subheader={t('loginBypass.createSubtitle')}
+        slotProps={{ title: { component: 'h2' } }}
+      />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box
           component="form"
