@@ -58,7 +58,7 @@ describe('/ops/users', () => {
     });
     expect(await screen.findByText('No advertiser user matches.')).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
-    await user.type(screen.getByRole('textbox', { name: 'Search by name, email or company' }), 'acme');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name, email or company' }), 'acme');
     await waitFor(() => expect(searched).toContain('acme'));
   });
 
