@@ -7,7 +7,6 @@ import {
   ZDepositIdParams,
   ZDepositPage,
   ZDepositRefParams,
-  ZDepositRemarkBody,
   ZDepositSettings,
   ZDepositsQuery,
   ZExportQuery,
