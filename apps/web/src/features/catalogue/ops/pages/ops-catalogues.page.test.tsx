@@ -96,7 +96,7 @@ describe('/ops/catalogues', () => {
           name: 'Wide skyscraper',
           width: 160,
           height: 600,
-          status: 'active',
+          status: 'active' as const,
         })),
       ],
     });
