@@ -26,24 +26,29 @@ import { affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { opsCatalogueRoutes } from './modules/catalogue/ops-catalogue.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { opsDeliveryRoutes } from './modules/delivery/ops-delivery.routes.ts';
 import { serveRoutes } from './modules/delivery/serve.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
+import { opsDepositsRoutes } from './modules/deposits/ops-deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settlementRoutes } from './modules/ledger/settlement.routes.ts';
 import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
+import { opsLoginBypassRoutes } from './modules/login-bypass/ops-login-bypass.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { opsNotificationsRoutes } from './modules/notifications/ops-notifications.routes.ts';
-import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
+import { opsOperatorsRoutes } from './modules/operators/ops-operators.routes.ts';
 import { opsOverviewRoutes } from './modules/ops-overview/ops-overview.routes.ts';
-import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { opsOutboxRoutes } from './modules/outbox/ops-outbox.routes.ts';
 import { plannerRoutes } from './modules/planner/planner.routes.ts';
 import { opsPopupsRoutes } from './modules/popups/ops-popups.routes.ts';
 import { popupsRoutes } from './modules/popups/popups.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { opsRecoveryRoutes } from './modules/recovery/ops-recovery.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -208,17 +213,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes, { roles: services.roles, users: services.users });
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await app.register(recoveryRoutes, { recovery: services.recovery });
+  await app.register(opsRecoveryRoutes, { recovery: services.recovery });
   await app.register(actionLogRoutes, { actionLog: services.actionLog });
   await app.register(profileRoutes, { profile: services.profile });
-  await app.register(outboxRoutes, { outbox: services.outbox });
+  await app.register(opsOutboxRoutes, { outbox: services.outbox });
   await app.register(affiliateRoutes, { affiliate: services.affiliate });
   await app.register(loginBypassRoutes, { loginBypass: services.loginBypass });
-  await app.register(opsUsersRoutes, { opsUsers: services.opsUsers });
+  await app.register(opsLoginBypassRoutes, { loginBypass: services.loginBypass });
+  await app.register(opsOperatorsRoutes, { opsUsers: services.opsUsers });
   await app.register(depositsRoutes, {
     deposits: services.deposits,
     providerPayments: services.providerPayments,
-    opsDeposits: services.opsDeposits,
   });
+  await app.register(opsDepositsRoutes, { opsDeposits: services.opsDeposits });
   await app.register(statementsRoutes, { statements: services.statements });
   await app.register(settlementRoutes, { settlement: services.settlement });
   await app.register(reportsRoutes, { reports: services.reports, dashboard: services.dashboard });
@@ -234,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
     tutorialCategories: services.tutorialCategories,
   });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
+  await app.register(opsCatalogueRoutes, { catalogue: services.catalogue });
   await app.register(adImagesRoutes, { adImages: services.adImages });
   await app.register(plannerRoutes, { planner: services.planner });
   await app.register(advertisementsRoutes, {
@@ -261,7 +269,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(messagesRoutes, { messages: services.messages, supportDesk: services.supportDesk });
   await app.register(searchRoutes, { search: services.search });
   await app.register(opsOverviewRoutes, { opsOverview: services.opsOverview });
-  await app.register(deliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags, originOf });
+  await app.register(deliveryRoutes, { clicks: services.clicks });
+  await app.register(opsDeliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags, originOf });
   await app.register(serveRoutes, {
     delivery: services.delivery,
     siteTags: services.siteTags,

@@ -1,14 +1,12 @@
 import {
   compareUsdt,
   DEPOSIT_MAX_USDT,
-  type Deposit,
   ZCreateDepositBody,
   ZDeposit,
   ZDepositDetail,
   ZDepositIdParams,
   ZDepositPage,
   ZDepositRefParams,
-  ZDepositRemarkBody,
   ZDepositSettings,
   ZDepositsQuery,
   ZExportQuery,
@@ -18,10 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ErrorStatus, errorResponses } from '../../lib/error-responses.ts';
-import { EXPORT_FILE_RESPONSE, type ExportColumn, sendExport } from '../../lib/tabular-export.ts';
+import { EXPORT_FILE_RESPONSE, sendExport } from '../../lib/tabular-export.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import { DEPOSIT_COLUMNS } from './deposit-export-columns.ts';
 import type { DepositsService } from './deposits.service.ts';
-import type { OpsDepositsService } from './ops-deposits.service.ts';
 import type { ProviderPaymentsService } from './provider-payments.service.ts';
 
 const errors: ErrorStatus[] = [404, 409, 422, 503];
@@ -37,39 +35,17 @@ const ZSimulateBody = z
   })
   .meta({ id: 'SimulatePaymentBody' });
 
-const DEPOSIT_COLUMNS: ExportColumn<Deposit>[] = [
-  { header: 'id', value: (row) => row.reference, width: 16 },
-  { header: 'method', value: (row, words) => words.of('deposit.methods', row.method), width: 16 },
-  { header: 'status', value: (row, words) => words.of('deposit.statuses', row.status), width: 11 },
-  { header: 'amount', value: (row) => Number(row.amount) },
-  { header: 'credited', value: (row) => Number(row.credited) },
-  { header: 'network', value: (row) => row.network, width: 9 },
-  { header: 'initiated', value: (row, words) => words.moment(row.created_at), width: 24 },
-  { header: 'gatewayReference', value: (row) => row.provider_payment_id ?? row.tx_hash, width: 30 },
-  { header: 'remark', value: (row) => row.remark, width: 30 },
-];
-
-/** The operators' export: the advertiser beside each deposit. */
-const OPS_DEPOSIT_COLUMNS: ExportColumn<Deposit>[] = [
-  DEPOSIT_COLUMNS[0]!,
-  { header: 'advertiser', value: (row) => row.advertiser_name ?? null, width: 28 },
-  ...DEPOSIT_COLUMNS.slice(1),
-];
-
 export async function depositsRoutes(
   app: FastifyInstance,
   {
     deposits,
     providerPayments,
-    opsDeposits,
   }: {
     deposits: DepositsService;
     providerPayments: ProviderPaymentsService;
-    opsDeposits: OpsDepositsService;
   },
 ) {
   const advertiser = authenticatedRoutes(app, { tags: ['deposits'], errors });
-  const ops = authenticatedRoutes(app, { tags: ['ops'], errors });
 
   advertiser.get(
     '/api/deposits/settings',
@@ -212,48 +188,4 @@ export async function depositsRoutes(
       return providerPayments.handleIpn(request.body, typeof signature === 'string' ? signature : undefined);
     },
   );
-
-  ops.get(
-    '/api/ops/deposits',
-    {
-      operationId: 'listAllDeposits',
-      summary: "Every advertiser's deposits (read on OpsDeposit)",
-      querystring: ZDepositsQuery,
-      response: { 200: ZDepositPage },
-    },
-    async (principal, request) => opsDeposits.list(principal, request.query),
-  );
-
-  ops.get(
-    '/api/ops/deposits/export',
-    {
-      operationId: 'exportAllDeposits',
-      limit: 'export',
-      summary: "Every advertiser's deposits the filter matches, with the advertiser, as CSV or XLSX",
-      querystring: ZDepositsQuery.omit({ page: true, page_size: true }).extend(ZExportQuery.shape),
-      response: { 200: EXPORT_FILE_RESPONSE },
-    },
-    async (principal, request, reply) => {
-      const { format, ...filter } = request.query;
-      const rows = await opsDeposits.all(principal, filter);
-      return sendExport(reply, format, 'deposits', OPS_DEPOSIT_COLUMNS, rows);
-    },
-  );
-
-  for (const action of ['confirm', 'reject'] as const) {
-    ops.post(
-      `/api/ops/deposits/:id/${action}`,
-      {
-        operationId: `${action}ManualDeposit`,
-        summary: `${action === 'confirm' ? 'Confirm (and credit)' : 'Reject'} a manual deposit with a remark`,
-        params: ZDepositIdParams,
-        body: ZDepositRemarkBody,
-        response: { 200: ZDeposit },
-      },
-      async (principal, request) =>
-        action === 'confirm'
-          ? opsDeposits.confirmManual(principal, request.params.id, request.body.remark)
-          : opsDeposits.rejectManual(principal, request.params.id, request.body.remark),
-    );
-  }
 }

@@ -1,8 +1,6 @@
 import {
   ZForgotPasswordBody,
   ZForgotPasswordResponse,
-  ZOpsUserParams,
-  ZPasswordChangeRequested,
   ZPasswordSetResponse,
   ZRecoveryLinkInfo,
   ZRecoveryTokenParams,
@@ -11,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { RecoveryPurpose, RecoveryService } from './recovery.service.ts';
 
 /** What the public recovery routes can answer besides their success (a used or unknown link adds 404). */
@@ -82,19 +79,4 @@ export async function recoveryRoutes(app: FastifyInstance, { recovery }: { recov
         }),
     );
   }
-
-  authenticatedRoutes(app, { tags: ['ops'], errors: [400, 404, 409, 422, 429, 503] }).post(
-    '/api/ops/users/:id/request-password-change',
-    {
-      operationId: 'requestPasswordChange',
-      summary: 'Ask an advertiser user to choose a new password: emails a change-password link (30 minutes)',
-      description: "Platform operators with update on 'OpsAdvertiser'. Recorded in the action log.",
-      params: ZOpsUserParams,
-      response: { 202: ZPasswordChangeRequested },
-    },
-    async (principal, request, reply) => {
-      const answer = await recovery.requestPasswordChange(principal, request.params.id);
-      return reply.code(202).send(answer);
-    },
-  );
 }

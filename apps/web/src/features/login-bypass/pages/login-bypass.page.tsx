@@ -48,7 +48,7 @@ export default function LoginBypassPage() {
         </Box>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }} role="status">
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-label={t('loginBypass.signingIn')} />
           <Typography>{t('loginBypass.signingIn')}</Typography>
         </Box>
       )}

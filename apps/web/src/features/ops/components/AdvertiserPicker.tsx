@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type Ref, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { useOpsUsers } from '../api/list-ops-users.ts';
+import { useOpsUsers } from '../../operators/index.ts';
 
 export interface PickedAdvertiser {
   id: string;

@@ -13,8 +13,7 @@ import OpenInNewIcon from '../../../components/icons/OpenInNew.tsx';
 import WebOutlinedIcon from '../../../components/icons/WebOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { href } from '../../../routing/href.ts';
-import { useOpsCatalogue } from '../api/get-ops-catalogue.ts';
-import { siteTagQueryOptions } from '../api/get-site-tag.ts';
+import { siteTagQueryOptions, useOpsCatalogue } from '../../catalogue/index.ts';
 import { CardIcon } from './CardIcon.tsx';
 
 /** The console lists this many websites; the catalogue has them all. */
