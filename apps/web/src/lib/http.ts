@@ -273,6 +273,7 @@ export interface UploadOptions {
 export async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const url = path.startsWith('/api/') ? path : `${API_BASE}${path}`;
+  const sentWith = session.getState().accessToken;
   const headers = await buildHeaders(false);
   const { status, statusText, body, retryAfter } = await new Promise<{
     status: number;
@@ -326,7 +327,7 @@ export async function upload<T>(path: string, form: FormData, options: UploadOpt
     raw: body,
     retryAfter: parseRetryAfter(retryAfter),
   });
-  await applySessionPolicy(action, error);
+  await applySessionPolicy(action, error, sentWith);
   throw error;
 }
 
