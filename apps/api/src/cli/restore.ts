@@ -259,6 +259,8 @@ async function restore(file: string, force: boolean, keepGoing: boolean): Promis
   const uploadsDir = config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads');
   const secretFile = join(config.DATA_DIR, 'app-secret');
   const stamp = fileTimestamp();
+  // A refusal leaves no trace: a DATA_DIR made here for the extraction goes again when it stayed empty.
+  const madeDataDir = !existsSync(config.DATA_DIR);
   let work: string | undefined;
   try {
     let extracted: Extracted;
@@ -318,6 +320,8 @@ async function restore(file: string, force: boolean, keepGoing: boolean): Promis
     return report(config, target);
   } finally {
     if (work) rmSync(work, { recursive: true, force: true });
+    if (madeDataDir && existsSync(config.DATA_DIR) && readdirSync(config.DATA_DIR).length === 0)
+      rmSync(config.DATA_DIR, { recursive: true });
   }
 }
 
