@@ -148,6 +148,13 @@ describe('backup and restore [pglite]', () => {
 
     // A fresh folder: the database, every image and the secret come back.
     const fresh = join(work, 'fresh');
+    const otherSecret = await npmRun('restore', [file], {
+      DATA_DIR: fresh,
+      APP_SECRET: 'not-the-secret-of-the-backup-0123456789',
+    });
+    expect(otherSecret.code).toBe(1);
+    expect(otherSecret.stderr).toContain('APP_SECRET is not the app secret the backup holds');
+    expect(existsSync(fresh)).toBe(false);
     const restoredFresh = await npmRun('restore', [file], { DATA_DIR: fresh });
     expect(restoredFresh.code, restoredFresh.stderr).toBe(0);
     expect(restoredFresh.stdout).toContain('Ledger sound: 4 rows of 2 advertisers');
