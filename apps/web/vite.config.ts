@@ -15,7 +15,7 @@ export default defineConfig(({ mode }) => {
     server: {
       port: 5173,
       proxy: {
-        '/api': { target: env.API_PROXY_TARGET || 'http://localhost:3000', changeOrigin: false },
+        '/api': { target: env.API_PROXY_TARGET || 'http://127.0.0.1:3000', changeOrigin: false },
       },
     },
     build: {

@@ -10,7 +10,8 @@ const bool = z
  */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where the server listens: this machine only (127.0.0.1) unless production or set (config.ts, ZParsedEnv). */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: one short line per event and per request, for a person at a terminal; `json`: pino's lines. */
@@ -136,6 +137,9 @@ const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() })
     const base = INIT_CWD ?? process.cwd();
     return {
       ...env,
+      // Development and tests answer this machine only (a laptop on a café's network, the sandbox payment
+      // provider's keys); production every interface, where a reverse proxy or load balancer reaches it.
+      HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
       DATA_DIR: resolve(base, env.DATA_DIR),
       UPLOADS_DIR: env.UPLOADS_DIR === undefined ? undefined : resolve(base, env.UPLOADS_DIR),
       SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',

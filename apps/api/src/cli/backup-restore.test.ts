@@ -1,26 +1,51 @@
 // `npm run backup` and `npm run restore` run as an operator runs them (npm from the repository root, the
-// database chosen by DATA_DIR or DATABASE_URL), on a database filled through the services.
+// database chosen by DATA_DIR or DATABASE_URL), on a database filled through the services and ad images
+// uploaded through the API into DATA_DIR/uploads: the archive is the owner's only, and a restore into a fresh
+// folder brings back the database, every image (read through the app) and the app secret.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { imageOf, upload } from '../../test/ad-fixtures.ts';
 import { npmRun } from '../../test/commands.ts';
 import { createMigratedPostgresDatabase, databaseUrl } from '../../test/database-templates.ts';
 import { openTestDatabase, startTestApp, type TestClient } from '../../test/helper.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { tableRowCounts } from '../db/row-counts.ts';
+import { resolveAppSecret } from '../lib/app-secret.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
+import { extractArchive } from './backup-archive.ts';
 
-/** Two advertisers with users, sessions and ledgers (deposit, adjustment, spend). */
-async function fillWithRows(client: TestClient): Promise<string[]> {
+/** An uploaded image: its address in the app and its bytes as the app served them. */
+interface Image {
+  url: string;
+  bytes: Buffer;
+}
+
+/** Two advertisers with users, sessions, an uploaded ad image each and ledgers (deposit, adjustment, spend). */
+async function fillWithRows(client: TestClient): Promise<{ advertiserIds: string[]; images: Image[] }> {
   const { ledger } = client.app.services;
   const { db } = client.database;
   const ids: string[] = [];
-  for (const amount of [50_000_000n, 7_000_000n]) {
+  const images: Image[] = [];
+  for (const [index, amount] of [50_000_000n, 7_000_000n].entries()) {
     const account = await client.register();
-    await client.login(account.email, account.password);
+    const session = await client.login(account.email, account.password);
+    const uploaded = await upload(client, session.access_token, await imageOf(300 + index, 250));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json() as { url: string };
+    images.push({ url, bytes: (await client.get(url)).rawPayload });
     const advertiserId = account.advertiser_id;
     await db.transaction((tx) =>
       ledger.post(tx, {
@@ -43,8 +68,24 @@ async function fillWithRows(client: TestClient): Promise<string[]> {
     );
     ids.push(advertiserId);
   }
-  return ids;
+  return { advertiserIds: ids, images };
 }
+
+/** Each image read through an app on the restored database and uploads folder: the same bytes. */
+async function expectImagesServed(database: DatabaseHandle, uploadsDir: string, images: Image[]) {
+  const client = await startTestApp(database.kind, { database, env: { UPLOADS_DIR: uploadsDir } });
+  try {
+    for (const image of images) {
+      const served = await client.get(image.url);
+      expect(served.statusCode, image.url).toBe(200);
+      expect(served.rawPayload.equals(image.bytes)).toBe(true);
+    }
+  } finally {
+    await client.close();
+  }
+}
+
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 /** What must survive the round trip: every table's row count, the ledger proof and the balances. */
 async function contents(database: DatabaseHandle, advertiserIds: string[]) {
@@ -60,7 +101,14 @@ async function contents(database: DatabaseHandle, advertiserIds: string[]) {
 
 function expectFilled(state: Awaited<ReturnType<typeof contents>>) {
   const rows = Object.fromEntries(state.tables.map(({ table, rows }) => [table, rows]));
-  expect(rows).toMatchObject({ advertisers: 2, users: 2, sessions: 2, statements: 4, spend_entries: 2 });
+  expect(rows).toMatchObject({
+    advertisers: 2,
+    users: 2,
+    sessions: 2,
+    statements: 4,
+    spend_entries: 2,
+    ad_images: 2,
+  });
   expect(state.ledger).toMatchObject({ advertisers: 2, rows: 4, broken: [] });
 }
 
@@ -68,16 +116,18 @@ describe('backup and restore [pglite]', () => {
   const work = mkdtempSync(join(tmpdir(), 'adportal-backup-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('round-trips a data folder, refusing a held or existing folder and moving an old one aside', async () => {
+  it('round-trips a data folder with its uploads and app secret, refusing a held or existing folder and moving an old one aside', async () => {
     const source = join(work, 'source');
-    const file = join(work, 'adportal.tar.gz');
+    const uploadsDir = join(source, 'uploads');
+    const secret = resolveAppSecret(undefined, source, false); // as npm start makes it
+    const file = join(work, 'backups', 'adportal.tar'); // a folder the backup makes
     const database = await openTestDatabase('pglite', join(source, 'pglite'));
-    const client = await startTestApp('pglite', { database });
+    const client = await startTestApp('pglite', { database, env: { UPLOADS_DIR: uploadsDir } });
     let before: Awaited<ReturnType<typeof contents>>;
-    let advertiserIds: string[];
+    let filled: Awaited<ReturnType<typeof fillWithRows>>;
     try {
-      advertiserIds = await fillWithRows(client);
-      before = await contents(database, advertiserIds);
+      filled = await fillWithRows(client);
+      before = await contents(database, filled.advertiserIds);
       const held = await npmRun('backup', [file], { DATA_DIR: source });
       expect(held.code).toBe(1);
       expect(held.stderr).toContain('is open in another process');
@@ -90,6 +140,30 @@ describe('backup and restore [pglite]', () => {
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backed up the PGlite database in ${join(source, 'pglite')}`);
     expect(backup.stdout).toMatch(/^ {2}statements +4$/m);
+    expect(backup.stdout).toMatch(/^Uploads: 2 files, /m);
+    expect(backup.stdout).toContain('App secret: ');
+    expect(modeOf(file)).toBe(0o600);
+    expect(modeOf(join(work, 'backups'))).toBe(0o700);
+    expect(readdirSync(join(work, 'backups'))).toEqual(['adportal.tar']);
+
+    // A fresh folder: the database, every image and the secret come back.
+    const fresh = join(work, 'fresh');
+    const otherSecret = await npmRun('restore', [file], {
+      DATA_DIR: fresh,
+      APP_SECRET: 'not-the-secret-of-the-backup-0123456789',
+    });
+    expect(otherSecret.code).toBe(1);
+    expect(otherSecret.stderr).toContain('APP_SECRET is not the app secret the backup holds');
+    expect(existsSync(fresh)).toBe(false);
+    const restoredFresh = await npmRun('restore', [file], { DATA_DIR: fresh });
+    expect(restoredFresh.code, restoredFresh.stderr).toBe(0);
+    expect(restoredFresh.stdout).toContain('Ledger sound: 4 rows of 2 advertisers');
+    expect(readdirSync(fresh).sort()).toEqual(['app-secret', 'pglite', 'uploads']);
+    expect(readFileSync(join(fresh, 'app-secret'), 'utf8')).toBe(secret);
+    expect(modeOf(join(fresh, 'app-secret'))).toBe(0o600);
+    const freshDatabase = await openDatabase({ pgliteDir: join(fresh, 'pglite') });
+    expect(await contents(freshDatabase, filled.advertiserIds)).toEqual(before);
+    await expectImagesServed(freshDatabase, join(fresh, 'uploads'), filled.images); // closes it
 
     const target = join(work, 'target');
     mkdirSync(join(target, 'pglite'), { recursive: true }); // an earlier database in the way
@@ -99,15 +173,45 @@ describe('backup and restore [pglite]', () => {
     const restored = await npmRun('restore', [file, '--force'], { DATA_DIR: target });
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toContain('Ledger sound: 4 rows of 2 advertisers');
-    expect(readdirSync(target).sort()).toEqual(['pglite', expect.stringMatching(/^pglite\.before-restore-/)]);
+    expect(readdirSync(target).sort()).toEqual([
+      'app-secret',
+      'pglite',
+      expect.stringMatching(/^pglite\.before-restore-/),
+      'uploads',
+    ]);
 
     const after = await openDatabase({ pgliteDir: join(target, 'pglite') });
     try {
-      expect(await contents(after, advertiserIds)).toEqual(before);
+      expect(await contents(after, filled.advertiserIds)).toEqual(before);
     } finally {
       await after.close();
     }
   }, 600_000); // processes started, on a loaded machine: minutes
+
+  it('refuses a backup without an app secret where there is none either, unless told to go on', async () => {
+    const source = join(work, 'no-secret');
+    await (await openTestDatabase('pglite', join(source, 'pglite'))).close();
+    const file = join(work, 'no-secret.tar');
+    const appSecret = 'the-secret-of-the-environment-0123456789';
+    const backup = await npmRun('backup', [file], { DATA_DIR: source, APP_SECRET: appSecret });
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain('App secret: APP_SECRET is not in the archive');
+
+    const target = join(work, 'no-secret-target');
+    const refused = await npmRun('restore', [file], { DATA_DIR: target });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('The backup holds no app secret, and there is none here');
+    expect(refused.stderr).toContain('--keep-going');
+    expect(existsSync(target)).toBe(false); // nothing made, not even the folder
+
+    const withSecret = await npmRun('restore', [file], { DATA_DIR: target, APP_SECRET: appSecret });
+    expect(withSecret.code, withSecret.stderr).toBe(0);
+    expect(withSecret.stderr).toContain('the server will use APP_SECRET');
+
+    const anyway = await npmRun('restore', [file, '--force', '--keep-going'], { DATA_DIR: target });
+    expect(anyway.code, anyway.stderr).toBe(0);
+    expect(anyway.stderr).toContain('Restored anyway (--keep-going): The backup holds no app secret');
+  }, 600_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]', () => {
@@ -139,55 +243,79 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]',
     const sourceUrl = await createDatabase(true);
     const database = await openDatabase({ url: sourceUrl });
     await database.migrate();
-    const client = await startTestApp('postgres', { database });
+    const work = mkdtempSync(join(tmpdir(), 'adportal-backup-'));
+    // Each side's DATA_DIR (uploads, app secret) is the test's, never the repository's ./data.
+    const sourceDir = join(work, 'source');
+    const targetDir = join(work, 'target');
+    const secret = resolveAppSecret(undefined, sourceDir, false);
+    const client = await startTestApp('postgres', {
+      database,
+      env: { UPLOADS_DIR: join(sourceDir, 'uploads') },
+    });
     let before: Awaited<ReturnType<typeof contents>>;
-    let advertiserIds: string[];
+    let filled: Awaited<ReturnType<typeof fillWithRows>>;
     try {
-      advertiserIds = await fillWithRows(client);
-      before = await contents(database, advertiserIds);
+      filled = await fillWithRows(client);
+      before = await contents(database, filled.advertiserIds);
     } finally {
       await client.close();
     }
     expectFilled(before);
 
-    const file = join(mkdtempSync(join(tmpdir(), 'adportal-backup-')), 'adportal.pgdump');
+    const file = join(work, 'adportal.tar');
     try {
-      const backup = await npmRun('backup', [file], { DATABASE_URL: sourceUrl });
+      const backup = await npmRun('backup', [file], { DATABASE_URL: sourceUrl, DATA_DIR: sourceDir });
       expect(backup.code, backup.stderr).toBe(0);
       expect(backup.stdout).toMatch(/Backed up the PostgreSQL database adportal_test_\w+ on /);
+      expect(backup.stdout).toMatch(/^Uploads: 2 files, /m);
       expect(backup.stdout).not.toContain(new URL(adminUrl).password || '\0');
+      expect(modeOf(file)).toBe(0o600);
 
       const targetUrl = await createDatabase();
-      const restored = await npmRun('restore', [file], { DATABASE_URL: targetUrl });
+      const target = { DATABASE_URL: targetUrl, DATA_DIR: targetDir };
+      const restored = await npmRun('restore', [file], target);
       expect(restored.code, restored.stderr).toBe(0);
       expect(restored.stdout).toContain('Ledger sound: 4 rows of 2 advertisers');
-      const refused = await npmRun('restore', [file], { DATABASE_URL: targetUrl });
+      expect(readFileSync(join(targetDir, 'app-secret'), 'utf8')).toBe(secret);
+      const restoredDatabase = await openDatabase({ url: targetUrl });
+      await expectImagesServed(restoredDatabase, join(targetDir, 'uploads'), filled.images);
+      const refused = await npmRun('restore', [file], target);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain('add --force');
       const user = new pg.Client({ connectionString: targetUrl });
       await user.connect();
       try {
-        const inUse = await npmRun('restore', [file, '--force'], { DATABASE_URL: targetUrl });
+        const inUse = await npmRun('restore', [file, '--force'], target);
         expect(inUse.code).toBe(1);
         expect(inUse.stderr).toContain('other connections use this database');
       } finally {
         await user.end();
       }
-      // Cut inside the table data (the table of contents comes first): nothing of it may be committed.
+      // A cut archive is found before anything is touched.
       const cut = `${file}.cut`;
-      writeFileSync(cut, readFileSync(file).subarray(0, statSync(file).size - 64));
-      const broken = await npmRun('restore', [cut, '--force'], { DATABASE_URL: targetUrl });
+      writeFileSync(cut, readFileSync(file).subarray(0, statSync(file).size - 700));
+      const damaged = await npmRun('restore', [cut, '--force'], target);
+      expect(damaged.code).toBe(1);
+      expect(damaged.stderr).toContain('is damaged');
+      // A pg_dump file cut inside the table data (an earlier backup's format; the table of contents comes
+      // first): nothing of it may be committed.
+      const extracted = join(work, 'extracted');
+      extractArchive(file, extracted);
+      const dump = join(extracted, 'database.pgdump');
+      const cutDump = `${dump}.cut`;
+      writeFileSync(cutDump, readFileSync(dump).subarray(0, statSync(dump).size - 64));
+      const broken = await npmRun('restore', [cutDump, '--force'], target);
       expect(broken.code).toBe(1);
       expect(broken.stderr).toContain('pg_restore failed');
 
       const after = await openDatabase({ url: targetUrl });
       try {
-        expect(await contents(after, advertiserIds)).toEqual(before);
+        expect(await contents(after, filled.advertiserIds)).toEqual(before);
       } finally {
         await after.close();
       }
     } finally {
-      rmSync(join(file, '..'), { recursive: true, force: true });
+      rmSync(work, { recursive: true, force: true });
     }
   }, 600_000); // processes started, on a loaded machine: minutes
 });

@@ -1,8 +1,24 @@
-// `npm run backup [-- <file>]`: writes one backup file of the database `npm start` uses (default
-// backups/adportal-<UTC time>.tar.gz or .pgdump under the repository root) and prints what it holds.
+// `npm run backup [-- <file>]`: writes one backup file (default backups/adportal-<UTC time>.tar under the
+// repository root, mode 600) of what `npm start` uses and prints what it holds: a tar archive
+// (cli/backup-archive.ts) of the database, the generated app secret when there is one, and the uploaded files.
 // PGlite: the data folder as PGlite's own gzip tarball; refused while a server holds the folder.
 // PostgreSQL: pg_dump --format=custom, beside a running server.
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Uploads: the local disk driver's folder (UPLOADS_DIR, default DATA_DIR/uploads). Object storage (a future
+// S3 driver) is backed up by the bucket's own versioning or replication, not by this command.
+import {
+  closeSync,
+  existsSync,
+  fchmodSync,
+  fsyncSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +27,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { parseEnv } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { type TableRowCount, tableRowCounts } from '../db/row-counts.ts';
+import {
+  APP_SECRET_ENTRY,
+  ArchiveWriter,
+  type BackupManifest,
+  MANIFEST,
+  UPLOADS_PREFIX,
+} from './backup-archive.ts';
 import {
   type BackupTarget,
   backupTarget,
@@ -55,34 +78,99 @@ async function backupPostgres(url: string, file: string): Promise<TableRowCount[
   }
 }
 
-async function backup(target: BackupTarget, file: string): Promise<void> {
+/** Every file under the uploads folder, as paths relative to it (the storage's keys); partial writes left out. */
+function uploadedFiles(root: string): string[] {
+  if (!existsSync(root)) return [];
+  const files: string[] = [];
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(join(root, relative), { withFileTypes: true })) {
+      const path = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && !entry.name.endsWith('.tmp')) files.push(path);
+    }
+  };
+  walk('');
+  return files.sort();
+}
+
+type ParsedConfig = ReturnType<typeof parseEnv>;
+
+async function backup(config: ParsedConfig, target: BackupTarget, file: string): Promise<void> {
   if (existsSync(file)) throw new CliError(`${file} already exists: name another file.`);
-  mkdirSync(dirname(file), { recursive: true });
+  // The archive holds password hashes and perhaps the app secret: only its owner reads it, and a folder made
+  // for it is the owner's too (an existing one keeps its mode).
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const work = mkdtempSync(join(dirname(file), '.adportal-backup-'));
   // Written beside and renamed when complete, so a file with the final name is never a cut-off backup.
   const partial = `${file}.partial`;
   try {
+    const databaseEntry = target.kind === 'pglite' ? 'database.tar.gz' : 'database.pgdump';
+    const databaseFile = join(work, databaseEntry);
+    // The database first: every image its rows name was stored before its row was written, so it is on disk
+    // when the uploads are copied next (an image deleted in between is the only one that can be missing).
     const counts =
       target.kind === 'pglite'
-        ? await backupPglite(target.dir, partial)
-        : await backupPostgres(target.url, partial);
+        ? await backupPglite(target.dir, databaseFile)
+        : await backupPostgres(target.url, databaseFile);
+    const secretFile = join(config.DATA_DIR, 'app-secret');
+    const appSecret = config.APP_SECRET ? 'environment' : existsSync(secretFile) ? 'included' : 'none';
+    const uploadsDir = config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads');
+    const fd = openSync(partial, 'wx', 0o600);
+    const uploads = { files: 0, bytes: 0 };
+    try {
+      fchmodSync(fd, 0o600); // whatever the umask
+      const archive = new ArchiveWriter(fd);
+      archive.addFile(databaseEntry, databaseFile);
+      if (appSecret === 'included') archive.addFile(APP_SECRET_ENTRY, secretFile);
+      for (const key of uploadedFiles(uploadsDir)) {
+        try {
+          uploads.bytes += archive.addFile(`${UPLOADS_PREFIX}${key}`, join(uploadsDir, key));
+          uploads.files += 1;
+        } catch (error) {
+          // Deleted since it was listed (a replaced image): nothing to keep.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
+      const manifest: BackupManifest = {
+        adportal_backup: 1,
+        created_at: new Date().toISOString(),
+        database: target.kind,
+        database_entry: databaseEntry,
+        app_secret: appSecret,
+        uploads,
+      };
+      archive.addBuffer(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+      archive.finish();
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(partial, file);
     console.info(`Backed up the ${describeTarget(target)}`);
-    console.info(`  to ${file}, ${formatBytes(statSync(file).size)}`);
+    console.info(`  to ${file}, ${formatBytes(statSync(file).size)}, readable by its owner only (mode 600)`);
+    console.info(`Uploads: ${uploads.files} files, ${formatBytes(uploads.bytes)} from ${uploadsDir}`);
+    console.info(
+      appSecret === 'included'
+        ? `App secret: ${secretFile} is in the archive.`
+        : appSecret === 'environment'
+          ? 'App secret: APP_SECRET is not in the archive: keep it with the backups, a restore needs it.'
+          : 'App secret: none yet (no APP_SECRET, no generated one).',
+    );
     printRowCounts(counts);
   } finally {
     rmSync(partial, { force: true });
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 const config = parseEnv({ ...process.env, LOG_LEVEL: 'silent' });
 const target = backupTarget(config);
-const extension = target.kind === 'pglite' ? 'tar.gz' : 'pgdump';
 const file = positionals[0]
   ? resolve(invocationDir(), positionals[0])
-  : join(REPOSITORY_ROOT, 'backups', `adportal-${fileTimestamp()}.${extension}`);
+  : join(REPOSITORY_ROOT, 'backups', `adportal-${fileTimestamp()}.tar`);
 try {
-  await backup(target, file);
+  await backup(config, target, file);
 } catch (error) {
   if (!(error instanceof CliError)) throw error;
   console.error(error.message);

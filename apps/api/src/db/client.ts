@@ -57,7 +57,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     jobQueue: { connectionString: url, max: 2 },
-    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateUnderLock(pool),
     ping: () => ping(db),
     listen: async (channel, onNotify) => {
       const client = new pg.Client({ connectionString: url });
@@ -74,6 +74,33 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The key of the PostgreSQL advisory lock every AdPortal process takes to migrate (any fixed bigint; advisory
+ * locks are per database, so databases on one server do not wait for each other).
+ */
+export const MIGRATION_LOCK_KEY = 4_152_003_281_907_221n;
+
+/**
+ * Several processes starting on one database (WORKERS, several machines) would each run the migrations, and the
+ * second's `create table` collide with the first's. Each takes the advisory lock on one connection and migrates
+ * there: the first applies the migrations, the others wait for it and then find nothing left to apply. The lock
+ * is the session's, so a process killed while migrating frees it with its connection (and its migration
+ * transaction is rolled back). PGlite needs none: one process holds its folder.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failed = true;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    failed = false;
+  } finally {
+    // After a failure the connection is closed rather than reused: closing it frees the lock whatever happened.
+    client.release(failed);
+  }
 }
 
 /**
