@@ -231,7 +231,7 @@ test.describe("operators' news", () => {
     await expect(row.getByTestId('dispatch-error')).toHaveText(failed.last_error);
     await expectAccessible(page, '#main-content', 'the sent notifications with a failed row');
     await shot(page, 'ops-dispatches-failed-desktop-light');
-    await row.getByRole('button', { name: 'Send the notification to blocked@example.com again' }).click();
+    await row.getByRole('button', { name: 'Retry sending to blocked@example.com' }).click();
     await expect(page.getByText('Queued to be sent again')).toBeVisible();
     expect(retried).toContain(`/api/ops/notification-dispatches/${failed.id}/retry`);
 
@@ -240,7 +240,7 @@ test.describe("operators' news", () => {
     const card = page.getByTestId('dispatch-row').filter({ hasText: 'blocked@example.com' });
     await expect(card.getByTestId('dispatch-error')).toHaveText(failed.last_error);
     await expect(
-      card.getByRole('button', { name: 'Send the notification to blocked@example.com again' }),
+      card.getByRole('button', { name: 'Retry sending to blocked@example.com' }),
     ).toBeVisible();
     await noSidewaysScroll(page);
     await shot(page, 'ops-dispatches-failed-mobile-light');

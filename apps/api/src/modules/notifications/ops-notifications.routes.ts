@@ -14,7 +14,10 @@ import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { NewsService } from './news.service.ts';
 import type { OpsDispatchesService } from './ops-dispatches.service.ts';
 
-/** Operators' news broadcasts (OpsContent) and the dispatch log of Telegram and email messages (Ops). */
+/**
+ * Operators' news broadcasts (OpsContent) and the sent notifications: every Telegram and email dispatch (one attempt
+ * to send one notification on one channel) with its status (Ops).
+ */
 export async function opsNotificationsRoutes(
   app: FastifyInstance,
   { news, opsDispatches }: { news: NewsService; opsDispatches: OpsDispatchesService },
@@ -60,7 +63,7 @@ export async function opsNotificationsRoutes(
     {
       operationId: 'listNotificationDispatches',
       summary:
-        'The dispatch log: Telegram and email messages, newest first, by status, channel, broadcast and search (read Ops)',
+        'Sent notifications: every Telegram and email dispatch, newest first, by status, channel, broadcast and search (read Ops)',
       querystring: ZDispatchListQuery,
       response: { 200: ZDispatchList },
     },
@@ -71,7 +74,7 @@ export async function opsNotificationsRoutes(
     '/api/ops/notification-dispatches/:id/retry',
     {
       operationId: 'retryNotificationDispatch',
-      summary: 'Put a failed dispatch back in the queue (update Ops)',
+      summary: 'Put a failed notification dispatch back in the queue to be sent again (update Ops)',
       params: ZDispatchIdParams,
       response: { 204: ZNoContent },
       errors: [404, 409],
