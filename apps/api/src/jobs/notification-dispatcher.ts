@@ -3,6 +3,11 @@ import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { DispatchWorker } from '../modules/notifications/dispatch-worker.ts';
 
+/**
+ * Named 'notification-delivery' until issue 27. Renaming is safe because the rows, not the jobs, are the truth:
+ * migration 0014 clears `enqueued_at` of every row still queued, so the pump hands each to this queue again; a job
+ * left in the old queue has no worker, and would only find its row claimed if it ever ran.
+ */
 export const DISPATCH_QUEUE = 'notification-dispatch';
 /** A safety net under LISTEN: rows queued while the listener was down are picked up within this. */
 const PUMP_EVERY_MS = 10_000;
