@@ -239,9 +239,7 @@ test.describe("operators' news", () => {
     await page.setViewportSize(WIDTHS.mobile);
     const card = page.getByTestId('dispatch-row').filter({ hasText: 'blocked@example.com' });
     await expect(card.getByTestId('dispatch-error')).toHaveText(failed.last_error);
-    await expect(
-      card.getByRole('button', { name: 'Retry sending to blocked@example.com' }),
-    ).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Retry sending to blocked@example.com' })).toBeVisible();
     await noSidewaysScroll(page);
     await shot(page, 'ops-dispatches-failed-mobile-light');
     await expectAccessible(page, '#main-content', 'the sent notifications with a failed card');
