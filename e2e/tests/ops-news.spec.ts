@@ -5,7 +5,7 @@ import { apiSession, DEMO, expect, LOOKS, OPERATOR, openSignedIn, shot, test, WI
 /*
  * Operators' news (issue 16): the operator sends a broadcast to every advertiser from /ops/news; the demo
  * advertiser — with a sandbox Telegram chat and news by email switched on for the run — finds it in the bell,
- * and the delivery log lists its Telegram message and email as sent. A second broadcast goes to one chosen
+ * and the sent notifications list its Telegram message and email as sent. A second broadcast goes to one chosen
  * advertiser through the picker. Screens at 1440 and 390 px, light and dark, in Thai and Chinese once; axe on
  * both pages and the dialog.
  */
@@ -62,7 +62,7 @@ async function restoreDemo(request: APIRequestContext, headers: Headers, setting
 }
 
 test.describe("operators' news", () => {
-  test('send news to all, the demo finds it in the bell, the log lists its deliveries; a chosen advertiser only', async ({
+  test('send news to all, the demo finds it in the bell, the sent notifications list it; a chosen advertiser only', async ({
     page,
     request,
     mailbox,
@@ -78,7 +78,7 @@ test.describe("operators' news", () => {
       await page.getByRole('link', { name: 'News', exact: true }).click();
       await expect(page).toHaveURL(/\/ops\/news$/);
       await expect(page.getByRole('heading', { level: 1, name: 'News broadcasts' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Delivery log' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sent notifications' })).toBeVisible();
 
       // The form: required fields, the counter, a link that is neither a path nor https.
       await page.getByTestId('news-new').click();
@@ -127,15 +127,15 @@ test.describe("operators' news", () => {
       expect(mail.subject).toBe(title);
       expect(mail.text).toContain('The portal rests on Sunday');
 
-      // Its deliveries: the demo's Telegram message and email, sent.
-      await row.getByTestId('news-deliveries-link').click();
-      await expect(page).toHaveURL(/\/ops\/deliveries\?broadcast=[0-9a-f-]{36}$/);
-      await expect(page.getByTestId('delivery-broadcast-filter')).toBeVisible();
-      const demoRows = page.getByTestId('delivery-row').filter({ hasText: DEMO.email });
+      // Its dispatches: the demo's Telegram message and email, sent.
+      await row.getByTestId('news-dispatches-link').click();
+      await expect(page).toHaveURL(/\/ops\/notifications\/dispatches\?broadcast=[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('dispatch-broadcast-filter')).toBeVisible();
+      const demoRows = page.getByTestId('dispatch-row').filter({ hasText: DEMO.email });
       await expect
         .poll(
           async () => {
-            await page.getByTestId('delivery-status-filter').click();
+            await page.getByTestId('dispatch-status-filter').click();
             await page.getByRole('option', { name: 'Sent' }).click();
             return demoRows.count();
           },
@@ -146,9 +146,9 @@ test.describe("operators' news", () => {
       await expect(demoRows.filter({ hasText: 'Telegram' })).toHaveCount(1);
       await expect(demoRows.filter({ hasText: 'Email' })).toHaveCount(1);
       await expect(demoRows.first()).toContainText(title);
-      await shot(page, 'ops-deliveries-desktop-light');
-      await expectAccessible(page, '#main-content', 'the delivery log');
-      await page.getByRole('button', { name: 'Show every delivery' }).click();
+      await shot(page, 'ops-dispatches-desktop-light');
+      await expectAccessible(page, '#main-content', 'the sent notifications');
+      await page.getByRole('button', { name: 'Show every sent notification' }).click();
       await expect(page).not.toHaveURL(/broadcast=/);
 
       // A second broadcast, to one advertiser chosen through the picker.
@@ -191,7 +191,7 @@ test.describe("operators' news", () => {
     }
   });
 
-  test('a failed delivery shows its reason and is retried (the API answers stood in for)', async ({
+  test('a failed dispatch shows its reason and is retried (the API answers stood in for)', async ({
     page,
   }) => {
     // A real failure needs a chat that blocked the bot, which the sandbox offers only in-process: the API tests
@@ -211,7 +211,7 @@ test.describe("operators' news", () => {
       sent_at: null,
     };
     let retried = '';
-    await page.route('**/api/ops/notification-deliveries?*', async (route) => {
+    await page.route('**/api/ops/notification-dispatches?*', async (route) => {
       const answer = await route.fetch();
       const body = await answer.json();
       await route.fulfill({
@@ -219,31 +219,29 @@ test.describe("operators' news", () => {
         json: { data: [failed, ...body.data], total: body.total + 1 },
       });
     });
-    await page.route('**/api/ops/notification-deliveries/*/retry', async (route) => {
+    await page.route('**/api/ops/notification-dispatches/*/retry', async (route) => {
       retried = route.request().url();
       await route.fulfill({ status: 204, body: '' });
     });
     await page.setViewportSize(WIDTHS.desktop);
-    await openSignedIn(page, OPERATOR, '/ops/deliveries');
-    const row = page.getByTestId('delivery-row').filter({ hasText: 'blocked@example.com' });
+    await openSignedIn(page, OPERATOR, '/ops/notifications/dispatches');
+    const row = page.getByTestId('dispatch-row').filter({ hasText: 'blocked@example.com' });
     await expect(row).toContainText('Failed');
-    await expect(row.getByTestId('delivery-error')).toHaveText(failed.last_error);
-    await expectAccessible(page, '#main-content', 'the delivery log with a failed row');
-    await shot(page, 'ops-deliveries-failed-desktop-light');
-    await row.getByRole('button', { name: 'Retry the delivery to blocked@example.com' }).click();
+    await expect(row.getByTestId('dispatch-error')).toHaveText(failed.last_error);
+    await expectAccessible(page, '#main-content', 'the sent notifications with a failed row');
+    await shot(page, 'ops-dispatches-failed-desktop-light');
+    await row.getByRole('button', { name: 'Retry sending to blocked@example.com' }).click();
     await expect(page.getByText('Queued to be sent again')).toBeVisible();
-    expect(retried).toContain(`/api/ops/notification-deliveries/${failed.id}/retry`);
+    expect(retried).toContain(`/api/ops/notification-dispatches/${failed.id}/retry`);
 
     // On a phone the row is a card with its reason and a Retry button.
     await page.setViewportSize(WIDTHS.mobile);
-    const card = page.getByTestId('delivery-row').filter({ hasText: 'blocked@example.com' });
-    await expect(card.getByTestId('delivery-error')).toHaveText(failed.last_error);
-    await expect(
-      card.getByRole('button', { name: 'Retry the delivery to blocked@example.com' }),
-    ).toBeVisible();
+    const card = page.getByTestId('dispatch-row').filter({ hasText: 'blocked@example.com' });
+    await expect(card.getByTestId('dispatch-error')).toHaveText(failed.last_error);
+    await expect(card.getByRole('button', { name: 'Retry sending to blocked@example.com' })).toBeVisible();
     await noSidewaysScroll(page);
-    await shot(page, 'ops-deliveries-failed-mobile-light');
-    await expectAccessible(page, '#main-content', 'the delivery log with a failed card');
+    await shot(page, 'ops-dispatches-failed-mobile-light');
+    await expectAccessible(page, '#main-content', 'the sent notifications with a failed card');
   });
 
   // `npm test` checks the hardest of them (looks.ts): Thai on the phone in dark; `npm run looks` takes these five.
@@ -257,7 +255,7 @@ test.describe("operators' news", () => {
       ] as const)
     : ([{ language: 'th', scheme: 'dark', width: 'mobile' }] as const);
   for (const { language, scheme, width } of SCREENS) {
-    test(`the news list, its dialog and the delivery log: ${language}, ${scheme}, ${width}`, async ({
+    test(`the news list, its dialog and the sent notifications: ${language}, ${scheme}, ${width}`, async ({
       page,
     }) => {
       await page.setViewportSize(WIDTHS[width]);
@@ -274,11 +272,11 @@ test.describe("operators' news", () => {
       await expectAccessible(page, DIALOG, `the news dialog (${name})`);
       await page.keyboard.press('Escape');
 
-      await page.goto('/ops/deliveries');
-      await expect(page.getByTestId('delivery-row').first()).toBeVisible();
+      await page.goto('/ops/notifications/dispatches');
+      await expect(page.getByTestId('dispatch-row').first()).toBeVisible();
       await noSidewaysScroll(page);
-      await shot(page, `ops-deliveries-${name}`);
-      await expectAccessible(page, '#main-content', `the delivery log (${name})`);
+      await shot(page, `ops-dispatches-${name}`);
+      await expectAccessible(page, '#main-content', `the sent notifications (${name})`);
     });
   }
 });

@@ -256,7 +256,7 @@ export async function buildApp(deps: AppDeps) {
     notifications: services.notifications,
     notificationSettings: services.notificationSettings,
   });
-  await app.register(opsNotificationsRoutes, { news: services.news, opsDeliveries: services.opsDeliveries });
+  await app.register(opsNotificationsRoutes, { news: services.news, opsDispatches: services.opsDispatches });
   await app.register(telegramRoutes, {
     telegram: services.telegram,
     telegramUpdates: services.telegramUpdates,

@@ -4,7 +4,7 @@ import { type CallerTokens, type MatrixRow, walkMatrix } from '../test/authoriza
 import { describeOnEachDatabase, type TestClient } from '../test/helper.ts';
 import { bannerPng, createPopup } from '../test/popup-fixtures.ts';
 import { joinTeamWithRole } from '../test/team-fixtures.ts';
-import { deposits, notificationDeliveries } from './db/schema/index.ts';
+import { deposits, notificationDispatches } from './db/schema/index.ts';
 
 interface Context {
   advertiserId: string;
@@ -20,7 +20,7 @@ interface Context {
   tutorialId: string;
   draftTutorialId: string;
   tutorialCategoryId: string;
-  failedDeliveryId: string;
+  failedDispatchId: string;
 }
 
 /**
@@ -499,7 +499,7 @@ const ROWS: MatrixRow<Context>[] = [
     }),
     expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403 },
   },
-  // Operators' news (OpsContent) and the delivery log (Ops).
+  // Operators' news (OpsContent) and the log of sent notifications (Ops).
   {
     route: 'list news broadcasts (operators)',
     method: 'GET',
@@ -525,15 +525,15 @@ const ROWS: MatrixRow<Context>[] = [
     expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 201 },
   },
   {
-    route: 'read the delivery log (operators)',
+    route: 'read the sent notifications (operators)',
     method: 'GET',
-    url: () => '/api/ops/notification-deliveries?status=failed',
+    url: () => '/api/ops/notification-dispatches?status=failed',
     expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
   },
   {
-    route: 'retry a failed delivery (operators)',
+    route: 'retry a failed notification dispatch (operators)',
     method: 'POST',
-    url: (ctx) => `/api/ops/notification-deliveries/${ctx.failedDeliveryId}/retry`,
+    url: (ctx) => `/api/ops/notification-dispatches/${ctx.failedDispatchId}/retry`,
     expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 204 },
   },
 ];
@@ -614,19 +614,19 @@ describeOnEachDatabase(
       );
       ctx.statementId = statement.id;
 
-      const [delivery] = await c.database.db
-        .insert(notificationDeliveries)
+      const [dispatch] = await c.database.db
+        .insert(notificationDispatches)
         .values({
           userId: full.user_id,
           advertiserId: full.advertiser_id,
           channel: 'email',
           status: 'failed',
-          subject: 'Matrix delivery',
+          subject: 'Matrix dispatch',
           body: '',
           lastError: 'email: the matrix refused it',
         })
         .returning();
-      ctx.failedDeliveryId = delivery!.id;
+      ctx.failedDispatchId = dispatch!.id;
 
       const other = await c.register({ email: 'matrix-other@example.com' });
       tokens.otherAdvertiser = await signIn(c, other.email, other.password);

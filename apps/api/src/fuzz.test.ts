@@ -151,7 +151,7 @@ for (const kind of databaseKinds()) {
         logger: { level: 'error', stream: logStream },
       });
       await app.ready();
-      // The sandbox provider delivers its callbacks (after simulated payments) over real HTTP.
+      // The sandbox provider sends its callbacks (after simulated payments) over real HTTP.
       await app.listen({ host: '127.0.0.1', port: fakes.appPort });
       client = new TestClient(app, database);
       world = new FuzzWorld(client);

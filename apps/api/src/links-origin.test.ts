@@ -60,7 +60,7 @@ describeOnEachDatabase(
       const { token } = await newAdvertiser(client());
       await connectTelegram(client(), token, 811);
       expect((await client().post('/api/telegram/test', {}, { token, headers: TYPED })).statusCode).toBe(204);
-      await client().app.services.deliveryWorker.deliverQueued();
+      await client().app.services.dispatchWorker.dispatchQueued();
       const sent = client().telegramBot!.sent.filter((message) => message.chatId === '811');
       expect(sent.at(-1)?.text).toContain('http://127.0.0.1:4173/telegram');
     });

@@ -5,7 +5,6 @@ import { type Config, parseEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
 import { startSandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
-import { startDeliveryDispatcher } from './jobs/delivery-dispatcher.ts';
 import {
   clickPartitionsJob,
   depositSweepJob,
@@ -13,6 +12,7 @@ import {
   settlementJob,
   startJobs,
 } from './jobs/job-runner.ts';
+import { startNotificationDispatcher } from './jobs/notification-dispatcher.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { unsafeProductionSettings } from './lib/production-settings.ts';
 import { StartSteps } from './lib/start-steps.ts';
@@ -121,10 +121,10 @@ async function startRecurringJobs() {
       notificationAlertsJob(app.services.notificationAlerts, app.services.telegramUpdates),
     ],
   });
-  const dispatcher = await startDeliveryDispatcher({
+  const dispatcher = await startNotificationDispatcher({
     boss: jobs.boss,
     database,
-    worker: app.services.deliveryWorker,
+    worker: app.services.dispatchWorker,
     log: app.log,
   });
   return { jobs, dispatcher };

@@ -50,13 +50,13 @@ import { LoginBypassService } from './modules/login-bypass/login-bypass.service.
 import { MessagesService } from './modules/messages/messages.service.ts';
 import { SupportAlerts } from './modules/messages/support-alerts.ts';
 import { SupportDeskService } from './modules/messages/support-desk.service.ts';
-import { DeliveryPlanner } from './modules/notifications/delivery-planner.ts';
-import { DeliveryWorker } from './modules/notifications/delivery-worker.ts';
+import { DispatchPlanner } from './modules/notifications/dispatch-planner.ts';
+import { DispatchWorker } from './modules/notifications/dispatch-worker.ts';
 import { NewsService } from './modules/notifications/news.service.ts';
 import { NotificationAlertsService } from './modules/notifications/notification-alerts.service.ts';
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
-import { OpsDeliveriesService } from './modules/notifications/ops-deliveries.service.ts';
+import { OpsDispatchesService } from './modules/notifications/ops-dispatches.service.ts';
 import { OperatorService } from './modules/operators/operator.service.ts';
 import { OpsUsersService } from './modules/operators/ops-users.service.ts';
 import { OpsOverviewService } from './modules/ops-overview/ops-overview.service.ts';
@@ -179,7 +179,7 @@ export function createServices(deps: ServiceDeps) {
   const telegram = telegramServices(deps, team, userTokens);
   const notifications = new NotificationsService({
     db,
-    planner: new DeliveryPlanner({
+    planner: new DispatchPlanner({
       team,
       telegramLinks: telegram.telegramLinks,
       publicUrl: deps.config.publicUrl,
@@ -230,7 +230,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now ?? (() => new Date()),
     }),
     news: new NewsService({ db, advertisers, notifications }),
-    opsDeliveries: new OpsDeliveriesService({ db }),
+    opsDispatches: new OpsDispatchesService({ db }),
     messages: new MessagesService({
       db,
       now: deps.now,
@@ -353,7 +353,7 @@ function telegramServices(deps: ServiceDeps, team: TeamService, userTokens: User
           now,
         })
       : undefined,
-    deliveryWorker: new DeliveryWorker({
+    dispatchWorker: new DispatchWorker({
       db,
       mailer: deps.mailer,
       telegram: gateway,

@@ -4,9 +4,9 @@ import { messageKey } from './messages.ts';
 import { compareUsdt, ZUsdt } from './money.ts';
 import { isHttpsAddress, isPortalPath } from './values/links.ts';
 import {
-  DELIVERY_CHANNELS,
-  DELIVERY_STATUSES,
   DIGEST_FREQUENCIES,
+  DISPATCH_CHANNELS,
+  DISPATCH_STATUSES,
   LOW_BALANCE_THRESHOLD_MAX_USDT,
   NEWS_AUDIENCES,
   NEWS_BODY_MAX_LENGTH,
@@ -17,9 +17,9 @@ import {
 
 // Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
 export {
-  DELIVERY_CHANNELS,
-  DELIVERY_STATUSES,
   DIGEST_FREQUENCIES,
+  DISPATCH_CHANNELS,
+  DISPATCH_STATUSES,
   LOW_BALANCE_THRESHOLD_MAX_USDT,
   NEWS_AUDIENCES,
   NEWS_BODY_MAX_LENGTH,
@@ -32,7 +32,7 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export type DispatchChannel = (typeof DISPATCH_CHANNELS)[number];
 
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
@@ -174,7 +174,7 @@ export const ZNewsBroadcast = z
     advertisers: z.number().int(),
     created_by: z.string().nullable(),
     created_at: z.iso.datetime(),
-    deliveries: z.object({
+    dispatches: z.object({
       queued: z.number().int(),
       sent: z.number().int(),
       failed: z.number().int(),
@@ -192,28 +192,28 @@ export type NewsBroadcastList = z.infer<typeof ZNewsBroadcastList>;
 export const ZNewsAudience = z.object({ advertisers: z.number().int() }).meta({ id: 'NewsAudience' });
 export type NewsAudience = z.infer<typeof ZNewsAudience>;
 
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type DispatchStatus = (typeof DISPATCH_STATUSES)[number];
 
 const page = z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(20);
 
-export const ZDeliveryListQuery = z.strictObject({
-  status: z.enum(DELIVERY_STATUSES, { error: 'validation.invalid' }).optional(),
-  channel: z.enum(DELIVERY_CHANNELS, { error: 'validation.invalid' }).optional(),
+export const ZDispatchListQuery = z.strictObject({
+  status: z.enum(DISPATCH_STATUSES, { error: 'validation.invalid' }).optional(),
+  channel: z.enum(DISPATCH_CHANNELS, { error: 'validation.invalid' }).optional(),
   q: z.string().trim().max(200).optional(),
-  /** Only the deliveries of one news broadcast (the broadcasts list links here). */
+  /** Only the dispatches of one news broadcast (the broadcasts list links here). */
   broadcast_id: z.uuid({ error: 'validation.invalid' }).optional(),
   page,
   page_size: pageSize,
 });
-export type DeliveryListQuery = z.input<typeof ZDeliveryListQuery>;
+export type DispatchListQuery = z.input<typeof ZDispatchListQuery>;
 
-export const ZDelivery = z
+export const ZDispatch = z
   .object({
     id: z.string(),
-    channel: z.enum(DELIVERY_CHANNELS),
+    channel: z.enum(DISPATCH_CHANNELS),
     category: z.string().nullable(),
-    status: z.enum(DELIVERY_STATUSES),
+    status: z.enum(DISPATCH_STATUSES),
     user_email: z.string(),
     company_name: z.string().nullable(),
     subject: z.string(),
@@ -224,14 +224,14 @@ export const ZDelivery = z
     created_at: z.iso.datetime(),
     sent_at: z.iso.datetime().nullable(),
   })
-  .meta({ id: 'Delivery' });
-export type Delivery = z.infer<typeof ZDelivery>;
+  .meta({ id: 'NotificationDispatch' });
+export type Dispatch = z.infer<typeof ZDispatch>;
 
-export const ZDeliveryList = z
-  .object({ data: z.array(ZDelivery), total: z.number().int() })
-  .meta({ id: 'DeliveryList' });
-export type DeliveryList = z.infer<typeof ZDeliveryList>;
+export const ZDispatchList = z
+  .object({ data: z.array(ZDispatch), total: z.number().int() })
+  .meta({ id: 'NotificationDispatchList' });
+export type DispatchList = z.infer<typeof ZDispatchList>;
 
-export const ZDeliveryIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
+export const ZDispatchIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
 export const ZNewsListQuery = z.strictObject({ page, page_size: pageSize });
 export type NewsListQuery = z.input<typeof ZNewsListQuery>;

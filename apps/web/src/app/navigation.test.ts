@@ -73,7 +73,7 @@ describe('menu', () => {
       ]),
       'platform',
     );
-    expect(items.map((item) => item.to)).toEqual(['/ops', '/ops/deliveries', '/ops/outbox']);
+    expect(items.map((item) => item.to)).toEqual(['/ops', '/ops/notifications/dispatches', '/ops/outbox']);
   });
 
   it('marks an entry active when the path starts with its route', () => {

@@ -31,7 +31,7 @@ export type MenuIcon =
   | 'clickReport'
   | 'opsMessages'
   | 'opsNews'
-  | 'opsDeliveries';
+  | 'opsDispatches';
 
 export interface AbilityRequirement {
   action: Action;
@@ -70,8 +70,8 @@ export interface MenuEntry {
     | 'nav.dayExpense'
     | 'nav.clickReport'
     | 'support.ops.menu'
-    | 'opsNews.menu'
-    | 'opsNews.deliveries.menu';
+    | 'notifications.ops.news.menu'
+    | 'notifications.ops.dispatches.menu';
   icon: MenuIcon;
   order: number;
   /** Shown only to these kinds of role (an operator reaches the console instead of the advertiser dashboard). */
@@ -125,7 +125,7 @@ export type RouteName =
   | 'ops-promotions'
   | 'ops-popups'
   | 'ops-news'
-  | 'ops-deliveries'
+  | 'ops-dispatches'
   | 'popup-detail'
   | 'deposit'
   | 'deposit-detail'

@@ -128,16 +128,21 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'auth',
     layout: 'default',
     ability: { action: 'read', subject: 'OpsContent' },
-    menu: { titleKey: 'opsNews.menu', icon: 'opsNews', order: 47, kinds: ['platform'] },
+    menu: { titleKey: 'notifications.ops.news.menu', icon: 'opsNews', order: 47, kinds: ['platform'] },
   },
   {
-    // Every Telegram and email message (not only news): read on the console's own area, as the outbox.
-    name: 'ops-deliveries',
-    path: '/ops/deliveries',
+    // Every notification sent by Telegram or email (not only news): read on the console's own area, as the outbox.
+    name: 'ops-dispatches',
+    path: '/ops/notifications/dispatches',
     access: 'auth',
     layout: 'default',
     ability: { action: 'read', subject: 'Ops' },
-    menu: { titleKey: 'opsNews.deliveries.menu', icon: 'opsDeliveries', order: 88, kinds: ['platform'] },
+    menu: {
+      titleKey: 'notifications.ops.dispatches.menu',
+      icon: 'opsDispatches',
+      order: 88,
+      kinds: ['platform'],
+    },
   },
   // Spec §2: one popup's content, public, in the default layout.
   { name: 'popup-detail', path: '/popup/detail/:id', access: 'public', layout: 'default' },

@@ -131,14 +131,14 @@ export const queryKeys = {
     operators: () => [...OPS_MESSAGES, 'operators'] as const,
   },
   /**
-   * Operators' news broadcasts (with their delivery counts), the audience of a broadcast to all, and the
-   * delivery log — under one prefix: sending news or retrying a delivery changes both lists.
+   * Operators' news broadcasts (with their dispatch counts), the audience of a broadcast to all, and the
+   * sent notifications (dispatches) — under one prefix: sending news or retrying a dispatch changes both lists.
    */
   opsNews: {
     all: OPS_NEWS,
     list: (filter: object) => [...OPS_NEWS, 'list', filter] as const,
     audience: () => [...OPS_NEWS, 'audience'] as const,
-    deliveries: (filter: object) => [...OPS_NEWS, 'deliveries', filter] as const,
+    dispatches: (filter: object) => [...OPS_NEWS, 'dispatches', filter] as const,
   },
   /** Operators' popups: list pages (with seen and dismissed counts). */
   opsPopups: {

@@ -196,3 +196,5 @@ export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
   const { figures: _figures, ...ad } = anAd({ status: 'pending', advertiser_name: 'Acme Ads Co.' });
   return { ...ad, ...overrides };
 }
+
+export * from './factories/notifications.ts';

@@ -57,7 +57,7 @@ export const deposits = pgTable(
 );
 
 /**
- * Every provider callback received, once: a repeated delivery (same payment, status and body) is recognised
+ * Every provider callback received, once: a callback sent again (same payment, status and body) is recognised
  * and answered without doing anything again.
  */
 export const paymentCallbacks = pgTable(

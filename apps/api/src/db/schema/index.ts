@@ -5,7 +5,7 @@ export * from './catalogue.ts';
 export * from './delivery.ts';
 export * from './deposits.ts';
 export * from './mail-outbox.ts';
-export * from './notification-delivery.ts';
+export * from './notification-dispatch.ts';
 export * from './notifications.ts';
 export * from './pending-registrations.ts';
 export * from './popups.ts';

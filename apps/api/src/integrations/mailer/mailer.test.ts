@@ -9,7 +9,7 @@ describe('SMTP mailer', () => {
   });
   afterAll(() => smtp.close());
 
-  it('delivers a translated email with its link over real SMTP', async () => {
+  it('sends a translated email with its link over real SMTP', async () => {
     const mailer = new SmtpMailer(smtp.url, 'AdPortal <no-reply@adportal.test>');
     const link = `http://localhost:3000/reset-password/${'a'.repeat(43)}`;
     await mailer.send({

@@ -217,7 +217,7 @@ describe('NOWPayments client against the sandbox provider (real HTTP)', () => {
       expect(attempts.map((entry) => entry.httpStatus)).toEqual([
         500, 200, 500, 200, 500, 200, 500, 200, 500, 200,
       ]);
-      expect(await sandbox.deliverIpn(payment.payment_id)).toBe(true);
+      expect(await sandbox.sendIpn(payment.payment_id)).toBe(true);
     } finally {
       receiver.setFailFirst(false);
     }
@@ -282,7 +282,7 @@ describe('sandbox provider HTTP surface', () => {
     expect(badAmount.status).toBe(400);
     const unknown = await fetch(`${sandbox.url}/sandbox/payments/999/pay`, { method: 'POST' });
     expect(unknown.status).toBe(404);
-    expect(await sandbox.deliverIpn(payment_id)).toBe(false);
+    expect(await sandbox.sendIpn(payment_id)).toBe(false);
     expect((await fetch(`${sandbox.url}/status`)).status).toBe(200);
   });
 });

@@ -69,7 +69,7 @@ export class SandboxIpnSender {
     return next;
   }
 
-  /** Resolves once every queued IPN delivery has finished (delivered or given up). */
+  /** Resolves once every queued IPN has finished (answered or given up). */
   async flush(): Promise<void> {
     let pending = [...this.queues.values()];
     while (pending.length > 0) {

@@ -40,7 +40,7 @@ export interface SandboxProviderOptions {
   /** Minutes until a waiting payment expires; default 20. */
   validForMinutes?: number;
   now?: () => Date;
-  /** IPN delivery: attempts per status change (default 5), first retry delay doubling each time (default 1000 ms). */
+  /** IPN sending: attempts per status change (default 5), first retry delay doubling each time (default 1000 ms). */
   ipnRetry?: { attempts?: number; backoffMs?: number };
   /** Timeout of one IPN POST; default 5000 ms. */
   ipnTimeoutMs?: number;
@@ -65,8 +65,8 @@ export interface SandboxProvider {
   /** Expires a payment that is not final yet; sends an IPN. */
   expire(paymentId: string | number): SandboxPayment;
   /** (Re)sends the current status as an IPN after those queued; true when it was acknowledged with 2xx. */
-  deliverIpn(paymentId: string | number): Promise<boolean>;
-  /** Resolves once every queued IPN delivery has finished (delivered or given up). */
+  sendIpn(paymentId: string | number): Promise<boolean>;
+  /** Resolves once every queued IPN has finished (answered or given up). */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -110,7 +110,7 @@ export async function startSandboxProvider(options: SandboxProviderOptions): Pro
     pay: (paymentId, amount) => store.pay(paymentId, amount),
     setStatus: (paymentId, status, settings) => store.setStatus(paymentId, status, settings),
     expire: (paymentId) => store.expire(paymentId),
-    deliverIpn: (paymentId) => ipn.enqueue(store.find(paymentId)),
+    sendIpn: (paymentId) => ipn.enqueue(store.find(paymentId)),
     flush: () => ipn.flush(),
     async close() {
       ipn.stop();

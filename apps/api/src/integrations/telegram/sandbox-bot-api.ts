@@ -135,7 +135,7 @@ export async function startSandboxBotApi(options: SandboxBotApiOptions): Promise
     });
   }
 
-  async function deliver(update: Update): Promise<Update> {
+  async function pushUpdate(update: Update): Promise<Update> {
     if (hook) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (hook.secretToken) headers['x-telegram-bot-api-secret-token'] = hook.secretToken;
@@ -192,8 +192,8 @@ export async function startSandboxBotApi(options: SandboxBotApiOptions): Promise
     sent,
     calls,
     webhook: () => hook,
-    pressStart: (chat, payload) => deliver(messageUpdate(chat, `/start ${payload}`)),
-    write: (chat, text) => deliver(messageUpdate(chat, text)),
+    pressStart: (chat, payload) => pushUpdate(messageUpdate(chat, `/start ${payload}`)),
+    write: (chat, text) => pushUpdate(messageUpdate(chat, text)),
     block: (chatId) => blocked.add(String(chatId)),
     rateLimit: (retryAfter, times, chatId) =>
       limits.push({

@@ -34,7 +34,7 @@ describeOnEachDatabase(
   'deposits',
   (client) => {
     beforeAll(async () => {
-      // The sandbox delivers its callbacks over real HTTP.
+      // The sandbox sends its callbacks over real HTTP.
       await client().app.listen({ host: '127.0.0.1', port: appPort });
     });
 
@@ -85,7 +85,7 @@ describeOnEachDatabase(
       });
 
       // The provider repeats its last callback, and ten copies arrive at once: nothing more is credited.
-      await sandbox.deliverIpn(deposit.provider_payment_id);
+      await sandbox.sendIpn(deposit.provider_payment_id);
       const payment = sandbox.payments.get(String(deposit.provider_payment_id))!;
       const body = {
         payment_id: Number(deposit.provider_payment_id),

@@ -151,7 +151,7 @@ describeOnEachDatabase(
       const operations: Promise<unknown>[] = [];
       for (const advertiserId of advertisers) {
         for (let index = 0; index < 100; index++) {
-          // Each credit is delivered three times at once, like a retried callback: booked once.
+          // Each credit arrives three times at once, like a retried callback: booked once.
           for (let copy = 0; copy < 3; copy++) {
             operations.push(
               db.transaction((tx) =>

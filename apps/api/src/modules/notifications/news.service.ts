@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
 import { actorOf, type Principal } from '../identity/principal.ts';
-import { countDeliveriesByBroadcast } from './deliveries.repository.ts';
+import { countDispatchesByBroadcast } from './dispatches.repository.ts';
 import {
   findNewsBroadcast,
   insertNewsBroadcast,
@@ -28,12 +28,12 @@ export type NewsListInput = z.output<typeof ZNewsListQuery>;
 
 /**
  * Advertisers notified per transaction: a thousand advertisers are neither one long transaction (holding the
- * in-app rows and deliveries of all of them until the last) nor a thousand commits.
+ * in-app rows and dispatches of all of them until the last) nor a thousand commits.
  */
 export const NEWS_CHUNK_SIZE = 100;
 
-type DeliveryCounts = NewsBroadcast['deliveries'];
-const NO_DELIVERIES: DeliveryCounts = { queued: 0, sent: 0, failed: 0 };
+type DispatchCounts = NewsBroadcast['dispatches'];
+const NO_DISPATCHES: DispatchCounts = { queued: 0, sent: 0, failed: 0 };
 
 /**
  * Operators' news (OpsContent): a broadcast to every advertiser or chosen ones. Each target advertiser's team
@@ -53,7 +53,7 @@ export class NewsService {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
     const { db } = this.deps;
     const { rows, total } = await pageNewsBroadcasts(db, query.page, query.page_size);
-    const counts = await this.deliveryCounts(rows.map((row) => row.broadcast.id));
+    const counts = await this.dispatchCounts(rows.map((row) => row.broadcast.id));
     return {
       data: rows.map((row) => broadcastView(row.broadcast, row.createdByName, counts.get(row.broadcast.id))),
       total,
@@ -113,7 +113,7 @@ export class NewsService {
       });
     }
     const stored = await findNewsBroadcast(db, broadcast.id);
-    const counts = await this.deliveryCounts([broadcast.id]);
+    const counts = await this.dispatchCounts([broadcast.id]);
     return broadcastView(broadcast, stored?.createdByName ?? null, counts.get(broadcast.id));
   }
 
@@ -126,19 +126,19 @@ export class NewsService {
         fields: [
           {
             path: 'advertiser_ids',
-            key: messageKey('opsNews.errors.unknownAdvertisers', { count: unknown.length }),
+            key: messageKey('notifications.ops.news.errors.unknownAdvertisers', { count: unknown.length }),
           },
         ],
       });
     return ids;
   }
 
-  /** Queued (and being sent), sent and failed deliveries per broadcast. */
-  private async deliveryCounts(ids: string[]): Promise<Map<string, DeliveryCounts>> {
-    const counts = new Map<string, DeliveryCounts>();
-    for (const row of await countDeliveriesByBroadcast(this.deps.db, ids)) {
+  /** Queued (and being sent), sent and failed dispatches per broadcast. */
+  private async dispatchCounts(ids: string[]): Promise<Map<string, DispatchCounts>> {
+    const counts = new Map<string, DispatchCounts>();
+    for (const row of await countDispatchesByBroadcast(this.deps.db, ids)) {
       if (!row.broadcastId) continue;
-      const entry = counts.get(row.broadcastId) ?? { ...NO_DELIVERIES };
+      const entry = counts.get(row.broadcastId) ?? { ...NO_DISPATCHES };
       const bucket = row.status === 'sending' ? 'queued' : row.status;
       entry[bucket] += Number(row.value);
       counts.set(row.broadcastId, entry);
@@ -150,7 +150,7 @@ export class NewsService {
 function broadcastView(
   row: NewsBroadcastRow,
   createdByName: string | null,
-  deliveries: DeliveryCounts | undefined,
+  dispatches: DispatchCounts | undefined,
 ): NewsBroadcast {
   return {
     id: row.id,
@@ -161,7 +161,7 @@ function broadcastView(
     advertisers: row.advertisers,
     created_by: createdByName,
     created_at: row.createdAt.toISOString(),
-    deliveries: deliveries ?? { ...NO_DELIVERIES },
+    dispatches: dispatches ?? { ...NO_DISPATCHES },
   };
 }
 

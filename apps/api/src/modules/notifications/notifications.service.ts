@@ -3,8 +3,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { DirectMessage } from '../telegram/telegram.service.ts';
-import { insertDeliveries } from './deliveries.repository.ts';
-import type { DeliveryPlanner } from './delivery-planner.ts';
+import type { DispatchPlanner } from './dispatch-planner.ts';
+import { insertDispatches } from './dispatches.repository.ts';
 import { CATEGORY_OF_KIND, kindsOfCategories } from './notification-categories.ts';
 import { findPreferences } from './notification-settings.repository.ts';
 import {
@@ -34,7 +34,7 @@ const LATEST = 50;
 
 /**
  * The one place every notification goes through: the in-app row (the bell) and, per member's settings, the
- * Telegram and email deliveries (queued in the same transaction; jobs send them).
+ * Telegram and email dispatches (queued in the same transaction; jobs send them).
  */
 export class NotificationsService {
   /** When a notice is dated: the clock of the services that write it (the demo's history has its own). */
@@ -42,7 +42,7 @@ export class NotificationsService {
   constructor(
     private readonly deps: {
       db: Database;
-      planner: DeliveryPlanner;
+      planner: DispatchPlanner;
       /** When a notice is dated: the clock of the services that write it (the demo's history has its own). */
       now?: (() => Date) | undefined;
     },
@@ -99,8 +99,8 @@ export class NotificationsService {
    * Queues one message for one user through one channel, outside any category (a test message, a digest).
    * A repeated `dedupeKey` queues nothing: false then.
    */
-  async queueDirect(tx: Executor, delivery: DirectMessage): Promise<boolean> {
-    return (await insertDeliveries(tx, [{ ...delivery, category: null }])).length > 0;
+  async queueDirect(tx: Executor, dispatch: DirectMessage): Promise<boolean> {
+    return (await insertDispatches(tx, [{ ...dispatch, category: null }])).length > 0;
   }
 
   /** The same, unless this notice (message and link) was already sent since `since`; true when it was written. */

@@ -14,10 +14,10 @@ interface Broadcast {
   audience: string;
   advertisers: number;
   created_by: string | null;
-  deliveries: { queued: number; sent: number; failed: number };
+  dispatches: { queued: number; sent: number; failed: number };
 }
 
-interface Delivery {
+interface Dispatch {
   id: string;
   channel: 'telegram' | 'email';
   status: string;
@@ -45,10 +45,10 @@ async function broadcast(c: TestClient, operator: string, body: Record<string, u
   return response.json<Broadcast>();
 }
 
-async function deliveriesOf(c: TestClient, operator: string, query: string) {
-  const response = await c.get(`/api/ops/notification-deliveries?${query}`, { token: operator });
+async function dispatchesOf(c: TestClient, operator: string, query: string) {
+  const response = await c.get(`/api/ops/notification-dispatches?${query}`, { token: operator });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: Delivery[]; total: number }>();
+  return response.json<{ data: Dispatch[]; total: number }>();
 }
 
 async function newsInBell(c: TestClient, token: string, title: string) {
@@ -78,7 +78,7 @@ async function setNewsChannels(
 }
 
 describeOnEachDatabase(
-  "operators' news broadcasts and the delivery log",
+  "operators' news broadcasts and the dispatch log",
   (client) => {
     it("reaches every advertiser's bell, and Telegram and email as each member's news setting says", async () => {
       const c = client();
@@ -106,7 +106,7 @@ describeOnEachDatabase(
         title: NEWS.title,
         audience: 'all',
         created_by: 'Ad Review Desk',
-        deliveries: { sent: 0, failed: 0 },
+        dispatches: { sent: 0, failed: 0 },
       });
       const audience = (await c.get('/api/ops/news/audience', { token: operator })).json<{
         advertisers: number;
@@ -119,7 +119,7 @@ describeOnEachDatabase(
           expect.objectContaining({ message_key: 'notifications.messages.news', link: '/tutorials' }),
         ]);
 
-      const log = await deliveriesOf(c, operator, `broadcast_id=${sent.id}&page_size=100`);
+      const log = await dispatchesOf(c, operator, `broadcast_id=${sent.id}&page_size=100`);
       const to = (email: string) =>
         log.data
           .filter((row) => row.user_email === email)
@@ -131,7 +131,7 @@ describeOnEachDatabase(
       expect(log.data.every((row) => row.status === 'queued' && row.broadcast_id === sent.id)).toBe(true);
       expect(log.data[0]).toMatchObject({ subject: NEWS.title, company_name: 'Acme Ads' });
 
-      await c.app.services.deliveryWorker.deliverQueued();
+      await c.app.services.dispatchWorker.dispatchQueued();
       const texts = (chatId: string) =>
         c.telegramBot!.sent.filter((message) => message.chatId === chatId).map((message) => message.text);
       const text = `${NEWS.title}\n\n${NEWS.body}\n\nOpen: http://localhost:3000/tutorials`;
@@ -143,7 +143,7 @@ describeOnEachDatabase(
       expect(mail[0]!.text).toContain(NEWS.body);
 
       const list = (await c.get('/api/ops/news', { token: operator })).json<{ data: Broadcast[] }>();
-      expect(list.data.find((row) => row.id === sent.id)?.deliveries).toEqual({
+      expect(list.data.find((row) => row.id === sent.id)?.dispatches).toEqual({
         queued: 0,
         sent: log.total,
         failed: 0,
@@ -205,9 +205,9 @@ describeOnEachDatabase(
         audience: 'advertisers',
         advertiser_ids: [advertiserId],
       });
-      await c.app.services.deliveryWorker.deliverQueued();
+      await c.app.services.dispatchWorker.dispatchQueued();
 
-      const failed = await deliveriesOf(c, operator, `status=failed&channel=telegram&q=${email}`);
+      const failed = await dispatchesOf(c, operator, `status=failed&channel=telegram&q=${email}`);
       expect(failed.total).toBe(1);
       const [row] = failed.data;
       expect(row).toMatchObject({ status: 'failed', attempts: 1, broadcast_id: sent.id });
@@ -215,12 +215,12 @@ describeOnEachDatabase(
       const counted = (await c.get('/api/ops/news', { token: operator }))
         .json<{ data: Broadcast[] }>()
         .data.find((item) => item.id === sent.id);
-      expect(counted?.deliveries).toEqual({ queued: 0, sent: 0, failed: 1 });
+      expect(counted?.dispatches).toEqual({ queued: 0, sent: 0, failed: 1 });
 
       const retry = () =>
-        c.post(`/api/ops/notification-deliveries/${row!.id}/retry`, {}, { token: operator });
+        c.post(`/api/ops/notification-dispatches/${row!.id}/retry`, {}, { token: operator });
       expect((await retry()).statusCode).toBe(204);
-      const queued = await deliveriesOf(c, operator, `q=${email}&broadcast_id=${sent.id}`);
+      const queued = await dispatchesOf(c, operator, `q=${email}&broadcast_id=${sent.id}`);
       expect(queued.data[0]).toMatchObject({ status: 'queued', attempts: 0 });
       // Queued is not failed: a second retry is refused.
       const again = await retry();
@@ -228,8 +228,8 @@ describeOnEachDatabase(
       expect(again.json().code).toBe('INVALID_TRANSITION');
 
       // The blocked chat was disconnected: the retry fails again, now for want of a chat.
-      await c.app.services.deliveryWorker.deliverQueued();
-      const refailed = await deliveriesOf(c, operator, `q=${email}&broadcast_id=${sent.id}`);
+      await c.app.services.dispatchWorker.dispatchQueued();
+      const refailed = await dispatchesOf(c, operator, `q=${email}&broadcast_id=${sent.id}`);
       expect(refailed.data[0]).toMatchObject({
         status: 'failed',
         last_error: 'the user has no Telegram chat connected any more',
@@ -238,9 +238,9 @@ describeOnEachDatabase(
       // Connected again (another chat): the next retry sends it there.
       await connectTelegram(c, token, 2202);
       expect((await retry()).statusCode).toBe(204);
-      await c.app.services.deliveryWorker.deliverQueued();
-      const delivered = await deliveriesOf(c, operator, `status=sent&q=${email}&broadcast_id=${sent.id}`);
-      expect(delivered.data).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+      await c.app.services.dispatchWorker.dispatchQueued();
+      const sentOnes = await dispatchesOf(c, operator, `status=sent&q=${email}&broadcast_id=${sent.id}`);
+      expect(sentOnes.data).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
       expect(
         c.telegramBot!.sent.some(
           (message) => message.chatId === '2202' && message.text.startsWith('Blocked'),
@@ -249,7 +249,7 @@ describeOnEachDatabase(
       expect((await retry()).statusCode).toBe(409);
     });
 
-    it('refuses bad input with field errors, and an unknown delivery with 404', async () => {
+    it('refuses bad input with field errors, and an unknown dispatch with 404', async () => {
       const c = client();
       const operator = await newOperator(c);
       const fieldsOf = async (body: Record<string, unknown>) => {
@@ -281,17 +281,17 @@ describeOnEachDatabase(
       expect(unknown.json().fields).toEqual([
         expect.objectContaining({
           path: 'advertiser_ids',
-          key: 'opsNews.errors.unknownAdvertisers|count=1',
+          key: 'notifications.ops.news.errors.unknownAdvertisers|count=1',
           message: '1 of the chosen advertisers no longer exist — choose again',
         }),
       ]);
 
       for (const query of ['status=lost', 'channel=sms', 'broadcast_id=nope', 'page=0', 'page_size=500'])
         expect(
-          (await c.get(`/api/ops/notification-deliveries?${query}`, { token: operator })).statusCode,
+          (await c.get(`/api/ops/notification-dispatches?${query}`, { token: operator })).statusCode,
         ).toBe(422);
       const missing = await c.post(
-        `/api/ops/notification-deliveries/${randomUUID()}/retry`,
+        `/api/ops/notification-dispatches/${randomUUID()}/retry`,
         {},
         { token: operator },
       );
@@ -306,13 +306,13 @@ describeOnEachDatabase(
         () => c.get('/api/ops/news', { token }),
         () => c.get('/api/ops/news/audience', { token }),
         () => c.post('/api/ops/news', body, { token }),
-        () => c.get('/api/ops/notification-deliveries', { token }),
-        () => c.post(`/api/ops/notification-deliveries/${randomUUID()}/retry`, {}, { token }),
+        () => c.get('/api/ops/notification-dispatches', { token }),
+        () => c.post(`/api/ops/notification-dispatches/${randomUUID()}/retry`, {}, { token }),
       ];
       for (const call of calls) expect((await call()).statusCode).toBe(403);
       expect((await c.get('/api/ops/news')).statusCode).toBe(401);
       expect((await c.post('/api/ops/news', body)).statusCode).toBe(401);
-      expect((await c.get('/api/ops/notification-deliveries')).statusCode).toBe(401);
+      expect((await c.get('/api/ops/notification-dispatches')).statusCode).toBe(401);
       expect(await newsInBell(c, token, NEWS.title)).toEqual([]);
     });
   },

@@ -1,7 +1,7 @@
 import {
-  ZDeliveryIdParams,
-  ZDeliveryList,
-  ZDeliveryListQuery,
+  ZDispatchIdParams,
+  ZDispatchList,
+  ZDispatchListQuery,
   ZNewsAudience,
   ZNewsBroadcast,
   ZNewsBroadcastBody,
@@ -12,12 +12,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { NewsService } from './news.service.ts';
-import type { OpsDeliveriesService } from './ops-deliveries.service.ts';
+import type { OpsDispatchesService } from './ops-dispatches.service.ts';
 
-/** Operators' news broadcasts (OpsContent) and the delivery log of Telegram and email messages (Ops). */
+/**
+ * Operators' news broadcasts (OpsContent) and the sent notifications: every Telegram and email dispatch (one attempt
+ * to send one notification on one channel) with its status (Ops).
+ */
 export async function opsNotificationsRoutes(
   app: FastifyInstance,
-  { news, opsDeliveries }: { news: NewsService; opsDeliveries: OpsDeliveriesService },
+  { news, opsDispatches }: { news: NewsService; opsDispatches: OpsDispatchesService },
 ) {
   const ops = authenticatedRoutes(app, { tags: ['ops'], errors: [422] });
 
@@ -26,7 +29,7 @@ export async function opsNotificationsRoutes(
     {
       operationId: 'listNewsBroadcasts',
       summary:
-        'News broadcasts, newest first, with queued, sent and failed deliveries of each (read OpsContent)',
+        'News broadcasts, newest first, with queued, sent and failed dispatches of each (read OpsContent)',
       querystring: ZNewsListQuery,
       response: { 200: ZNewsBroadcastList },
     },
@@ -56,28 +59,28 @@ export async function opsNotificationsRoutes(
   );
 
   ops.get(
-    '/api/ops/notification-deliveries',
+    '/api/ops/notification-dispatches',
     {
-      operationId: 'listNotificationDeliveries',
+      operationId: 'listNotificationDispatches',
       summary:
-        'The delivery log: Telegram and email messages, newest first, by status, channel, broadcast and search (read Ops)',
-      querystring: ZDeliveryListQuery,
-      response: { 200: ZDeliveryList },
+        'Sent notifications: every Telegram and email dispatch, newest first, by status, channel, broadcast and search (read Ops)',
+      querystring: ZDispatchListQuery,
+      response: { 200: ZDispatchList },
     },
-    async (principal, request) => opsDeliveries.list(principal, request.query),
+    async (principal, request) => opsDispatches.list(principal, request.query),
   );
 
   ops.post(
-    '/api/ops/notification-deliveries/:id/retry',
+    '/api/ops/notification-dispatches/:id/retry',
     {
-      operationId: 'retryNotificationDelivery',
-      summary: 'Put a failed delivery back in the queue (update Ops)',
-      params: ZDeliveryIdParams,
+      operationId: 'retryNotificationDispatch',
+      summary: 'Put a failed notification dispatch back in the queue to be sent again (update Ops)',
+      params: ZDispatchIdParams,
       response: { 204: ZNoContent },
       errors: [404, 409],
     },
     async (principal, request, reply) => {
-      await opsDeliveries.retry(principal, request.params.id);
+      await opsDispatches.retry(principal, request.params.id);
       return reply.code(204).send(null);
     },
   );

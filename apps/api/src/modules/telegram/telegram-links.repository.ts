@@ -51,7 +51,7 @@ export async function deleteTelegramLinksOfChat(db: Executor, chatId: string): P
   return rows.map((row) => row.userId);
 }
 
-/** Records an update as handled; false when it was handled before (a repeated delivery). */
+/** Records an update as handled; false when it was handled before (an update Telegram sent again). */
 export async function markTelegramUpdateSeen(db: Executor, updateId: number): Promise<boolean> {
   const rows = await db
     .insert(telegramUpdates)

@@ -130,7 +130,7 @@ describeOnEachDatabase(
       const again = await c.post('/api/telegram/test', {}, { token });
       expect(again.statusCode).toBe(429);
       expect(again.json()).toMatchObject({ code: 'RATE_LIMITED' });
-      await c.app.services.deliveryWorker.deliverQueued();
+      await c.app.services.dispatchWorker.dispatchQueued();
       const toChat = c.telegramBot!.sent.filter((message) => message.chatId === '701');
       expect(toChat.at(-1)?.text).toMatch(/^Test notification from AdPortal\n\nHello Ada Lovelace/);
       const bell = (await c.get('/api/notifications', { token })).json();

@@ -1,5 +1,5 @@
 import type {
-  DeliveryChannel,
+  DispatchChannel,
   Language,
   NotificationKind,
   TelegramLink,
@@ -29,7 +29,7 @@ export const TELEGRAM_TEST_EVERY_SECONDS = 30;
 export interface DirectMessage {
   userId: string;
   advertiserId: string | null;
-  channel: DeliveryChannel;
+  channel: DispatchChannel;
   subject: string;
   body: string;
   link: string | null;
@@ -38,8 +38,8 @@ export interface DirectMessage {
 
 export interface TestMessageSender {
   /** Queues one message on a channel; false when one with this dedupe key is already queued. */
-  queueDirect(tx: Executor, delivery: DirectMessage): Promise<boolean>;
-  /** A bell notice for one user only, with no Telegram or email delivery. */
+  queueDirect(tx: Executor, dispatch: DirectMessage): Promise<boolean>;
+  /** A bell notice for one user only, with no Telegram or email dispatch. */
   notifyInAppOnly(
     tx: Executor,
     advertiserId: string,

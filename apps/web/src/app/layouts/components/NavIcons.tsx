@@ -54,5 +54,5 @@ export const NAV_ICONS: Record<MenuIcon, typeof SpaceDashboardOutlinedIcon> = {
   clickReport: AdsClickOutlinedIcon,
   opsMessages: ForumOutlinedIcon,
   opsNews: CampaignOutlinedIcon,
-  opsDeliveries: MarkEmailReadOutlinedIcon,
+  opsDispatches: MarkEmailReadOutlinedIcon,
 };

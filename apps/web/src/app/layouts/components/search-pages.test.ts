@@ -32,7 +32,12 @@ describe('searchablePages', () => {
     const depositsOnly = searchablePages(canFrom([{ action: 'read', subject: 'Deposit' }]), 'advertiser');
     expect(depositsOnly.map((page) => page.to)).toEqual(['/deposit', '/setting']);
     const operator = searchablePages(canFrom([{ action: 'manage', subject: 'Ops' }]), 'platform');
-    expect(operator.map((page) => page.to)).toEqual(['/ops', '/ops/deliveries', '/ops/outbox', '/setting']);
+    expect(operator.map((page) => page.to)).toEqual([
+      '/ops',
+      '/ops/notifications/dispatches',
+      '/ops/outbox',
+      '/setting',
+    ]);
   });
 });
 

@@ -66,8 +66,10 @@ export function AdvertiserPicker({
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={users.isFetching}
-      loadingText={t('opsNews.form.loading')}
-      noOptionsText={search ? t('opsNews.form.noOptions') : t('opsNews.form.typeToSearch')}
+      loadingText={t('notifications.ops.news.form.loading')}
+      noOptionsText={
+        search ? t('notifications.ops.news.form.noOptions') : t('notifications.ops.news.form.typeToSearch')
+      }
       renderValue={(chosen, getItemProps) =>
         chosen.map((option, index) => {
           const { key, ...itemProps } = getItemProps({ index });
@@ -97,10 +99,10 @@ export function AdvertiserPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={t('opsNews.form.advertisers')}
+          label={t('notifications.ops.news.form.advertisers')}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error ?? t('opsNews.form.advertisersHint')}
+          helperText={error ?? t('notifications.ops.news.form.advertisersHint')}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'news-advertiser-search' },

@@ -48,7 +48,7 @@ export function CategoryChannelsTable({
   control: FieldControl<NotificationSettingsValues>;
   channels: readonly NotificationChannel[];
   disabled: boolean;
-  /** Channels that cannot deliver now (Telegram before a chat is connected): shown, kept, but not switchable. */
+  /** Channels that cannot carry a notification now (Telegram before a chat is connected): shown, kept, but not switchable. */
   disabledChannels: readonly NotificationChannel[];
 }) {
   const { t } = useTranslation();

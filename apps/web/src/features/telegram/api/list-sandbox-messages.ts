@@ -13,7 +13,7 @@ export function listSandboxMessages(): Promise<TelegramSandboxMessages> {
 export const sandboxMessagesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.telegram.sandboxMessages(), queryFn: listSandboxMessages });
 
-/** Read again every few seconds while the panel is on screen (deliveries go out through jobs). */
+/** Read again every few seconds while the panel is on screen (notifications are sent by jobs). */
 export function useSandboxMessages(enabled: boolean) {
   return useQuery({
     ...sandboxMessagesQueryOptions(),

@@ -9,16 +9,16 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import AddIcon from '../../../components/icons/Add.tsx';
-import CircleIcon from '../../../components/icons/Circle.tsx';
-import { lazyNamed } from '../../../components/LazyNamed.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { formatCount } from '../../../lib/numbers.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useNotice } from '../../../lib/use-notice.ts';
-import { href } from '../../../routing/href.ts';
+import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
+import AddIcon from '../../../../components/icons/Add.tsx';
+import CircleIcon from '../../../../components/icons/Circle.tsx';
+import { lazyNamed } from '../../../../components/LazyNamed.tsx';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { formatCount } from '../../../../lib/numbers.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { useNotice } from '../../../../lib/use-notice.ts';
+import { href } from '../../../../routing/href.ts';
 import { type NewsFilter, useNews } from '../api/list-news.ts';
 import { NewsBroadcastCard, NewsTitleAndBody } from '../components/NewsBroadcastCard.tsx';
 
@@ -36,13 +36,13 @@ function filterFrom(params: URLSearchParams): NewsFilter {
 
 /**
  * /ops/news (read OpsContent): the news sent to advertisers, newest first — audience, how many advertisers,
- * queued / sent / failed Telegram and email deliveries (each broadcast links to its deliveries), who sent it
+ * queued / sent / failed Telegram and email dispatches (each broadcast links to its dispatches), who sent it
  * and when. "New broadcast" (create OpsContent) opens the form.
  */
 export default function OpsNewsPage() {
   const { t, i18n } = useTranslation();
   const ability = useAbility<AppAbility>();
-  useDocumentTitle(t('opsNews.title'));
+  useDocumentTitle(t('notifications.ops.news.title'));
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const news = useNews(filter);
@@ -53,25 +53,25 @@ export default function OpsNewsPage() {
   const count = (value: number) => formatCount(value, i18n.language);
   const numbers = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-  const deliveriesLink = (row: NewsBroadcast) =>
+  const dispatchesLink = (row: NewsBroadcast) =>
     canReadLog ? (
       <Link
         component={RouterLink}
-        to={href('ops-deliveries', {}, { broadcast: row.id })}
-        aria-label={t('opsNews.deliveriesOf', { title: row.title })}
-        data-testid="news-deliveries-link"
+        to={href('ops-dispatches', {}, { broadcast: row.id })}
+        aria-label={t('notifications.ops.news.dispatchesOf', { title: row.title })}
+        data-testid="news-dispatches-link"
         color="inherit"
         underline="always"
         sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
       >
-        {t('opsNews.deliveriesLink')}
+        {t('notifications.ops.news.dispatchesLink')}
       </Link>
     ) : null;
 
   const columns: (DataColumn<NewsBroadcast> | false)[] = [
     {
       id: 'title',
-      header: t('opsNews.columns.title'),
+      header: t('notifications.ops.news.columns.title'),
       phone: 'full',
       cell: (row) => <NewsTitleAndBody row={row} />,
       title: (row) => row.body,
@@ -79,46 +79,48 @@ export default function OpsNewsPage() {
     },
     {
       id: 'audience',
-      header: t('opsNews.columns.audience'),
-      cell: (row) => <Chip size="small" variant="outlined" label={t(`opsNews.audiences.${row.audience}`)} />,
+      header: t('notifications.ops.news.columns.audience'),
+      cell: (row) => (
+        <Chip size="small" variant="outlined" label={t(`notifications.ops.news.audiences.${row.audience}`)} />
+      ),
       sx: { whiteSpace: 'nowrap' },
     },
     {
       id: 'advertisers',
-      header: t('opsNews.columns.advertisers'),
+      header: t('notifications.ops.news.columns.advertisers'),
       align: 'right',
       cell: (row) => count(row.advertisers),
       sx: numbers,
     },
     {
       id: 'queued',
-      header: t('opsNews.columns.queued'),
+      header: t('notifications.ops.news.columns.queued'),
       align: 'right',
-      cell: (row) => count(row.deliveries.queued),
+      cell: (row) => count(row.dispatches.queued),
       sx: numbers,
       cellProps: () => ({ 'data-col': 'queued' }),
     },
     {
       id: 'sent',
-      header: t('opsNews.columns.sent'),
+      header: t('notifications.ops.news.columns.sent'),
       align: 'right',
-      cell: (row) => count(row.deliveries.sent),
+      cell: (row) => count(row.dispatches.sent),
       sx: numbers,
       cellProps: () => ({ 'data-col': 'sent' }),
     },
     {
       id: 'failed',
-      header: t('opsNews.columns.failed'),
+      header: t('notifications.ops.news.columns.failed'),
       align: 'right',
       cell: (row) =>
-        row.deliveries.failed > 0 ? (
+        row.dispatches.failed > 0 ? (
           // A red mark beside the number: red text itself is under 4.5:1 on the paper.
           <Box
             component="span"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
           >
             <CircleIcon sx={{ fontSize: 8, color: 'error.main' }} />
-            {count(row.deliveries.failed)}
+            {count(row.dispatches.failed)}
           </Box>
         ) : (
           count(0)
@@ -128,31 +130,31 @@ export default function OpsNewsPage() {
     },
     {
       id: 'by',
-      header: t('opsNews.columns.by'),
+      header: t('notifications.ops.news.columns.by'),
       cell: (row) => row.created_by ?? '—',
       sx: { whiteSpace: 'nowrap' },
     },
     {
       id: 'when',
-      header: t('opsNews.columns.when'),
+      header: t('notifications.ops.news.columns.when'),
       cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at, i18n.language)}</time>,
       sx: { whiteSpace: 'nowrap' },
     },
     canReadLog && {
       id: 'actions',
-      header: t('opsNews.columns.actions'),
+      header: t('notifications.ops.news.columns.actions'),
       headerHidden: true,
       align: 'right',
       stopsRowClick: true,
-      cell: deliveriesLink,
+      cell: dispatchesLink,
     },
   ];
 
   return (
     <>
       <PageHeader
-        title={t('opsNews.title')}
-        subtitle={t('opsNews.subtitle')}
+        title={t('notifications.ops.news.title')}
+        subtitle={t('notifications.ops.news.subtitle')}
         actions={
           canCreate ? (
             <Button
@@ -161,25 +163,25 @@ export default function OpsNewsPage() {
               onClick={() => setCreating(true)}
               data-testid="news-new"
             >
-              {t('opsNews.new')}
+              {t('notifications.ops.news.new')}
             </Button>
           ) : null
         }
       />
-      <Card component="section" aria-label={t('opsNews.title')}>
+      <Card component="section" aria-label={t('notifications.ops.news.title')}>
         <DataTable
           columns={columns}
           rows={news.data?.data ?? []}
           rowKey={(row) => row.id}
           rowTestId="news-row"
-          label={t('opsNews.title')}
+          label={t('notifications.ops.news.title')}
           query={news}
-          errorMessage={t('opsNews.fetchFailed')}
-          empty={t('opsNews.empty')}
+          errorMessage={t('notifications.ops.news.fetchFailed')}
+          empty={t('notifications.ops.news.empty')}
           minWidth={1000}
           phone={{
             below: 'md',
-            renderCard: (row) => <NewsBroadcastCard row={row} deliveriesLink={deliveriesLink(row)} />,
+            renderCard: (row) => <NewsBroadcastCard row={row} dispatchesLink={dispatchesLink(row)} />,
           }}
           pager={{
             page: filter.page,

@@ -1,37 +1,42 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { DeliveryWorker } from '../modules/notifications/delivery-worker.ts';
+import type { DispatchWorker } from '../modules/notifications/dispatch-worker.ts';
 
-export const DELIVERY_QUEUE = 'notification-delivery';
+/**
+ * Named 'notification-delivery' until issue 27. Renaming is safe because the rows, not the jobs, are the truth:
+ * migration 0014 clears `enqueued_at` of every row still queued, so the pump hands each to this queue again; a job
+ * left in the old queue has no worker, and would only find its row claimed if it ever ran.
+ */
+export const DISPATCH_QUEUE = 'notification-dispatch';
 /** A safety net under LISTEN: rows queued while the listener was down are picked up within this. */
 const PUMP_EVERY_MS = 10_000;
 
 /**
- * Turns queued delivery rows into pg-boss jobs and runs them. A commit that queues deliveries NOTIFYs, which
+ * Turns queued dispatch rows into pg-boss jobs and runs them. A commit that queues dispatches NOTIFYs, which
  * wakes the pump at once; each row becomes one job, marked enqueued (a row sent twice is still claimed once). A job that
- * throws is retried by pg-boss with exponential backoff; a delivery asked to wait (Telegram's retry_after, a
+ * throws is retried by pg-boss with exponential backoff; a dispatch asked to wait (Telegram's retry_after, a
  * network failure) gets a new job that starts after the wait. At most three are sent at once (Telegram's
  * advice for broadcasts); the gateway paces them per chat and overall.
  */
-export async function startDeliveryDispatcher(options: {
+export async function startNotificationDispatcher(options: {
   boss: PgBoss;
   database: DatabaseHandle;
-  worker: DeliveryWorker;
+  worker: DispatchWorker;
   log: FastifyBaseLogger;
 }): Promise<{ stop(): Promise<void>; pump(): Promise<void> }> {
   const { boss, database, worker, log } = options;
-  await boss.createQueue(DELIVERY_QUEUE, { retryLimit: 5, retryDelay: 15, retryBackoff: true });
+  await boss.createQueue(DISPATCH_QUEUE, { retryLimit: 5, retryDelay: 15, retryBackoff: true });
   await boss.work<{ id: string }>(
-    DELIVERY_QUEUE,
+    DISPATCH_QUEUE,
     { localConcurrency: 3, pollingIntervalSeconds: 1 },
     async ([job]) => {
       if (!job) return;
-      const result = await worker.deliver(job.data.id);
+      const result = await worker.send(job.data.id);
       if (result.kind === 'retry')
-        await boss.send(DELIVERY_QUEUE, { id: job.data.id }, { startAfter: result.afterSeconds });
+        await boss.send(DISPATCH_QUEUE, { id: job.data.id }, { startAfter: result.afterSeconds });
       if (result.kind !== 'sent' && result.kind !== 'skipped')
-        log.warn({ delivery: job.data.id, ...result }, 'notification delivery not sent');
+        log.warn({ dispatch: job.data.id, ...result }, 'notification dispatch not sent');
     },
   );
 
@@ -48,7 +53,7 @@ export async function startDeliveryDispatcher(options: {
         await enqueue(worker, boss);
       } while (again);
     })()
-      .catch((error: unknown) => log.error({ err: error }, 'notification delivery pump failed'))
+      .catch((error: unknown) => log.error({ err: error }, 'notification dispatch pump failed'))
       .finally(() => {
         pumping = undefined;
       });
@@ -69,11 +74,11 @@ export async function startDeliveryDispatcher(options: {
   };
 }
 
-async function enqueue(worker: DeliveryWorker, boss: PgBoss): Promise<void> {
+async function enqueue(worker: DispatchWorker, boss: PgBoss): Promise<void> {
   for (;;) {
     const ids = await worker.unenqueued(100);
     if (ids.length === 0) return;
-    for (const id of ids) await boss.send(DELIVERY_QUEUE, { id });
+    for (const id of ids) await boss.send(DISPATCH_QUEUE, { id });
     await worker.markEnqueued(ids, new Date());
   }
 }

@@ -1,7 +1,7 @@
 import type { NewsAudience } from '@adportal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../../lib/http.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** GET /api/ops/news/audience: how many advertisers a broadcast to all reaches now. */
 export function getNewsAudience(): Promise<NewsAudience> {

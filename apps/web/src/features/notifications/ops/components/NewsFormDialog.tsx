@@ -13,17 +13,17 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChoiceCard } from '../../../components/ChoiceCard.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
-import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
-import { tm } from '../../../lib/i18n.ts';
-import { formatCount } from '../../../lib/numbers.ts';
-import type { Notice } from '../../../lib/use-notice.ts';
+import { ChoiceCard } from '../../../../components/ChoiceCard.tsx';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { FormTextField } from '../../../../components/FormTextField.tsx';
+import { contractResolver } from '../../../../lib/forms/contract-resolver.ts';
+import { tm } from '../../../../lib/i18n.ts';
+import { formatCount } from '../../../../lib/numbers.ts';
+import type { Notice } from '../../../../lib/use-notice.ts';
+import { AdvertiserPicker, type PickedAdvertiser } from '../../../ops/index.ts';
 import { useNewsAudience } from '../api/get-news-audience.ts';
 import { useSendNewsMutation } from '../api/send-news.ts';
-import { AdvertiserPicker, type PickedAdvertiser } from './AdvertiserPicker.tsx';
 
 type NewsFormValues = Required<NewsBroadcastBody>;
 
@@ -87,30 +87,30 @@ export function NewsFormDialog({ onClose }: { onClose: (notice?: Notice) => void
       ...values,
       advertiser_ids: all ? [] : values.advertiser_ids,
     });
-    onClose({ kind: 'success', title: t('opsNews.sentToast', { count: sent.advertisers }) });
+    onClose({ kind: 'success', title: t('notifications.ops.news.sentToast', { count: sent.advertisers }) });
   });
 
-  const counter = t('opsNews.form.counter', {
+  const counter = t('notifications.ops.news.form.counter', {
     length: count(body.length),
     max: count(NEWS_BODY_MAX_LENGTH),
   });
   return (
     <>
       <FormDialog
-        title={t('opsNews.new')}
+        title={t('notifications.ops.news.new')}
         maxWidth="sm"
         fullScreenBelow="sm"
         onClose={() => onClose()}
         onSubmit={onSubmit}
         fields={FIELDS}
         setError={setError}
-        submitLabel={t('opsNews.form.send')}
+        submitLabel={t('notifications.ops.news.form.send')}
         submitTestId="news-send"
       >
         <FormTextField
           control={control}
           name="title"
-          label={t('opsNews.form.title')}
+          label={t('notifications.ops.news.form.title')}
           testId="news-title"
           autoComplete="off"
           maxLength={NEWS_TITLE_MAX_LENGTH}
@@ -119,13 +119,13 @@ export function NewsFormDialog({ onClose }: { onClose: (notice?: Notice) => void
         <FormTextField
           control={control}
           name="body"
-          label={t('opsNews.form.body')}
+          label={t('notifications.ops.news.form.body')}
           testId="news-body"
           minRows={5}
           maxLength={NEWS_BODY_MAX_LENGTH}
           hint={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{t('opsNews.form.bodyHint')}</span>
+              <span>{t('notifications.ops.news.form.bodyHint')}</span>
               <Box
                 component="span"
                 data-testid="news-body-counter"
@@ -139,12 +139,12 @@ export function NewsFormDialog({ onClose }: { onClose: (notice?: Notice) => void
         <FormTextField
           control={control}
           name="link"
-          label={t('opsNews.form.link')}
+          label={t('notifications.ops.news.form.link')}
           testId="news-link"
           autoComplete="off"
           inputMode="url"
           maxLength={512}
-          hint={t('opsNews.form.linkHint')}
+          hint={t('notifications.ops.news.form.linkHint')}
         />
         <Controller
           control={control}
@@ -152,7 +152,7 @@ export function NewsFormDialog({ onClose }: { onClose: (notice?: Notice) => void
           render={({ field }) => (
             <Box>
               <Typography id={audienceLabel} variant="subtitle2" component="p" sx={{ mb: 1 }}>
-                {t('opsNews.form.audience')}
+                {t('notifications.ops.news.form.audience')}
               </Typography>
               <RadioGroup
                 aria-labelledby={audienceLabel}
@@ -171,8 +171,8 @@ export function NewsFormDialog({ onClose }: { onClose: (notice?: Notice) => void
                       label={
                         <Typography sx={{ fontWeight: 500 }}>
                           {option === 'all' && audienceOfAll.data
-                            ? `${t('opsNews.audiences.all')} (${count(audienceOfAll.data.advertisers)})`
-                            : t(`opsNews.audiences.${option}`)}
+                            ? `${t('notifications.ops.news.audiences.all')} (${count(audienceOfAll.data.advertisers)})`
+                            : t(`notifications.ops.news.audiences.${option}`)}
                         </Typography>
                       }
                       sx={{ width: '100%', mr: 0 }}
@@ -204,9 +204,9 @@ export function NewsFormDialog({ onClose }: { onClose: (notice?: Notice) => void
       </FormDialog>
       {question ? (
         <ConfirmDialog
-          title={t('opsNews.confirm.title')}
-          text={t('opsNews.confirm.text', { count: question.count, title: question.title })}
-          confirmLabel={t('opsNews.confirm.send')}
+          title={t('notifications.ops.news.confirm.title')}
+          text={t('notifications.ops.news.confirm.text', { count: question.count, title: question.title })}
+          confirmLabel={t('notifications.ops.news.confirm.send')}
           onConfirm={() => question.answer(true)}
           onClose={() => question.answer(false)}
         />

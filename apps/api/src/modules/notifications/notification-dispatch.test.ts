@@ -4,7 +4,7 @@ import { credit, newAdvertiser, newOperator } from '../../../test/ad-fixtures.ts
 import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts';
 import { joinTeamWithRole } from '../../../test/team-fixtures.ts';
 import { connectTelegram } from '../../../test/telegram-fixtures.ts';
-import { mailOutbox, notificationDeliveries } from '../../db/schema/index.ts';
+import { mailOutbox, notificationDispatches } from '../../db/schema/index.ts';
 
 interface Settings {
   categories: { category: string; in_app: boolean; telegram: boolean; email: boolean }[];
@@ -27,12 +27,12 @@ async function saveSettings(c: TestClient, token: string, change: (settings: Set
   });
 }
 
-function deliveriesOf(c: TestClient, userId: string) {
+function dispatchesOf(c: TestClient, userId: string) {
   return c.database.db
     .select()
-    .from(notificationDeliveries)
-    .where(eq(notificationDeliveries.userId, userId))
-    .orderBy(desc(notificationDeliveries.createdAt));
+    .from(notificationDispatches)
+    .where(eq(notificationDispatches.userId, userId))
+    .orderBy(desc(notificationDispatches.createdAt));
 }
 
 async function notifyDeposit(c: TestClient, advertiserId: string, reference: string) {
@@ -147,15 +147,15 @@ describeOnEachDatabase(
       });
 
       await notifyDeposit(c, admin.advertiserId, 'D-1');
-      const adminDeliveries = await deliveriesOf(c, adminId);
-      expect(adminDeliveries.map((row) => row.channel)).toEqual(['telegram']);
-      expect(adminDeliveries[0]).toMatchObject({
+      const adminDispatches = await dispatchesOf(c, adminId);
+      expect(adminDispatches.map((row) => row.channel)).toEqual(['telegram']);
+      expect(adminDispatches[0]).toMatchObject({
         category: 'deposit',
         status: 'queued',
         subject: 'Deposit D-1 credited: 25.00 USDT',
       });
-      // The reader's role does not read deposits: no delivery, and the bell is the team's.
-      expect(await deliveriesOf(c, reader.user_id)).toEqual([]);
+      // The reader's role does not read deposits: no dispatch, and the bell is the team's.
+      expect(await dispatchesOf(c, reader.user_id)).toEqual([]);
       // In-app off: the admin's bell leaves deposit notices out; it still holds the rest.
       const bell = (await c.get('/api/notifications', { token: admin.token })).json<{
         data: { kind: string }[];
@@ -171,12 +171,12 @@ describeOnEachDatabase(
           link: '/advertisement',
         }),
       );
-      expect((await deliveriesOf(c, reader.user_id)).map((row) => row.channel)).toEqual(['email']);
-      expect((await deliveriesOf(c, adminId)).filter((row) => row.category === 'advertisement').length).toBe(
+      expect((await dispatchesOf(c, reader.user_id)).map((row) => row.channel)).toEqual(['email']);
+      expect((await dispatchesOf(c, adminId)).filter((row) => row.category === 'advertisement').length).toBe(
         2,
       );
 
-      await c.app.services.deliveryWorker.deliverQueued();
+      await c.app.services.dispatchWorker.dispatchQueued();
       expect(c.telegramBot!.sent.filter((message) => message.chatId === '1101').map((m) => m.text)).toEqual(
         expect.arrayContaining([
           'Deposit D-1 credited: 25.00 USDT\n\nOpen: http://localhost:3000/deposit',
@@ -189,19 +189,19 @@ describeOnEachDatabase(
       expect(mail[0]!.text).toContain('/setting#notifications');
     });
 
-    it('sends a delivery once even when its job runs twice at the same time', async () => {
+    it('sends a dispatch once even when its job runs twice at the same time', async () => {
       const c = client();
       const { token, advertiserId } = await newAdvertiser(c);
       const userId = await userIdOf(c, token);
       await connectTelegram(c, token, 1201);
       await notifyDeposit(c, advertiserId, 'D-twice');
-      const [delivery] = (await deliveriesOf(c, userId)).filter((row) => row.channel === 'telegram');
-      const worker = c.app.services.deliveryWorker;
-      const results = await Promise.all([worker.deliver(delivery!.id), worker.deliver(delivery!.id)]);
+      const [dispatch] = (await dispatchesOf(c, userId)).filter((row) => row.channel === 'telegram');
+      const worker = c.app.services.dispatchWorker;
+      const results = await Promise.all([worker.send(dispatch!.id), worker.send(dispatch!.id)]);
       expect(results.map((result) => result.kind).sort()).toEqual(['sent', 'skipped']);
-      expect(await worker.deliver(delivery!.id)).toEqual({ kind: 'skipped' });
+      expect(await worker.send(dispatch!.id)).toEqual({ kind: 'skipped' });
       expect(c.telegramBot!.sent.filter((message) => message.chatId === '1201')).toHaveLength(2); // "Connected", then one
-      const [after] = (await deliveriesOf(c, userId)).filter((row) => row.channel === 'telegram');
+      const [after] = (await dispatchesOf(c, userId)).filter((row) => row.channel === 'telegram');
       expect(after).toMatchObject({ status: 'sent', attempts: 1 });
     });
 
@@ -212,38 +212,38 @@ describeOnEachDatabase(
       const userId = await userIdOf(c, token);
       await connectTelegram(c, token, 1301);
       await notifyDeposit(c, advertiserId, 'D-429');
-      const [delivery] = (await deliveriesOf(c, userId)).filter((row) => row.channel === 'telegram');
+      const [dispatch] = (await dispatchesOf(c, userId)).filter((row) => row.channel === 'telegram');
       bot.rateLimit(1, 1, 1301);
       const started = Date.now();
-      expect(await c.app.services.deliveryWorker.deliver(delivery!.id)).toEqual({ kind: 'sent' });
+      expect(await c.app.services.dispatchWorker.send(dispatch!.id)).toEqual({ kind: 'sent' });
       const attempts = bot.calls.filter((call) => call.method === 'sendMessage' && call.chatId === '1301');
       const [refused, accepted] = attempts.slice(-2);
       expect(accepted!.at.getTime() - refused!.at.getTime()).toBeGreaterThanOrEqual(990);
       expect(Date.now() - started).toBeGreaterThanOrEqual(990);
 
       await notifyDeposit(c, advertiserId, 'D-429-long');
-      const [long] = (await deliveriesOf(c, userId)).filter((row) => row.channel === 'telegram');
+      const [long] = (await dispatchesOf(c, userId)).filter((row) => row.channel === 'telegram');
       bot.rateLimit(120, 1, 1301);
-      expect(await c.app.services.deliveryWorker.deliver(long!.id)).toMatchObject({
+      expect(await c.app.services.dispatchWorker.send(long!.id)).toMatchObject({
         kind: 'retry',
         afterSeconds: 120,
       });
-      const [queued] = (await deliveriesOf(c, userId)).filter((row) => row.id === long!.id);
+      const [queued] = (await dispatchesOf(c, userId)).filter((row) => row.id === long!.id);
       expect(queued).toMatchObject({ status: 'queued', lastError: '429 Too Many Requests: retry after 120' });
       // Its next run (after the wait) sends it.
-      expect(await c.app.services.deliveryWorker.deliver(long!.id)).toEqual({ kind: 'sent' });
+      expect(await c.app.services.dispatchWorker.send(long!.id)).toEqual({ kind: 'sent' });
     });
 
-    it('disconnects a chat that blocked the bot and records why the delivery failed', async () => {
+    it('disconnects a chat that blocked the bot and records why the dispatch failed', async () => {
       const c = client();
       const { token, advertiserId } = await newAdvertiser(c);
       const userId = await userIdOf(c, token);
       await connectTelegram(c, token, 1401);
       c.telegramBot!.block(1401);
       await notifyDeposit(c, advertiserId, 'D-blocked');
-      const [delivery] = (await deliveriesOf(c, userId)).filter((row) => row.channel === 'telegram');
-      expect(await c.app.services.deliveryWorker.deliver(delivery!.id)).toMatchObject({ kind: 'failed' });
-      const [after] = (await deliveriesOf(c, userId)).filter((row) => row.id === delivery!.id);
+      const [dispatch] = (await dispatchesOf(c, userId)).filter((row) => row.channel === 'telegram');
+      expect(await c.app.services.dispatchWorker.send(dispatch!.id)).toMatchObject({ kind: 'failed' });
+      const [after] = (await dispatchesOf(c, userId)).filter((row) => row.id === dispatch!.id);
       expect(after).toMatchObject({ status: 'failed' });
       expect(after!.lastError).toMatch(/^403 Forbidden: bot was blocked by the user — disconnected$/);
       expect((await c.get('/api/telegram', { token })).json().connection).toBeNull();
@@ -269,7 +269,7 @@ describeOnEachDatabase(
       expect(await lowOf()).toEqual([
         expect.objectContaining({ params: { balance: '20.00', threshold: '50.00' } }),
       ]);
-      expect((await deliveriesOf(c, userId)).map((row) => row.subject)).toContain(
+      expect((await dispatchesOf(c, userId)).map((row) => row.subject)).toContain(
         'Your balance is 20.00 USDT, below your alert of 50.00 USDT — top up to keep your ads running',
       );
       await credit(c, operator, advertiserId, '100');
@@ -299,7 +299,7 @@ describeOnEachDatabase(
       const second = await c.app.services.notificationAlerts.run();
       expect(first.digests).toBe(2);
       expect(second.digests).toBe(0);
-      const digests = (await deliveriesOf(c, userId)).filter((row) => row.dedupeKey?.startsWith('digest:'));
+      const digests = (await dispatchesOf(c, userId)).filter((row) => row.dedupeKey?.startsWith('digest:'));
       expect(digests.map((row) => row.channel).sort()).toEqual(['email', 'telegram']);
       expect(digests[0]!.subject).toMatch(/^Your AdPortal day: \d{4}-\d{2}-\d{2}$/);
       expect(digests[0]!.body).toBe(

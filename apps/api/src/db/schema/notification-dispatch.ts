@@ -1,7 +1,7 @@
 import {
-  DELIVERY_CHANNELS,
-  DELIVERY_STATUSES,
   DIGEST_FREQUENCIES,
+  DISPATCH_CHANNELS,
+  DISPATCH_STATUSES,
   NEWS_AUDIENCES,
   NOTIFICATION_CATEGORIES,
 } from '@adportal/contracts';
@@ -39,7 +39,7 @@ export const telegramLinks = pgTable(
   (table) => [index('telegram_links_chat_idx').on(table.chatId)],
 );
 
-/** Updates already handled: Telegram may deliver one twice (a webhook retried, a poll repeated). */
+/** Updates already handled: Telegram may send one twice (a webhook retried, a poll repeated). */
 export const telegramUpdates = pgTable('telegram_updates', {
   updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,8 +94,8 @@ export const newsBroadcasts = pgTable('news_broadcasts', {
  * was queued. The row is the truth; a pg-boss job per row sends it. `dedupe_key` makes a repeated source
  * (a digest job run twice) queue nothing new.
  */
-export const notificationDeliveries = pgTable(
-  'notification_deliveries',
+export const notificationDispatches = pgTable(
+  'notification_dispatches',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
@@ -106,8 +106,8 @@ export const notificationDeliveries = pgTable(
     broadcastId: uuid('broadcast_id').references(() => newsBroadcasts.id, { onDelete: 'set null' }),
     /** null: not a category's (a test message, a digest). */
     category: text('category', { enum: NOTIFICATION_CATEGORIES }),
-    channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
-    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
+    channel: text('channel', { enum: DISPATCH_CHANNELS }).notNull(),
+    status: text('status', { enum: DISPATCH_STATUSES }).notNull().default('queued'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** An absolute URL the message points to. */
@@ -121,11 +121,11 @@ export const notificationDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('notification_deliveries_dedupe_unique').on(table.dedupeKey),
-    index('notification_deliveries_created_idx').on(table.createdAt),
-    index('notification_deliveries_pending_idx')
+    uniqueIndex('notification_dispatches_dedupe_unique').on(table.dedupeKey),
+    index('notification_dispatches_created_idx').on(table.createdAt),
+    index('notification_dispatches_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.enqueuedAt} is null and ${table.status} = 'queued'`),
-    index('notification_deliveries_broadcast_idx').on(table.broadcastId),
+    index('notification_dispatches_broadcast_idx').on(table.broadcastId),
   ],
 );

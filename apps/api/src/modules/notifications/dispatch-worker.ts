@@ -5,18 +5,18 @@ import type { TelegramGateway } from '../../integrations/telegram/telegram-gatew
 import type { TeamService } from '../team/team.service.ts';
 import type { TelegramLinks } from '../telegram/telegram-links.ts';
 import {
-  claimDelivery,
-  DELIVERIES_CHANNEL,
-  type DeliveryRow,
+  claimDispatch,
+  DISPATCHES_CHANNEL,
+  type DispatchRow,
   failStaleSending,
-  findUnenqueuedDeliveries,
-  finishDelivery,
-  markDeliveriesEnqueued,
-} from './deliveries.repository.ts';
+  findUnenqueuedDispatches,
+  finishDispatch,
+  markDispatchesEnqueued,
+} from './dispatches.repository.ts';
 import { telegramText } from './notice-text.ts';
 
-/** What the queue does next with a delivery. */
-export type DeliveryResult =
+/** What the queue does next with a dispatch. */
+export type DispatchResult =
   | { kind: 'sent' }
   /** Not queued any more (sent, or being sent, by another run): nothing done, nothing sent twice. */
   | { kind: 'skipped' }
@@ -24,18 +24,18 @@ export type DeliveryResult =
   /** Try again in `afterSeconds` (Telegram's retry_after, or a network failure's backoff). */
   | { kind: 'retry'; afterSeconds: number; reason: string };
 
-/** Attempts before a delivery that keeps failing for a passing reason is given up. */
-export const DELIVERY_MAX_ATTEMPTS = 6;
+/** Attempts before a dispatch that keeps failing for a passing reason is given up. */
+export const DISPATCH_MAX_ATTEMPTS = 6;
 /** A 429 asking for at most this long is waited out in place, as Telegram's own clients do. */
 const WAIT_IN_PLACE_SECONDS = 10;
 
 /**
- * Sends one queued delivery. It is claimed first (queued → sending in one UPDATE), so a job that runs twice
- * sends once; a Telegram 429 is honoured (waited out, or the delivery is put back for after retry_after); a
+ * Sends one queued dispatch. It is claimed first (queued → sending in one UPDATE), so a job that runs twice
+ * sends once; a Telegram 429 is honoured (waited out, or the dispatch is put back for after retry_after); a
  * chat that blocked the bot is disconnected; a passing failure is retried with backoff up to
- * DELIVERY_MAX_ATTEMPTS.
+ * DISPATCH_MAX_ATTEMPTS.
  */
-export class DeliveryWorker {
+export class DispatchWorker {
   constructor(
     private readonly deps: {
       db: Database;
@@ -49,48 +49,48 @@ export class DeliveryWorker {
     },
   ) {}
 
-  async deliver(id: string): Promise<DeliveryResult> {
-    const delivery = await claimDelivery(this.deps.db, id);
-    if (!delivery) return { kind: 'skipped' };
+  async send(id: string): Promise<DispatchResult> {
+    const dispatch = await claimDispatch(this.deps.db, id);
+    if (!dispatch) return { kind: 'skipped' };
     const result =
-      delivery.channel === 'telegram' ? await this.sendTelegram(delivery) : await this.sendEmail(delivery);
-    await this.record(delivery, result);
+      dispatch.channel === 'telegram' ? await this.sendTelegram(dispatch) : await this.sendEmail(dispatch);
+    await this.record(dispatch, result);
     return result;
   }
 
-  /** Sends every queued delivery now, one by one (tests, and a process without the job queue). */
-  async deliverQueued(limit = 500): Promise<DeliveryResult[]> {
-    const ids = await findUnenqueuedDeliveries(this.deps.db, limit);
-    const results: DeliveryResult[] = [];
-    for (const id of ids) results.push(await this.deliver(id));
+  /** Sends every queued dispatch now, one by one (tests, and a process without the job queue). */
+  async dispatchQueued(limit = 500): Promise<DispatchResult[]> {
+    const ids = await findUnenqueuedDispatches(this.deps.db, limit);
+    const results: DispatchResult[] = [];
+    for (const id of ids) results.push(await this.send(id));
     return results;
   }
 
-  /** The channel a commit that queues deliveries NOTIFYs: the job queue's dispatcher listens on it. */
-  readonly queuedChannel = DELIVERIES_CHANNEL;
+  /** The channel a commit that queues dispatches NOTIFYs: the job queue's dispatcher listens on it. */
+  readonly queuedChannel = DISPATCHES_CHANNEL;
 
-  /** Queued deliveries not yet handed to the job queue, at most `limit`. */
+  /** Queued dispatches not yet handed to the job queue, at most `limit`. */
   unenqueued(limit: number): Promise<string[]> {
-    return findUnenqueuedDeliveries(this.deps.db, limit);
+    return findUnenqueuedDispatches(this.deps.db, limit);
   }
 
-  /** Deliveries handed to the job queue (each becomes one job). */
+  /** Dispatches handed to the job queue (each becomes one job). */
   markEnqueued(ids: string[], at: Date): Promise<void> {
-    return markDeliveriesEnqueued(this.deps.db, ids, at);
+    return markDispatchesEnqueued(this.deps.db, ids, at);
   }
 
-  /** Deliveries left 'sending' by a process that died: failed (visible to operators), never resent. */
+  /** Dispatches left 'sending' by a process that died: failed (visible to operators), never resent. */
   failInterrupted(olderThanMs = 10 * 60_000): Promise<number> {
     return failStaleSending(this.deps.db, new Date(this.deps.now().getTime() - olderThanMs));
   }
 
-  private async sendTelegram(delivery: DeliveryRow): Promise<DeliveryResult> {
+  private async sendTelegram(dispatch: DispatchRow): Promise<DispatchResult> {
     const telegram = this.deps.telegram;
     if (!telegram) return { kind: 'failed', reason: 'Telegram is not configured on this server' };
-    const link = await this.deps.telegramLinks.of(this.deps.db, delivery.userId);
+    const link = await this.deps.telegramLinks.of(this.deps.db, dispatch.userId);
     if (!link) return { kind: 'failed', reason: 'the user has no Telegram chat connected any more' };
-    const user = await this.deps.team.findUser(this.deps.db, delivery.userId);
-    const text = telegramText(delivery, (user?.preferredLanguage ?? 'en') as Language);
+    const user = await this.deps.team.findUser(this.deps.db, dispatch.userId);
+    const text = telegramText(dispatch, (user?.preferredLanguage ?? 'en') as Language);
     for (let waits = 0; ; waits += 1) {
       const outcome = await telegram.send(link.chatId, text);
       switch (outcome.kind) {
@@ -110,13 +110,13 @@ export class DeliveryWorker {
         case 'rejected':
           return { kind: 'failed', reason: outcome.reason };
         case 'unavailable':
-          return this.retryOrFail(delivery, outcome.reason);
+          return this.retryOrFail(dispatch, outcome.reason);
       }
     }
   }
 
-  private async sendEmail(delivery: DeliveryRow): Promise<DeliveryResult> {
-    const user = await this.deps.team.findUser(this.deps.db, delivery.userId);
+  private async sendEmail(dispatch: DispatchRow): Promise<DispatchResult> {
+    const user = await this.deps.team.findUser(this.deps.db, dispatch.userId);
     if (user?.status !== 'active') return { kind: 'failed', reason: 'the user is no longer active' };
     try {
       await this.deps.mailer.send({
@@ -124,31 +124,31 @@ export class DeliveryWorker {
         kind: 'notification',
         language: user.preferredLanguage as Language,
         params: {
-          subject: delivery.subject,
-          body: delivery.body,
-          ...(delivery.link ? { link: delivery.link } : {}),
+          subject: dispatch.subject,
+          body: dispatch.body,
+          ...(dispatch.link ? { link: dispatch.link } : {}),
           settingsLink: `${this.deps.publicUrl}/setting#notifications`,
         },
       });
       return { kind: 'sent' };
     } catch (error) {
-      return this.retryOrFail(delivery, `email: ${error instanceof Error ? error.message : String(error)}`);
+      return this.retryOrFail(dispatch, `email: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  private retryOrFail(delivery: DeliveryRow, reason: string): DeliveryResult {
-    if (delivery.attempts >= DELIVERY_MAX_ATTEMPTS) return { kind: 'failed', reason };
+  private retryOrFail(dispatch: DispatchRow, reason: string): DispatchResult {
+    if (dispatch.attempts >= DISPATCH_MAX_ATTEMPTS) return { kind: 'failed', reason };
     // 15 s, 30 s, 1 min, 2 min, 4 min between attempts.
-    return { kind: 'retry', afterSeconds: 15 * 2 ** (delivery.attempts - 1), reason };
+    return { kind: 'retry', afterSeconds: 15 * 2 ** (dispatch.attempts - 1), reason };
   }
 
-  private async record(delivery: DeliveryRow, result: DeliveryResult): Promise<void> {
+  private async record(dispatch: DispatchRow, result: DispatchResult): Promise<void> {
     const db = this.deps.db;
     if (result.kind === 'sent')
-      await finishDelivery(db, delivery.id, { status: 'sent', sentAt: this.deps.now() });
+      await finishDispatch(db, dispatch.id, { status: 'sent', sentAt: this.deps.now() });
     else if (result.kind === 'failed')
-      await finishDelivery(db, delivery.id, { status: 'failed', lastError: result.reason.slice(0, 500) });
+      await finishDispatch(db, dispatch.id, { status: 'failed', lastError: result.reason.slice(0, 500) });
     else if (result.kind === 'retry')
-      await finishDelivery(db, delivery.id, { status: 'queued', lastError: result.reason.slice(0, 500) });
+      await finishDispatch(db, dispatch.id, { status: 'queued', lastError: result.reason.slice(0, 500) });
   }
 }

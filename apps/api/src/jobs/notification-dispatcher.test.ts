@@ -3,23 +3,23 @@ import { expect, it } from 'vitest';
 import { newAdvertiser } from '../../test/ad-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/helper.ts';
 import { connectTelegram } from '../../test/telegram-fixtures.ts';
-import { startDeliveryDispatcher } from './delivery-dispatcher.ts';
 import { startJobs } from './job-runner.ts';
+import { startNotificationDispatcher } from './notification-dispatcher.ts';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 describeOnEachDatabase(
-  'notification deliveries through pg-boss',
+  'notification dispatches through pg-boss',
   (client) => {
     it('a committed notification wakes the pump, becomes a job and reaches the chat', async () => {
       const c = client();
       const { token, advertiserId } = await newAdvertiser(c);
       await connectTelegram(c, token, 2101);
       const jobs = await startJobs({ database: c.database, timeZone: 'Asia/Bangkok', log, jobs: [] });
-      const dispatcher = await startDeliveryDispatcher({
+      const dispatcher = await startNotificationDispatcher({
         boss: jobs.boss,
         database: c.database,
-        worker: c.app.services.deliveryWorker,
+        worker: c.app.services.dispatchWorker,
         log,
       });
       try {

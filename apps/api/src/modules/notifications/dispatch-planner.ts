@@ -3,7 +3,7 @@ import { defineAbilityFor } from '@adportal/permissions';
 import type { Executor } from '../../db/client.ts';
 import type { TeamService, UserWithRole } from '../team/team.service.ts';
 import type { TelegramLinks } from '../telegram/telegram-links.ts';
-import { insertDeliveries, type NewDelivery } from './deliveries.repository.ts';
+import { insertDispatches, type NewDispatch } from './dispatches.repository.ts';
 import { noticeText } from './notice-text.ts';
 import { AREA_OF_CATEGORY, type ChannelSwitches, DEFAULT_CHANNELS } from './notification-categories.ts';
 import { findPreferences } from './notification-settings.repository.ts';
@@ -25,10 +25,10 @@ export interface Notice {
 /**
  * Decides who a notification reaches outside the bell and through which channels (each member's switches for
  * its category; Telegram only with a connected chat and a bot), renders it in each member's language and
- * queues one delivery row per member and channel — in the caller's transaction, so it exists exactly when the
+ * queues one dispatch row per member and channel — in the caller's transaction, so it exists exactly when the
  * change it announces does.
  */
-export class DeliveryPlanner {
+export class DispatchPlanner {
   constructor(
     private readonly deps: {
       team: TeamService;
@@ -47,7 +47,7 @@ export class DeliveryPlanner {
     const userIds = members.map((member) => member.user.id);
     const switches = await this.switchesOf(tx, userIds, notice.category);
     const chats = this.deps.telegramEnabled ? await this.deps.telegramLinks.chatsOf(tx, userIds) : new Map();
-    const rows: NewDelivery[] = [];
+    const rows: NewDispatch[] = [];
     for (const member of members) {
       const wants = switches.get(member.user.id) ?? DEFAULT_CHANNELS[notice.category];
       const text = noticeText(member.user.preferredLanguage as Language, notice, this.deps.publicUrl);
@@ -62,7 +62,7 @@ export class DeliveryPlanner {
       if (wants.telegram && chats.has(member.user.id)) rows.push({ ...base, channel: 'telegram' });
       if (wants.email) rows.push({ ...base, channel: 'email' });
     }
-    return (await insertDeliveries(tx, rows)).length;
+    return (await insertDispatches(tx, rows)).length;
   }
 
   /** Each user's switches for one category (defaults where the user chose nothing). */

@@ -1,14 +1,14 @@
-import type { Delivery } from '@adportal/contracts';
+import type { Dispatch } from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
-import { DeliveryStatusChip } from './DeliveryStatusChip.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { DispatchStatusChip } from './DispatchStatusChip.tsx';
 
-/** A delivery on a phone: to whom and its status, the subject, channel, attempts and when, why it failed. */
-export function DeliveryCard({ row, action }: { row: Delivery; action: ReactNode }) {
+/** A dispatch on a phone: to whom and its status, the subject, channel, attempts and when, why it failed. */
+export function DispatchCard({ row, action }: { row: Dispatch; action: ReactNode }) {
   const { t, i18n } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
@@ -23,20 +23,24 @@ export function DeliveryCard({ row, action }: { row: Delivery; action: ReactNode
             </Typography>
           ) : null}
         </Box>
-        <DeliveryStatusChip status={row.status} />
+        <DispatchStatusChip status={row.status} />
       </Box>
       <Typography variant="body2">{row.subject}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-        <Chip size="small" variant="outlined" label={t(`opsNews.deliveries.channels.${row.channel}`)} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t(`notifications.ops.dispatches.channels.${row.channel}`)}
+        />
         <Typography variant="body2">
-          {t('opsNews.deliveries.attemptsCount', { count: row.attempts })}
+          {t('notifications.ops.dispatches.attemptsCount', { count: row.attempts })}
         </Typography>
         <Typography variant="body2">
           <time dateTime={row.created_at}>{formatDateTime(row.created_at, i18n.language)}</time>
         </Typography>
       </Box>
       {row.last_error && row.status !== 'sent' ? (
-        <Typography variant="body2" data-testid="delivery-error">
+        <Typography variant="body2" data-testid="dispatch-error">
           {row.last_error}
         </Typography>
       ) : null}
