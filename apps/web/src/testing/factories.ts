@@ -196,3 +196,6 @@ export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
   const { figures: _figures, ...ad } = anAd({ status: 'pending', advertiser_name: 'Acme Ads Co.' });
   return { ...ad, ...overrides };
 }
+
+// Answers of one domain each, in their own files (several helpers add factories at once).
+export * from './factories/advertisements.ts';
