@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ZPasswordSetResponse, ZRecoveryLinkInfo } from '@adportal/contracts';
+import { type RecoveryLinkInfo, ZPasswordSetResponse, ZRecoveryLinkInfo } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
@@ -10,11 +10,8 @@ const page = () => screen.getByRole('main');
 const TOKEN = 'token-abc';
 const PATH = `/change-password/${TOKEN}`;
 const API = `/api/auth/change-password/${TOKEN}`;
-const liveLink = mockApi('get', '/api/auth/change-password/:token', ZRecoveryLinkInfo, () => ({
-  valid: true,
-  email_hint: 'a***@acme.test',
-  reason: 'password_change',
-}));
+const LINK_INFO: RecoveryLinkInfo = { valid: true, email_hint: 'a***@acme.test', reason: 'password_change' };
+const liveLink = mockApi('get', '/api/auth/change-password/:token', ZRecoveryLinkInfo, () => LINK_INFO);
 
 describe('/change-password/:id', () => {
   it('checks the link first, then asks for the new password', async () => {
@@ -24,7 +21,7 @@ describe('/change-password/:id', () => {
       api: [
         mockApi('get', '/api/auth/change-password/:token', ZRecoveryLinkInfo, async () => {
           await hold.promise;
-          return { valid: true, email_hint: 'a***@acme.test', reason: 'password_change' };
+          return LINK_INFO;
         }),
       ],
     });
@@ -61,9 +58,7 @@ describe('/change-password/:id', () => {
       api: [
         mockApi('get', '/api/auth/change-password/:token', ZRecoveryLinkInfo, () => {
           calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : { valid: true, email_hint: 'a***@acme.test', reason: 'password_change' };
+          return calls <= 2 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : LINK_INFO;
         }),
       ],
     });

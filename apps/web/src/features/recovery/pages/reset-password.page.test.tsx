@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ZPasswordSetResponse, ZRecoveryLinkInfo } from '@adportal/contracts';
+import { type RecoveryLinkInfo, ZPasswordSetResponse, ZRecoveryLinkInfo } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
@@ -10,11 +10,8 @@ const page = () => screen.getByRole('main');
 const TOKEN = 'token-abc';
 const PATH = `/reset-password/${TOKEN}`;
 const API = `/api/auth/reset-password/${TOKEN}`;
-const liveLink = mockApi('get', '/api/auth/reset-password/:token', ZRecoveryLinkInfo, () => ({
-  valid: true,
-  email_hint: 'a***@acme.test',
-  reason: 'password_reset',
-}));
+const LINK_INFO: RecoveryLinkInfo = { valid: true, email_hint: 'a***@acme.test', reason: 'password_reset' };
+const liveLink = mockApi('get', '/api/auth/reset-password/:token', ZRecoveryLinkInfo, () => LINK_INFO);
 
 describe('/reset-password/:id', () => {
   it('checks the link first, then asks for the new password', async () => {
@@ -24,7 +21,7 @@ describe('/reset-password/:id', () => {
       api: [
         mockApi('get', '/api/auth/reset-password/:token', ZRecoveryLinkInfo, async () => {
           await hold.promise;
-          return { valid: true, email_hint: 'a***@acme.test', reason: 'password_reset' };
+          return LINK_INFO;
         }),
       ],
     });
@@ -59,9 +56,7 @@ describe('/reset-password/:id', () => {
       api: [
         mockApi('get', '/api/auth/reset-password/:token', ZRecoveryLinkInfo, () => {
           calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : { valid: true, email_hint: 'a***@acme.test', reason: 'password_reset' };
+          return calls <= 2 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : LINK_INFO;
         }),
       ],
     });
