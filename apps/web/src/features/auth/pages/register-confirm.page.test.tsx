@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { ADVERTISER_ID } from '../../../testing/callers.ts';
-import { renderApp, screen } from '../../../testing/render-app.tsx';
+import { renderApp, screen, waitFor } from '../../../testing/render-app.tsx';
 
 const page = () => screen.getByRole('main');
 const confirm = (answer: Parameters<typeof mockApi<typeof ZRegisterResponse>>[3]) =>
@@ -29,6 +29,9 @@ describe('/register/confirm/:token', () => {
     expect((await screen.findByTestId('registration-confirmed')).textContent).toContain(
       'ada@acme.test is confirmed',
     );
+    // The success alert opens above the page (aria-modal) and closes by itself: the page is looked at after it.
+    const alert = await screen.findByRole('dialog', { name: 'Registration successful' });
+    await waitFor(() => expect(alert.isConnected).toBe(false), { timeout: 10_000 });
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
     expect(await axeProblems(page())).toEqual([]);
     const sent = await requests.matching('POST', '/api/auth/register/confirm');
