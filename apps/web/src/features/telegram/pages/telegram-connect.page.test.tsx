@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { type TelegramStatus, ZTelegramLink, ZTelegramStatus } from '@adportal/contracts';
+import { ZTelegramLink, ZTelegramStatus } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly, type SignedInCaller } from '../../../testing/callers.ts';
+import { aTelegramStatus } from '../../../testing/factories.ts';
 import { renderApp, screen, waitFor } from '../../../testing/render-app.tsx';
 
 const page = () => screen.getByRole('main');
@@ -11,13 +12,6 @@ const TELEGRAM_USER: SignedInCaller = {
   kind: 'advertiser',
   permissions: { Telegram: { read: true, update: true } },
 };
-const statusOf = (overrides: Partial<TelegramStatus> = {}): TelegramStatus => ({
-  configured: true,
-  sandbox: false,
-  bot_username: 'adportal_bot',
-  connection: null,
-  ...overrides,
-});
 const LINK = {
   url: 'https://t.me/adportal_bot?start=abc123',
   bot_username: 'adportal_bot',
@@ -30,7 +24,7 @@ describe('/telegram/connect', () => {
     await renderApp('/telegram/connect', {
       as: TELEGRAM_USER,
       api: [
-        mockApi('get', '/api/telegram', ZTelegramStatus, () => statusOf()),
+        mockApi('get', '/api/telegram', ZTelegramStatus, () => aTelegramStatus()),
         mockApi('post', '/api/telegram/link', ZTelegramLink, () => LINK),
       ],
     });
@@ -49,8 +43,8 @@ describe('/telegram/connect', () => {
         mockApi('get', '/api/telegram', ZTelegramStatus, () => {
           polls += 1;
           return polls < 2
-            ? statusOf()
-            : statusOf({
+            ? aTelegramStatus()
+            : aTelegramStatus({
                 connection: { chat_id: '4242', chat_name: 'Ada', connected_at: '2026-11-28T03:00:00.000Z' },
               });
         }),
@@ -65,7 +59,7 @@ describe('/telegram/connect', () => {
     const { user } = await renderApp('/telegram/connect', {
       as: TELEGRAM_USER,
       api: [
-        mockApi('get', '/api/telegram', ZTelegramStatus, () => statusOf()),
+        mockApi('get', '/api/telegram', ZTelegramStatus, () => aTelegramStatus()),
         mockApi('post', '/api/telegram/link', ZTelegramLink, () => {
           calls += 1;
           return calls === 1 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : LINK;

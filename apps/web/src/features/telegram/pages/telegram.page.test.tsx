@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { type TelegramStatus, ZTelegramStatus } from '@adportal/contracts';
+import { ZTelegramStatus } from '@adportal/contracts';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly, type SignedInCaller } from '../../../testing/callers.ts';
+import { aTelegramStatus } from '../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../testing/render-app.tsx';
 
 const page = () => screen.getByRole('main');
@@ -14,14 +15,7 @@ const TELEGRAM_USER: SignedInCaller = {
   permissions: { Telegram: { read: true, update: true } },
 };
 
-const statusOf = (overrides: Partial<TelegramStatus> = {}): TelegramStatus => ({
-  configured: true,
-  sandbox: false,
-  bot_username: 'adportal_bot',
-  connection: null,
-  ...overrides,
-});
-const connected = statusOf({
+const connected = aTelegramStatus({
   connection: { chat_id: '4242', chat_name: 'Ada Lovelace', connected_at: '2026-11-20T03:00:00.000Z' },
 });
 const statusAnswer = (answer: Parameters<typeof mockApi<typeof ZTelegramStatus>>[3]) =>
@@ -35,7 +29,7 @@ describe('/telegram', () => {
       api: [
         statusAnswer(async () => {
           await hold.promise;
-          return statusOf();
+          return aTelegramStatus();
         }),
       ],
     });
@@ -97,7 +91,7 @@ describe('/telegram', () => {
       api: [
         statusAnswer(() => current),
         mockApi('delete', '/api/telegram', ZTelegramStatus, () => {
-          current = statusOf();
+          current = aTelegramStatus();
           return new HttpResponse(null, { status: 204 });
         }),
       ],
