@@ -12,7 +12,9 @@ export function PendingButton({
     <Button
       {...props}
       disabled={pending || disabled}
-      startIcon={pending ? <CircularProgress size={18} color="inherit" /> : startIcon}
+      // The button says it is busy; the spinner is its picture of that (an unnamed progressbar otherwise).
+      aria-busy={pending || undefined}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : startIcon}
     />
   );
 }

@@ -73,9 +73,6 @@ export const queryKeys = {
     budgetProjection: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'budget-projection'] as const,
     clicks: (id: string, filter: object) => [...ADVERTISEMENTS, 'detail', id, 'clicks', filter] as const,
     targets: (id: string) => [...ADVERTISEMENTS, 'detail', id, 'targets'] as const,
-    /** The target picker of an ad's bidding tab (the planner's own list is `planner.targets`). */
-    plannerTargets: (targetType: string, type: string, adSizeId: string, search: string) =>
-      [...ADVERTISEMENTS, 'planner-targets', targetType, type, adSizeId, search] as const,
     approvedForPlan: (type: string) => [...ADVERTISEMENTS, 'approved-for-plan', type] as const,
     opportunities: () => [...ADVERTISEMENTS, 'opportunities'] as const,
   },

@@ -197,4 +197,8 @@ export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
   return { ...ad, ...overrides };
 }
 
+// Answers of one domain each, in their own files (several helpers add factories at once).
+export * from './factories/advertisements.ts';
 export * from './factories/notifications.ts';
+export * from './factories/telegram.ts';
+export * from './factories/tutorial-articles.ts';

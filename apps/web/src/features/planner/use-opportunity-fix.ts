@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../lib/alerts.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Notice } from '../../lib/use-notice.ts';
-import { adTargetsQueryOptions } from './api/list-ad-targets.ts';
-import { useSetAdOnlineMutation } from './api/set-ad-online.ts';
-import { useUpdateTargetMutation } from './api/update-target.ts';
+import {
+  adTargetsQueryOptions,
+  useSetAdDisplayMutation,
+  useUpdateTargetMutation,
+} from '../advertisements/index.ts';
 import { bidText } from './bid-text.ts';
 import { isOneClick } from './components/OpportunityItem.tsx';
 
@@ -22,7 +24,7 @@ export const opportunityKey = (adId: string, opportunity: Opportunity) =>
 export function useOpportunityFix(notify: (notice: Notice) => void, refetch: () => unknown) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const setOnline = useSetAdOnlineMutation();
+  const setDisplay = useSetAdDisplayMutation();
   const updateTarget = useUpdateTargetMutation();
   const [running, setRunning] = useState<string | null>(null);
 
@@ -32,7 +34,7 @@ export function useOpportunityFix(notify: (notice: Notice) => void, refetch: () 
     setRunning(key);
     try {
       if (opportunity.fix === 'go_online') {
-        await setOnline.mutateAsync(ad.advertisement_id);
+        await setDisplay.mutateAsync({ id: ad.advertisement_id, display: 'online' });
         notify({ kind: 'success', title: t('adsHelper.done.go_online'), text: ad.name });
         return;
       }

@@ -3,46 +3,46 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/http.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface PlannerTargetsSearch {
+/** What GET /api/planner/targets is asked: the planner's pages, an ad's target picker, the click report's sites. */
+export interface PlannerTargetsFilter {
   targetType: TargetType;
   type: AdType;
+  search: string;
   /** An ad's size: the competition counted is the one its plan counts (every size when absent). */
   adSizeId?: string;
-  search: string;
+  /** The first page of 20 when absent (the picker and the report's filter show the first matches only). */
+  page?: number;
+  pageSize?: number;
 }
 
-/**
- * GET /api/planner/targets: the first 20 keywords or websites to bid on, with their default minimum and
- * advice for the ad's type and size.
- */
+/** The filter as the query string, the search trimmed: one key and one request for what asks the same. */
+function plannerTargetsQuery(filter: PlannerTargetsFilter): string {
+  const query = new URLSearchParams({ target_type: filter.targetType, type: filter.type });
+  if (filter.adSizeId) query.set('ad_size_id', filter.adSizeId);
+  if (filter.search.trim()) query.set('search', filter.search.trim());
+  if (filter.page) query.set('page', String(filter.page));
+  query.set('page_size', String(filter.pageSize ?? 20));
+  return query.toString();
+}
+
+/** GET /api/planner/targets: keywords or websites with their default minimum, advice and the bid landscape. */
 export function listPlannerTargets(
-  params: PlannerTargetsSearch,
+  filter: PlannerTargetsFilter,
   signal?: AbortSignal,
 ): Promise<PlannerTargetPage> {
-  const query = new URLSearchParams({
-    target_type: params.targetType,
-    type: params.type,
-    page_size: '20',
-  });
-  if (params.adSizeId) query.set('ad_size_id', params.adSizeId);
-  if (params.search.trim()) query.set('search', params.search.trim());
-  return api.get<PlannerTargetPage>(`/planner/targets?${query.toString()}`, { signal });
+  return api.get<PlannerTargetPage>(`/planner/targets?${plannerTargetsQuery(filter)}`, { signal });
 }
 
-export const plannerTargetsQueryOptions = (params: PlannerTargetsSearch) =>
+// Under 'planner': a bid changed anywhere (an ad's bidding tab, the planner, the helper) reads the counts again.
+export const plannerTargetsQueryOptions = (filter: PlannerTargetsFilter) =>
   queryOptions({
-    queryKey: queryKeys.advertisements.plannerTargets(
-      params.targetType,
-      params.type,
-      params.adSizeId ?? '',
-      params.search.trim(),
-    ),
-    queryFn: ({ signal }) => listPlannerTargets(params, signal),
+    queryKey: queryKeys.planner.targets({ query: plannerTargetsQuery(filter) }),
+    queryFn: ({ signal }) => listPlannerTargets(filter, signal),
   });
 
-export function usePlannerTargets(params: PlannerTargetsSearch) {
+export function usePlannerTargets(filter: PlannerTargetsFilter) {
   return useQuery({
-    ...plannerTargetsQueryOptions(params),
+    ...plannerTargetsQueryOptions(filter),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

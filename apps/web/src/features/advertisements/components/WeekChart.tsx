@@ -94,7 +94,9 @@ export function WeekChart({
                   if (start === null || end === null || end <= start) return null;
                   return (
                     <Tooltip key={`${range.start}-${range.end}`} title={`${range.start} – ${range.end}`}>
+                      {/* The tooltip names the bar (aria-label): a picture of the range, so it needs a role. */}
                       <Box
+                        role="img"
                         sx={{
                           position: 'absolute',
                           top: 3,
@@ -112,6 +114,7 @@ export function WeekChart({
                 {today && now ? (
                   <Tooltip title={t('schedule.now', { time: now.time })}>
                     <Box
+                      role="img"
                       data-testid="schedule-now"
                       sx={{
                         position: 'absolute',

@@ -146,7 +146,7 @@ export default function RegisterConfirmPage() {
         role="status"
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary', py: 2 }}
       >
-        <CircularProgress size={20} />
+        <CircularProgress size={20} aria-hidden />
         {t('auth.registerConfirm.checking')}
       </Box>
     </AuthCard>

@@ -23,14 +23,17 @@ import { SearchField } from '../../../components/SearchField.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
-import { type PlannerTargetsFilter, usePlannerTargets } from '../api/list-planner-targets.ts';
+import { type PlannerTargetsFilter, usePlannerTargets } from '../../advertisements/index.ts';
 import { AdTypeToggle, priceUnit } from '../components/AdTypeToggle.tsx';
 
 const PAGE_SIZES = [10, 25, 50] as const;
 const TAB_ICONS = { keyword: SellOutlinedIcon, website: LanguageOutlinedIcon } as const;
 
+/** The planner's list always asks one page of its chosen size. */
+type PlannerPageFilter = PlannerTargetsFilter & { page: number; pageSize: number };
+
 /** The filter lives in the address, so coming back from a plan shows the same list. */
-function filterFrom(params: URLSearchParams): PlannerTargetsFilter {
+function filterFrom(params: URLSearchParams): PlannerPageFilter {
   const size = Number(params.get('size'));
   return {
     targetType: params.get('tab') === 'website' ? 'website' : 'keyword',
@@ -41,7 +44,7 @@ function filterFrom(params: URLSearchParams): PlannerTargetsFilter {
   };
 }
 
-function paramsFrom(filter: PlannerTargetsFilter): URLSearchParams {
+function paramsFrom(filter: PlannerPageFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.targetType !== 'keyword') params.set('tab', filter.targetType);
   if (filter.type !== 'click') params.set('type', filter.type);
@@ -73,7 +76,7 @@ export default function AdsPlannerPage() {
   const unit = priceUnit(filter.type);
 
   const set = useCallback(
-    (patch: Partial<PlannerTargetsFilter>) =>
+    (patch: Partial<PlannerPageFilter>) =>
       setParams((current) => paramsFrom({ ...filterFrom(current), page: 1, ...patch }), { replace: true }),
     [setParams],
   );

@@ -34,7 +34,7 @@ import { useCatalogueName } from '../../../lib/use-catalogue-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { href } from '../../../routing/href.ts';
-import { useAdCatalogue } from '../api/get-ad-catalogue.ts';
+import { useAdCatalogue } from '../../advertisements/index.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { useApprovedAds } from '../api/list-approved-ads.ts';
 import { AdTypeToggle } from '../components/AdTypeToggle.tsx';

@@ -121,7 +121,8 @@ export function SetPasswordScreen({ flow }: { flow: RecoveryFlow }) {
           role="status"
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary', py: 2 }}
         >
-          <CircularProgress size={20} />
+          {/* The status's words say what runs; the spinner only pictures it. */}
+          <CircularProgress size={20} aria-hidden />
           {t('recovery.reset.checking')}
         </Box>
       </AuthCard>
