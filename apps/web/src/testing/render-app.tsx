@@ -2,7 +2,7 @@ import type { Language } from '@adportal/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, createPath, RouterProvider } from 'react-router';
 import { routeObjects } from '../app/router.tsx';
 import { setHttpNavigator } from '../lib/http.ts';
 import { changeLanguage } from '../lib/i18n.ts';
@@ -38,6 +38,10 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   );
 
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  // What reads the address outside the router (lib/http.ts's 401 policy asks whether the page is public) sees the
+  // page on screen, as in the browser — not where an earlier test file left jsdom's address.
+  window.history.replaceState(null, '', path);
+  router.subscribe((state) => window.history.replaceState(null, '', createPath(state.location)));
   setHttpNavigator((to) => {
     void router.navigate(to, { replace: true });
   });
