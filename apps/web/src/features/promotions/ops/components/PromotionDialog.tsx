@@ -10,17 +10,17 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateField } from '../../../components/FormDateField.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { FormSelectField } from '../../../components/FormSelectField.tsx';
-import { FormStatusSwitch } from '../../../components/FormStatusSwitch.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
-import { toZonedInput } from '../../../lib/format.ts';
-import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
-import type { Notice } from '../../../lib/use-notice.ts';
+import { FormDateField } from '../../../../components/FormDateField.tsx';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { FormSelectField } from '../../../../components/FormSelectField.tsx';
+import { FormStatusSwitch } from '../../../../components/FormStatusSwitch.tsx';
+import { FormTextField } from '../../../../components/FormTextField.tsx';
+import { toZonedInput } from '../../../../lib/format.ts';
+import { contractResolver } from '../../../../lib/forms/contract-resolver.ts';
+import type { Notice } from '../../../../lib/use-notice.ts';
+import { type PromotionFormValues, toPromotionBody } from '../../promotion-format.ts';
 import { useCreatePromotionMutation } from '../api/create-promotion.ts';
 import { useUpdatePromotionMutation } from '../api/update-promotion.ts';
-import { type PromotionFormValues, toPromotionBody } from '../promotion-format.ts';
 
 const FIELDS = [
   'code',

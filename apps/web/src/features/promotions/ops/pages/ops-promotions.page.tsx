@@ -9,20 +9,21 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import AddIcon from '../../../components/icons/Add.tsx';
-import EditOutlinedIcon from '../../../components/icons/EditOutlined.tsx';
-import ReceiptLongOutlinedIcon from '../../../components/icons/ReceiptLongOutlined.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { formatMoney } from '../../../lib/money.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useNotice } from '../../../lib/use-notice.ts';
-import {
-  PromotionClaimsDialog,
-  PromotionDialog,
-  usePromotions,
-  usePromotionText,
-} from '../../promotions/index.ts';
+import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
+import AddIcon from '../../../../components/icons/Add.tsx';
+import EditOutlinedIcon from '../../../../components/icons/EditOutlined.tsx';
+import ReceiptLongOutlinedIcon from '../../../../components/icons/ReceiptLongOutlined.tsx';
+import { lazyNamed } from '../../../../components/LazyNamed.tsx';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { formatMoney } from '../../../../lib/money.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { useNotice } from '../../../../lib/use-notice.ts';
+import { usePromotions } from '../../api/list-promotions.ts';
+import { usePromotionText } from '../../use-promotion-text.ts';
+import { PromotionClaimsDialog } from '../components/PromotionClaimsDialog.tsx';
+
+// Its form (react-hook-form, zod) comes when an operator opens it, not with the promotions list.
+const PromotionDialog = lazyNamed(() => import('../components/PromotionDialog.tsx'), 'PromotionDialog');
 
 /**
  * /ops/promotions (read OpsPromotion): every promotion with its rules, limits and claims; add (create

@@ -5,16 +5,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileChooseButton } from '../../../components/FileChooseButton.tsx';
-import CloudUploadOutlinedIcon from '../../../components/icons/CloudUploadOutlined.tsx';
-import { tm } from '../../../lib/i18n.ts';
+import { FileChooseButton } from '../../../../components/FileChooseButton.tsx';
+import CloudUploadOutlinedIcon from '../../../../components/icons/CloudUploadOutlined.tsx';
+import { tm } from '../../../../lib/i18n.ts';
 import {
   formatBytes,
   IMAGE_ACCEPT,
   IMAGE_MAX_MB,
   imageFileProblem,
   imageUploadProblem,
-} from '../../advertisements/index.ts';
+} from '../../../advertisements/index.ts';
 import { useUploadContentImageMutation } from '../api/upload-content-image.ts';
 
 /**

@@ -18,18 +18,18 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateField } from '../../../components/FormDateField.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { FormSelectField } from '../../../components/FormSelectField.tsx';
-import { FormStatusSwitch } from '../../../components/FormStatusSwitch.tsx';
-import { type FieldControl, FormFieldFrame, FormTextField } from '../../../components/FormTextField.tsx';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
-import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
-import { tm } from '../../../lib/i18n.ts';
-import type { Notice } from '../../../lib/use-notice.ts';
+import { FormDateField } from '../../../../components/FormDateField.tsx';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { FormSelectField } from '../../../../components/FormSelectField.tsx';
+import { FormStatusSwitch } from '../../../../components/FormStatusSwitch.tsx';
+import { type FieldControl, FormFieldFrame, FormTextField } from '../../../../components/FormTextField.tsx';
+import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor.tsx';
+import { contractResolver } from '../../../../lib/forms/contract-resolver.ts';
+import { tm } from '../../../../lib/i18n.ts';
+import type { Notice } from '../../../../lib/use-notice.ts';
+import { popupPageKey } from '../../popup-format.ts';
 import { useSavePopupMutation } from '../api/save-popup.ts';
 import { type PopupFormValues, popupFormValues, toPopupBody } from '../popup-form.ts';
-import { popupPageKey } from '../popup-format.ts';
 import { PopupImageField } from './PopupImageField.tsx';
 
 const FIELDS = [

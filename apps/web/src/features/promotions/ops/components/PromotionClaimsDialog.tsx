@@ -2,10 +2,10 @@ import type { Promotion } from '@adportal/contracts';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../components/DialogFrame.tsx';
-import { usePromotionClaims } from '../api/list-promotion-claims.ts';
-import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter } from '../api/promotion-claims-filter.ts';
-import { PromotionClaimsTable } from './PromotionClaimsTable.tsx';
+import { DialogFrame } from '../../../../components/DialogFrame.tsx';
+import { usePromotionClaims } from '../../api/list-promotion-claims.ts';
+import { EMPTY_CLAIMS_FILTER, type PromotionClaimsFilter } from '../../api/promotion-claims-filter.ts';
+import { PromotionClaimsTable } from '../../components/PromotionClaimsTable.tsx';
 
 /** Operators: every advertiser's claims of one promotion (GET /api/ops/promotion-claims?promotion_id=…). */
 export function PromotionClaimsDialog({ promotion, onClose }: { promotion: Promotion; onClose: () => void }) {

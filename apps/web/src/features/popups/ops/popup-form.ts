@@ -7,7 +7,7 @@ import {
   type PopupStatus,
   redirectUrlForPeople,
 } from '@adportal/contracts';
-import { fromZonedInput, toZonedInput } from '../../lib/format.ts';
+import { fromZonedInput, toZonedInput } from '../../../lib/format.ts';
 
 /** What the popup form holds: the API's body with the platform's wall-clock date-times, the image it shows, the number as typed. */
 export interface PopupFormValues {

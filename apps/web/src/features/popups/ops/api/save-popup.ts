@@ -1,7 +1,7 @@
 import type { OpsPopup, PopupBody } from '@adportal/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../../lib/http.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** A change to a popup changes what operators list and what the app's pages show. */
 export function invalidatePopups(client: QueryClient) {

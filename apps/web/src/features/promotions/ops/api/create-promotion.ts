@@ -1,7 +1,7 @@
 import type { Promotion, PromotionBody } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../../lib/http.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** POST /api/ops/promotions */
 export function createPromotion(body: PromotionBody): Promise<Promotion> {

@@ -1,7 +1,7 @@
 import type { OpsPopupPage, OpsPopupsQuery } from '@adportal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../../lib/http.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** The filters of /ops/popups, as the page keeps them in its address. */
 export interface OpsPopupsFilter {

@@ -1,7 +1,7 @@
 import type { Promotion, PromotionBody } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../../lib/http.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** PUT /api/ops/promotions/{id} */
 export function updatePromotion({ id, body }: { id: string; body: PromotionBody }): Promise<Promotion> {

@@ -1,6 +1,6 @@
 import type { OpsPopup, PopupStatus } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '../../../../lib/http.ts';
 import { invalidatePopups } from './save-popup.ts';
 
 /** PUT /api/ops/popups/{id}/status: switch a popup on or off. */

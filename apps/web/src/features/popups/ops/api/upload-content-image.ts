@@ -1,6 +1,6 @@
 import type { ContentImage } from '@adportal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '../../../../lib/http.ts';
 
 /** POST /api/ops/content-images (multipart field `file`), reporting the upload's progress. */
 export function uploadContentImage({

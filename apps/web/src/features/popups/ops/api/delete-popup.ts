@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '../../../../lib/http.ts';
 import { invalidatePopups } from './save-popup.ts';
 
 /** DELETE /api/ops/popups/{id}: the popup, its views and dismissals (and its image when unused). */
