@@ -29,7 +29,7 @@ import { useTutorialCategories } from '../api/list-tutorial-categories.ts';
 import { useOrderTutorialCategoriesMutation } from '../api/order-tutorial-categories.ts';
 
 const TutorialCategoryDialog = lazyNamed(
-  () => import('../../components/TutorialCategoryDialog.tsx'),
+  () => import('../components/TutorialCategoryDialog.tsx'),
   'TutorialCategoryDialog',
 );
 

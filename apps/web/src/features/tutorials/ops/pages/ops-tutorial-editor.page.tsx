@@ -10,9 +10,9 @@ import { RetryAlert } from '../../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../../lib/http.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { href } from '../../../../routing/href.ts';
-import { TutorialEditorForm } from '../../components/TutorialEditorForm.tsx';
 import { useOpsTutorial } from '../api/get-ops-tutorial.ts';
 import { useTutorialCategories } from '../api/list-tutorial-categories.ts';
+import { TutorialEditorForm } from '../components/TutorialEditorForm.tsx';
 
 /**
  * /ops/tutorials/new and /ops/tutorials/{id} (OpsContent): write or edit an article. A new article may start

@@ -22,22 +22,22 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormSelectField } from '../../../components/FormSelectField.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
-import CheckCircleRoundedIcon from '../../../components/icons/CheckCircleRounded.tsx';
-import DeleteOutlinedIcon from '../../../components/icons/DeleteOutlined.tsx';
-import ErrorRoundedIcon from '../../../components/icons/ErrorRounded.tsx';
-import SaveOutlinedIcon from '../../../components/icons/SaveOutlined.tsx';
-import { lazyNamed } from '../../../components/LazyNamed.tsx';
-import { PendingButton } from '../../../components/PendingButton.tsx';
-import { alertError, showSuccess } from '../../../lib/alerts.ts';
-import { showFormError } from '../../../lib/form-submit-error.ts';
-import { lazyContractResolver } from '../../../lib/forms/lazy-contract-resolver.ts';
-import { HttpError } from '../../../lib/http.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { href } from '../../../routing/href.ts';
-import { useDeleteTutorialMutation } from '../ops/api/delete-tutorial.ts';
-import { useSaveTutorialMutation } from '../ops/api/save-tutorial.ts';
+import { FormSelectField } from '../../../../components/FormSelectField.tsx';
+import { FormTextField } from '../../../../components/FormTextField.tsx';
+import CheckCircleRoundedIcon from '../../../../components/icons/CheckCircleRounded.tsx';
+import DeleteOutlinedIcon from '../../../../components/icons/DeleteOutlined.tsx';
+import ErrorRoundedIcon from '../../../../components/icons/ErrorRounded.tsx';
+import SaveOutlinedIcon from '../../../../components/icons/SaveOutlined.tsx';
+import { lazyNamed } from '../../../../components/LazyNamed.tsx';
+import { PendingButton } from '../../../../components/PendingButton.tsx';
+import { alertError, showSuccess } from '../../../../lib/alerts.ts';
+import { showFormError } from '../../../../lib/form-submit-error.ts';
+import { lazyContractResolver } from '../../../../lib/forms/lazy-contract-resolver.ts';
+import { HttpError } from '../../../../lib/http.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
+import { href } from '../../../../routing/href.ts';
+import { useDeleteTutorialMutation } from '../api/delete-tutorial.ts';
+import { useSaveTutorialMutation } from '../api/save-tutorial.ts';
 import {
   isBlankTranslation,
   languagesWithErrors,
@@ -45,7 +45,7 @@ import {
   type TutorialFormValues,
   toTutorialBody,
   tutorialFormValues,
-} from '../ops/tutorial-form.ts';
+} from '../tutorial-form.ts';
 import { TranslationFields } from './TranslationFields.tsx';
 
 /**
@@ -67,7 +67,7 @@ const nativeName = (language: Language) =>
  */
 
 // Asked only before a delete: its dialog's code comes with that click.
-const ConfirmDialog = lazyNamed(() => import('../../../components/ConfirmDialog.tsx'), 'ConfirmDialog');
+const ConfirmDialog = lazyNamed(() => import('../../../../components/ConfirmDialog.tsx'), 'ConfirmDialog');
 export function TutorialEditorForm({
   tutorial,
   categories,

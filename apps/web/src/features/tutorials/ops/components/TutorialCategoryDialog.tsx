@@ -5,11 +5,11 @@ import {
 } from '@adportal/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
-import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
-import type { Notice } from '../../../lib/use-notice.ts';
-import { useSaveTutorialCategoryMutation } from '../ops/api/save-tutorial-category.ts';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { FormTextField } from '../../../../components/FormTextField.tsx';
+import { contractResolver } from '../../../../lib/forms/contract-resolver.ts';
+import type { Notice } from '../../../../lib/use-notice.ts';
+import { useSaveTutorialCategoryMutation } from '../api/save-tutorial-category.ts';
 
 interface CategoryFormValues {
   names: { en: string; th: string; zh: string };

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type FieldControl, FormTextField } from '../../../components/FormTextField.tsx';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
-import { tm } from '../../../lib/i18n.ts';
-import type { TutorialFormValues } from '../ops/tutorial-form.ts';
+import { type FieldControl, FormTextField } from '../../../../components/FormTextField.tsx';
+import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor.tsx';
+import { tm } from '../../../../lib/i18n.ts';
+import type { TutorialFormValues } from '../tutorial-form.ts';
 
 /** One language of the article: title, summary and the body in the full editor. */
 export function TranslationFields({
