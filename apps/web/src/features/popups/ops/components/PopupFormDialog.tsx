@@ -8,21 +8,16 @@ import {
   ZPopupBody,
 } from '@adportal/contracts';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import Switch from '@mui/material/Switch';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateField } from '../../../../components/FormDateField.tsx';
-import { FormDialog } from '../../../../components/FormDialog.tsx';
-import { FormSelectField } from '../../../../components/FormSelectField.tsx';
-import { FormStatusSwitch } from '../../../../components/FormStatusSwitch.tsx';
-import { type FieldControl, FormFieldFrame, FormTextField } from '../../../../components/FormTextField.tsx';
+import { EditFormDialog } from '../../../../components/EditFormDialog.tsx';
+import { optionsOf } from '../../../../components/FormFieldGrid.tsx';
+import { type FieldControl, FormFieldFrame } from '../../../../components/FormTextField.tsx';
 import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor.tsx';
 import { contractResolver } from '../../../../lib/forms/contract-resolver.ts';
 import { tm } from '../../../../lib/i18n.ts';
@@ -31,22 +26,6 @@ import { popupPageKey } from '../../popup-format.ts';
 import { useSavePopupMutation } from '../api/save-popup.ts';
 import { type PopupFormValues, popupFormValues, toPopupBody } from '../popup-form.ts';
 import { PopupImageField } from './PopupImageField.tsx';
-
-const FIELDS = [
-  'topic',
-  'audience',
-  'image_id',
-  'body_html',
-  'direct_to',
-  'url_direct',
-  'system_page',
-  'pages',
-  'starts_at',
-  'ends_at',
-  'status',
-  'not_show_again_enable',
-  'position',
-] as const satisfies readonly (keyof PopupFormValues)[];
 
 /** The shared contract checks the body the form will send; its errors land on the fields of the same names. */
 const resolver = contractResolver(ZPopupBody, toPopupBody);
@@ -67,178 +46,143 @@ export function PopupFormDialog({
   const { t } = useTranslation();
   const save = useSavePopupMutation();
   const [image, setImage] = useState<ContentImage | null>(popup?.image ?? null);
-  const { control, handleSubmit, setError, clearErrors } = useForm({
-    resolver,
-    defaultValues: popupFormValues(popup),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const directTo = useWatch({ control, name: 'direct_to' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    await save.mutateAsync({ id: popup?.id, body: values });
-    onClose({ kind: 'success', title: t('popups.ops.saved') });
-  });
-
-  const half = { xs: 12, sm: 6 } as const;
   const pageLabel = (id: PopupPageId) => t(popupPageKey(id));
   return (
-    <FormDialog
+    <EditFormDialog
+      resolver={resolver}
+      defaultValues={popupFormValues(popup)}
+      save={(body) => save.mutateAsync({ id: popup?.id, body })}
+      saved={t('popups.ops.saved')}
+      onClose={onClose}
       title={popup ? t('popups.ops.edit') : t('popups.ops.add')}
-      maxWidth="md"
-      fullScreenBelow="sm"
-      onClose={() => onClose()}
-      onSubmit={onSubmit}
-      fields={FIELDS}
-      setError={setError}
       submitLabel={popup ? t('popups.form.save') : t('popups.form.create')}
       submitTestId="popup-save"
-    >
-      <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <FormTextField
-            control={control}
-            name="topic"
-            label={t('popups.form.topic')}
-            hint={t('popups.form.topicHint')}
-            autoComplete="off"
-            maxLength={120}
-            autoFocus
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField control={control} name="audience" label={t('popups.form.audience')}>
-            {POPUP_AUDIENCES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`popups.audiences.${option}`)}
-              </MenuItem>
-            ))}
-          </FormSelectField>
-        </Grid>
-        <Grid size={12}>
-          <Controller
-            control={control}
-            name="image_id"
-            render={({ field, fieldState }) => (
-              <PopupImageField
-                image={image}
-                buttonRef={field.ref}
-                error={fieldState.error?.message}
-                onChange={(uploaded) => {
-                  setImage(uploaded);
-                  field.onChange(uploaded.id);
-                  clearErrors('image_id');
-                }}
+      fields={({ control, watch, clearErrors }) => {
+        const directTo = watch('direct_to');
+        return [
+          {
+            kind: 'text',
+            name: 'topic',
+            label: t('popups.form.topic'),
+            hint: t('popups.form.topicHint'),
+            autoComplete: 'off',
+            maxLength: 120,
+            autoFocus: true,
+            width: { sm: 8 },
+          },
+          {
+            kind: 'select',
+            name: 'audience',
+            label: t('popups.form.audience'),
+            options: optionsOf(POPUP_AUDIENCES, (option) => t(`popups.audiences.${option}`)),
+            width: { sm: 4 },
+          },
+          {
+            kind: 'custom',
+            name: 'image_id',
+            width: 'full',
+            render: () => (
+              <Controller
+                control={control}
+                name="image_id"
+                render={({ field, fieldState }) => (
+                  <PopupImageField
+                    image={image}
+                    buttonRef={field.ref}
+                    error={fieldState.error?.message}
+                    onChange={(uploaded) => {
+                      setImage(uploaded);
+                      field.onChange(uploaded.id);
+                      clearErrors('image_id');
+                    }}
+                  />
+                )}
               />
-            )}
-          />
-        </Grid>
-        <Grid size={12}>
-          <Controller
-            control={control}
-            name="body_html"
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('popups.form.body')}
-                preset="minimal"
-                minHeight={120}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error ? tm(fieldState.error.message) : t('popups.form.bodyHint')}
+            ),
+          },
+          {
+            kind: 'custom',
+            name: 'body_html',
+            width: 'full',
+            render: () => (
+              <Controller
+                control={control}
+                name="body_html"
+                render={({ field, fieldState }) => (
+                  <RichTextEditor
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    label={t('popups.form.body')}
+                    preset="minimal"
+                    minHeight={120}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error ? tm(fieldState.error.message) : t('popups.form.bodyHint')}
+                  />
+                )}
               />
-            )}
-          />
-        </Grid>
-        <Grid size={half}>
-          <FormSelectField
-            control={control}
-            name="direct_to"
-            label={t('popups.form.directTo')}
-            testId="popup-direct-to"
-          >
-            {POPUP_DIRECT_TO.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`popups.directTo.${option}`)}
-              </MenuItem>
-            ))}
-          </FormSelectField>
-        </Grid>
-        <Grid size={half}>
-          {directTo === 'url' ? (
-            <FormTextField
-              control={control}
-              name="url_direct"
-              label={t('popups.form.urlDirect')}
-              hint={t('popups.form.urlDirectHint')}
-              inputMode="url"
-              autoComplete="off"
-            />
-          ) : directTo === 'page' ? (
-            <FormSelectField
-              control={control}
-              name="system_page"
-              label={t('popups.form.systemPage')}
-              testId="popup-system-page"
-            >
-              {POPUP_PAGE_IDS.map((id) => (
-                <MenuItem key={id} value={id}>
-                  {pageLabel(id)}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-          ) : null}
-        </Grid>
-        <Grid size={12}>
-          <PagesField control={control} pageLabel={pageLabel} />
-        </Grid>
-        <Grid size={half}>
-          <FormDateField
-            control={control}
-            name="starts_at"
-            withTime
-            label={t('popups.form.startsAt')}
-            helperText={t('popups.form.startsAtHint')}
-          />
-        </Grid>
-        <Grid size={half}>
-          <FormDateField
-            control={control}
-            name="ends_at"
-            withTime
-            label={t('popups.form.endsAt')}
-            helperText={t('popups.form.endsAtHint')}
-          />
-        </Grid>
-        <Grid size={half}>
-          <FormTextField
-            control={control}
-            name="position"
-            type="number"
-            label={t('popups.form.position')}
-            hint={t('popups.form.positionHint')}
-            inputMode="numeric"
-          />
-        </Grid>
-        <Grid size={half} sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-          <FormStatusSwitch control={control} name="status" label={t('popups.form.active')} />
-          <Controller
-            control={control}
-            name="not_show_again_enable"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-                }
-                label={t('popups.form.notShowAgainEnable')}
-              />
-            )}
-          />
-        </Grid>
-      </Grid>
-    </FormDialog>
+            ),
+          },
+          {
+            kind: 'select',
+            name: 'direct_to',
+            label: t('popups.form.directTo'),
+            testId: 'popup-direct-to',
+            options: optionsOf(POPUP_DIRECT_TO, (option) => t(`popups.directTo.${option}`)),
+          },
+          {
+            kind: 'text',
+            name: 'url_direct',
+            hidden: directTo !== 'url',
+            label: t('popups.form.urlDirect'),
+            hint: t('popups.form.urlDirectHint'),
+            inputMode: 'url',
+            autoComplete: 'off',
+          },
+          {
+            kind: 'select',
+            name: 'system_page',
+            hidden: directTo !== 'page',
+            label: t('popups.form.systemPage'),
+            testId: 'popup-system-page',
+            options: optionsOf(POPUP_PAGE_IDS, pageLabel),
+          },
+          {
+            kind: 'custom',
+            name: 'pages',
+            width: 'full',
+            render: () => <PagesField control={control} pageLabel={pageLabel} />,
+          },
+          {
+            kind: 'dateTime',
+            name: 'starts_at',
+            label: t('popups.form.startsAt'),
+            helperText: t('popups.form.startsAtHint'),
+          },
+          {
+            kind: 'dateTime',
+            name: 'ends_at',
+            label: t('popups.form.endsAt'),
+            helperText: t('popups.form.endsAtHint'),
+          },
+          {
+            kind: 'text',
+            name: 'position',
+            type: 'number',
+            label: t('popups.form.position'),
+            hint: t('popups.form.positionHint'),
+            inputMode: 'numeric',
+          },
+          {
+            kind: 'switches',
+            name: 'status',
+            label: t('popups.form.active'),
+            more: [{ name: 'not_show_again_enable', label: t('popups.form.notShowAgainEnable') }],
+          },
+        ];
+      }}
+    />
   );
 }
 

@@ -3,10 +3,8 @@ import {
   TUTORIAL_CATEGORY_NAME_MAX,
   ZTutorialCategoryBody,
 } from '@adportal/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../components/FormDialog.tsx';
-import { FormTextField } from '../../../../components/FormTextField.tsx';
+import { EditFormDialog } from '../../../../components/EditFormDialog.tsx';
 import { contractResolver } from '../../../../lib/forms/contract-resolver.ts';
 import type { Notice } from '../../../../lib/use-notice.ts';
 import { useSaveTutorialCategoryMutation } from '../api/save-tutorial-category.ts';
@@ -15,7 +13,6 @@ interface CategoryFormValues {
   names: { en: string; th: string; zh: string };
 }
 
-const FIELDS = ['names.en', 'names.th', 'names.zh'] as const;
 const resolver = contractResolver(ZTutorialCategoryBody, (values: CategoryFormValues) => values);
 
 /** Add a category or rename one: its name in English (required), Thai and Chinese. */
@@ -29,51 +26,32 @@ export function TutorialCategoryDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveTutorialCategoryMutation();
-  const { control, handleSubmit, setError } = useForm({
-    resolver,
-    defaultValues: {
-      names: { en: category?.names.en ?? '', th: category?.names.th ?? '', zh: category?.names.zh ?? '' },
-    },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    await save.mutateAsync({ id: category?.id, body: values });
-    onClose({ kind: 'success', title: t('tutorials.ops.categories.saved') });
-  });
   const optional = t('tutorials.ops.categories.optionalHint');
+  const name = { kind: 'text', maxLength: TUTORIAL_CATEGORY_NAME_MAX, width: 'full' } as const;
   return (
-    <FormDialog
+    <EditFormDialog
+      resolver={resolver}
+      defaultValues={{
+        names: { en: category?.names.en ?? '', th: category?.names.th ?? '', zh: category?.names.zh ?? '' },
+      }}
+      save={(body) => save.mutateAsync({ id: category?.id, body })}
+      saved={t('tutorials.ops.categories.saved')}
+      onClose={onClose}
       title={category ? t('tutorials.ops.categories.edit') : t('tutorials.ops.categories.add')}
       maxWidth="sm"
-      fullScreenBelow="sm"
-      onClose={() => onClose()}
-      onSubmit={onSubmit}
-      fields={FIELDS}
-      setError={setError}
       submitLabel={t('tutorials.ops.categories.save')}
       submitTestId="tutorial-category-save"
-    >
-      <FormTextField
-        control={control}
-        name="names.en"
-        label={t('tutorials.ops.categories.nameEn')}
-        maxLength={TUTORIAL_CATEGORY_NAME_MAX}
-        autoFocus
-        testId="tutorial-category-name-en"
-      />
-      <FormTextField
-        control={control}
-        name="names.th"
-        label={t('tutorials.ops.categories.nameTh')}
-        hint={optional}
-        maxLength={TUTORIAL_CATEGORY_NAME_MAX}
-      />
-      <FormTextField
-        control={control}
-        name="names.zh"
-        label={t('tutorials.ops.categories.nameZh')}
-        hint={optional}
-        maxLength={TUTORIAL_CATEGORY_NAME_MAX}
-      />
-    </FormDialog>
+      fields={() => [
+        {
+          ...name,
+          name: 'names.en',
+          label: t('tutorials.ops.categories.nameEn'),
+          autoFocus: true,
+          testId: 'tutorial-category-name-en',
+        },
+        { ...name, name: 'names.th', label: t('tutorials.ops.categories.nameTh'), hint: optional },
+        { ...name, name: 'names.zh', label: t('tutorials.ops.categories.nameZh'), hint: optional },
+      ]}
+    />
   );
 }
