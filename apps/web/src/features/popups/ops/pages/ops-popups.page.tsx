@@ -2,20 +2,13 @@ import { type OpsPopup, POPUP_AUDIENCES, POPUP_STATUSES, redirectUrlForPeople } 
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
+import type { DataColumn } from '../../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../../components/FilterSelect.tsx';
-import AddIcon from '../../../../components/icons/Add.tsx';
 import CircleIcon from '../../../../components/icons/Circle.tsx';
 import CircleOutlinedIcon from '../../../../components/icons/CircleOutlined.tsx';
 import DeleteOutlinedIcon from '../../../../components/icons/DeleteOutlined.tsx';
@@ -23,12 +16,13 @@ import EditOutlinedIcon from '../../../../components/icons/EditOutlined.tsx';
 import PauseCircleOutlinedIcon from '../../../../components/icons/PauseCircleOutlined.tsx';
 import PlayCircleOutlinedIcon from '../../../../components/icons/PlayCircleOutlined.tsx';
 import { lazyNamed } from '../../../../components/LazyNamed.tsx';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { RecordsPage } from '../../../../components/RecordsPage.tsx';
+import { RowAction, rowActionsColumn } from '../../../../components/RowAction.tsx';
 import { SearchField } from '../../../../components/SearchField.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { formatCount } from '../../../../lib/numbers.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { useNotice } from '../../../../lib/use-notice.ts';
+import { useRecordDialogs } from '../../../../lib/use-record-dialogs.ts';
 import { href } from '../../../../routing/href.ts';
 import { popupPageKey } from '../../popup-format.ts';
 import { useDeletePopupMutation } from '../api/delete-popup.ts';
@@ -54,10 +48,7 @@ export default function OpsPopupsPage() {
   const popups = useOpsPopups(filter);
   const setStatus = useSetPopupStatusMutation();
   const remove = useDeletePopupMutation();
-  // undefined: no dialog; null: adding; a popup: editing it.
-  const [editing, setEditing] = useState<OpsPopup | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<OpsPopup | null>(null);
-  const notify = useNotice(editing !== undefined || deleting !== null);
+  const dialogs = useRecordDialogs<OpsPopup>();
   const canCreate = ability.can('create', 'OpsContent');
   const canUpdate = ability.can('update', 'OpsContent');
   const canDelete = ability.can('delete', 'OpsContent');
@@ -171,71 +162,50 @@ export default function OpsPopupsPage() {
       sx: numbers,
       cellProps: () => ({ 'data-col': 'dismissed' }),
     },
-    (canUpdate || canDelete) && {
-      id: 'actions',
-      header: t('popups.ops.columns.actions'),
-      headerHidden: true,
-      align: 'right',
-      stopsRowClick: true,
-      cell: (popup) => {
+    (canUpdate || canDelete) &&
+      rowActionsColumn(t('popups.ops.columns.actions'), (popup) => {
         const active = popup.status === 'active';
         return (
           <>
             {canUpdate ? (
               <>
-                <Tooltip title={active ? t('popups.ops.deactivate') : t('popups.ops.activate')}>
-                  <IconButton
-                    aria-label={t(active ? 'popups.ops.deactivateLabel' : 'popups.ops.activateLabel', {
-                      topic: popup.topic,
-                    })}
-                    disabled={setStatus.isPending}
-                    onClick={() => setStatus.mutate({ id: popup.id, status: active ? 'inactive' : 'active' })}
-                  >
-                    {active ? <PauseCircleOutlinedIcon /> : <PlayCircleOutlinedIcon />}
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('popups.ops.edit')}>
-                  <IconButton
-                    aria-label={t('popups.ops.editLabel', { topic: popup.topic })}
-                    onClick={() => setEditing(popup)}
-                  >
-                    <EditOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  title={active ? t('popups.ops.deactivate') : t('popups.ops.activate')}
+                  label={t(active ? 'popups.ops.deactivateLabel' : 'popups.ops.activateLabel', {
+                    topic: popup.topic,
+                  })}
+                  icon={active ? <PauseCircleOutlinedIcon /> : <PlayCircleOutlinedIcon />}
+                  disabled={setStatus.isPending}
+                  onClick={() => setStatus.mutate({ id: popup.id, status: active ? 'inactive' : 'active' })}
+                />
+                <RowAction
+                  title={t('popups.ops.edit')}
+                  label={t('popups.ops.editLabel', { topic: popup.topic })}
+                  icon={<EditOutlinedIcon />}
+                  onClick={() => dialogs.edit(popup)}
+                />
               </>
             ) : null}
             {canDelete ? (
-              <Tooltip title={t('popups.ops.delete')}>
-                <IconButton
-                  aria-label={t('popups.ops.deleteLabel', { topic: popup.topic })}
-                  onClick={() => setDeleting(popup)}
-                >
-                  <DeleteOutlinedIcon />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('popups.ops.delete')}
+                label={t('popups.ops.deleteLabel', { topic: popup.topic })}
+                icon={<DeleteOutlinedIcon />}
+                onClick={() => dialogs.askDelete(popup)}
+              />
             ) : null}
           </>
         );
-      },
-      sx: { whiteSpace: 'nowrap' },
-    },
+      }),
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('popups.ops.title')}
-        subtitle={t('popups.ops.subtitle')}
-        actions={
-          canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-              {t('popups.ops.add')}
-            </Button>
-          ) : null
-        }
-      />
-      <Card component="section" aria-label={t('popups.ops.title')}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}>
+    <RecordsPage
+      title={t('popups.ops.title')}
+      subtitle={t('popups.ops.subtitle')}
+      add={canCreate && { label: t('popups.ops.add'), onClick: dialogs.add }}
+      filters={
+        <>
           <SearchField
             label={t('popups.ops.search')}
             value={filter.search}
@@ -262,57 +232,38 @@ export default function OpsPopupsPage() {
             sx={{ width: { xs: '100%', sm: 190 } }}
             testId="popup-audience-filter"
           />
-        </Box>
-        <DataTable
-          columns={columns}
-          rows={popups.data?.data ?? []}
-          rowKey={(popup) => popup.id}
-          rowTestId="ops-popup-row"
-          label={t('popups.ops.title')}
-          query={popups}
-          errorMessage={t('popups.ops.fetchFailed')}
-          empty={t('popups.ops.empty')}
-          minWidth={1180}
-          pager={{
-            page: filter.page,
-            pageSize: filter.pageSize,
-            total: popups.data?.total ?? 0,
-            pageSizes: OPS_POPUPS_PAGE_SIZES,
-            onChange: (page, pageSize) => setFilter({ page, pageSize }),
-          }}
-        />
-      </Card>
-      {editing !== undefined ? (
-        <PopupFormDialog
-          popup={editing}
-          onClose={(notice) => {
-            setEditing(undefined);
-            if (notice) notify(notice);
-          }}
-        />
+        </>
+      }
+      table={{
+        columns,
+        rows: popups.data?.data ?? [],
+        rowKey: (popup) => popup.id,
+        rowTestId: 'ops-popup-row',
+        query: popups,
+        errorMessage: t('popups.ops.fetchFailed'),
+        empty: t('popups.ops.empty'),
+        minWidth: 1180,
+        pager: {
+          page: filter.page,
+          pageSize: filter.pageSize,
+          total: popups.data?.total ?? 0,
+          pageSizes: OPS_POPUPS_PAGE_SIZES,
+          onChange: (page, pageSize) => setFilter({ page, pageSize }),
+        },
+      }}
+      deletion={{
+        dialogs,
+        title: () => t('popups.ops.deleteTitle'),
+        text: (popup) => t('popups.ops.deleteText', { topic: popup.topic, seen: popup.seen }),
+        confirmLabel: t('popups.ops.delete'),
+        remove: (popup) => remove.mutateAsync(popup.id),
+        pending: remove.isPending,
+        deleted: t('popups.ops.deleted'),
+      }}
+    >
+      {dialogs.editing !== undefined ? (
+        <PopupFormDialog popup={dialogs.editing} onClose={dialogs.closeEditor} />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t('popups.ops.deleteTitle')}
-          text={t('popups.ops.deleteText', { topic: deleting.topic, seen: deleting.seen })}
-          confirmLabel={t('popups.ops.delete')}
-          tone="error"
-          pending={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                setDeleting(null);
-                notify({ kind: 'success', title: t('popups.ops.deleted') });
-              },
-              onError: (error) => {
-                setDeleting(null);
-                notify({ kind: 'error', error });
-              },
-            })
-          }
-          onClose={() => setDeleting(null)}
-        />
-      ) : null}
-    </>
+    </RecordsPage>
   );
 }

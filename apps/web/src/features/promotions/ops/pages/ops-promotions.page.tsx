@@ -1,23 +1,19 @@
 import type { Promotion } from '@adportal/contracts';
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
-import AddIcon from '../../../../components/icons/Add.tsx';
+import type { DataColumn } from '../../../../components/DataTable.tsx';
 import EditOutlinedIcon from '../../../../components/icons/EditOutlined.tsx';
 import ReceiptLongOutlinedIcon from '../../../../components/icons/ReceiptLongOutlined.tsx';
 import { lazyNamed } from '../../../../components/LazyNamed.tsx';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { RecordsPage } from '../../../../components/RecordsPage.tsx';
+import { RowAction, rowActionsColumn } from '../../../../components/RowAction.tsx';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { useNotice } from '../../../../lib/use-notice.ts';
+import { useRecordDialogs } from '../../../../lib/use-record-dialogs.ts';
 import { usePromotions } from '../../api/list-promotions.ts';
 import { usePromotionText } from '../../use-promotion-text.ts';
 import { PromotionClaimsDialog } from '../components/PromotionClaimsDialog.tsx';
@@ -35,10 +31,8 @@ export default function OpsPromotionsPage() {
   const text = usePromotionText();
   useDocumentTitle(t('promotion.ops.title'));
   const promotions = usePromotions('ops');
-  // undefined: no dialog; null: adding; a promotion: editing it.
-  const [editing, setEditing] = useState<Promotion | null | undefined>(undefined);
+  const dialogs = useRecordDialogs<Promotion>();
   const [claimsOf, setClaimsOf] = useState<Promotion | null>(null);
-  const notify = useNotice(editing !== undefined);
   const canCreate = ability.can('create', 'OpsPromotion');
   const canUpdate = ability.can('update', 'OpsPromotion');
   const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -118,72 +112,46 @@ export default function OpsPromotionsPage() {
         />
       ),
     },
-    {
-      id: 'actions',
-      header: t('promotion.ops.columns.actions'),
-      align: 'right',
-      cell: (promotion) => (
-        <>
-          <Tooltip title={t('promotion.ops.claims')}>
-            <IconButton
-              aria-label={t('promotion.ops.claimsLabel', { code: promotion.code })}
-              onClick={() => setClaimsOf(promotion)}
-            >
-              <ReceiptLongOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          {canUpdate ? (
-            <Tooltip title={t('promotion.ops.edit')}>
-              <IconButton
-                aria-label={t('promotion.ops.editLabel', { code: promotion.code })}
-                onClick={() => setEditing(promotion)}
-              >
-                <EditOutlinedIcon />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-        </>
-      ),
-      sx: { whiteSpace: 'nowrap' },
-    },
+    rowActionsColumn(t('promotion.ops.columns.actions'), (promotion) => (
+      <>
+        <RowAction
+          title={t('promotion.ops.claims')}
+          label={t('promotion.ops.claimsLabel', { code: promotion.code })}
+          icon={<ReceiptLongOutlinedIcon />}
+          onClick={() => setClaimsOf(promotion)}
+        />
+        {canUpdate ? (
+          <RowAction
+            title={t('promotion.ops.edit')}
+            label={t('promotion.ops.editLabel', { code: promotion.code })}
+            icon={<EditOutlinedIcon />}
+            onClick={() => dialogs.edit(promotion)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('promotion.ops.title')}
-        subtitle={t('promotion.ops.subtitle')}
-        actions={
-          canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-              {t('promotion.ops.add')}
-            </Button>
-          ) : null
-        }
-      />
-      <Card component="section" aria-label={t('promotion.ops.title')}>
-        <DataTable
-          columns={columns}
-          rows={promotions.data?.data ?? []}
-          rowKey={(promotion) => promotion.id}
-          rowTestId="ops-promotion-row"
-          label={t('promotion.ops.title')}
-          query={promotions}
-          errorMessage={t('promotion.fetchFailed')}
-          empty={t('promotion.ops.empty')}
-          minWidth={1280}
-        />
-      </Card>
-      {editing !== undefined ? (
-        <PromotionDialog
-          promotion={editing}
-          onClose={(notice) => {
-            setEditing(undefined);
-            if (notice) notify(notice);
-          }}
-        />
+    <RecordsPage
+      title={t('promotion.ops.title')}
+      subtitle={t('promotion.ops.subtitle')}
+      add={canCreate && { label: t('promotion.ops.add'), onClick: dialogs.add }}
+      table={{
+        columns,
+        rows: promotions.data?.data ?? [],
+        rowKey: (promotion) => promotion.id,
+        rowTestId: 'ops-promotion-row',
+        query: promotions,
+        errorMessage: t('promotion.fetchFailed'),
+        empty: t('promotion.ops.empty'),
+        minWidth: 1280,
+      }}
+    >
+      {dialogs.editing !== undefined ? (
+        <PromotionDialog promotion={dialogs.editing} onClose={dialogs.closeEditor} />
       ) : null}
       {claimsOf ? <PromotionClaimsDialog promotion={claimsOf} onClose={() => setClaimsOf(null)} /> : null}
-    </>
+    </RecordsPage>
   );
 }
