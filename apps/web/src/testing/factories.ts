@@ -196,3 +196,8 @@ export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
   const { figures: _figures, ...ad } = anAd({ status: 'pending', advertiser_name: 'Acme Ads Co.' });
   return { ...ad, ...overrides };
 }
+
+// The operators' content and the advertisers' promotions (issue 27): one file per domain.
+export * from './factories/popups.ts';
+export * from './factories/promotions.ts';
+export * from './factories/tutorials.ts';
