@@ -1,10 +1,8 @@
 import { POPUP_AUDIENCES, POPUP_STATUSES, type PopupAudience, type PopupStatus } from '@adportal/contracts';
+import { oneOf } from '../../../lib/url-filter.ts';
 import type { OpsPopupsFilter } from './api/list-ops-popups.ts';
 
 export const OPS_POPUPS_PAGE_SIZES = [10, 25, 50] as const;
-
-const oneOf = <T extends string>(options: readonly T[], value: string | null): T | '' =>
-  (options as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 /** The list's filter as kept in the address (?q=&status=&audience=&page=&size=), defaults left out. */
 export function filterFrom(params: URLSearchParams): OpsPopupsFilter {
