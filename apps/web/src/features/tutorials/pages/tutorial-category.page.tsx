@@ -52,7 +52,7 @@ export default function TutorialCategoryPage() {
     <>
       <TutorialBreadcrumbs items={[{ label: name ?? '…' }]} />
       {category.isPending ? (
-        <Box aria-busy="true" aria-label={t('common.loading')}>
+        <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="text" width="40%" height={48} />
           <Skeleton variant="text" width="20%" sx={{ mb: 3 }} />
           {SKELETONS.map((key) => (

@@ -135,7 +135,7 @@ function Article({ tutorial }: { tutorial: Tutorial }) {
                 label={t('tutorials.inCategory', { category: tutorial.category_name })}
               />
             ) : (
-              <Box sx={{ px: 2, pb: 2 }} aria-busy="true" aria-label={t('common.loading')}>
+              <Box sx={{ px: 2, pb: 2 }} role="status" aria-busy="true" aria-label={t('common.loading')}>
                 <Skeleton variant="text" />
                 <Skeleton variant="text" />
                 <Skeleton variant="text" />
@@ -151,7 +151,7 @@ function Article({ tutorial }: { tutorial: Tutorial }) {
 function ArticleSkeleton() {
   const { t } = useTranslation();
   return (
-    <Grid container spacing={4} aria-busy="true" aria-label={t('common.loading')}>
+    <Grid container spacing={4} role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Grid size={{ xs: 12, lg: 8 }}>
         <Skeleton variant="text" width="30%" />
         <Skeleton variant="rounded" height={480} sx={{ mt: 1.5 }} />

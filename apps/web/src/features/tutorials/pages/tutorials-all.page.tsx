@@ -91,6 +91,7 @@ export default function TutorialsAllPage() {
           </RetryAlert>
         ) : tutorials.isPending ? (
           <Box
+            role="status"
             aria-busy="true"
             aria-label={t('common.loading')}
             sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}

@@ -147,6 +147,7 @@ function HomeSkeleton() {
   const { t } = useTranslation();
   return (
     <Box
+      role="status"
       aria-busy="true"
       aria-label={t('common.loading')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}

@@ -50,15 +50,16 @@ export default function OpsTutorialEditorPage() {
         ) : (
           <RetryAlert
             onRetry={() => {
-              void tutorial.refetch();
-              void categories.refetch();
+              // Only what failed: a new article (no id) has no article to fetch.
+              if (tutorial.isError) void tutorial.refetch();
+              if (categories.isError) void categories.refetch();
             }}
           >
             {t('tutorials.fetchFailed')}
           </RetryAlert>
         )
       ) : loading || !categories.data ? (
-        <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+        <Grid container spacing={3} role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Grid size={{ xs: 12, lg: 8 }}>
             <Skeleton variant="rounded" height={560} />
           </Grid>
