@@ -18,9 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { EditFormDialog } from '../../../../components/EditFormDialog.tsx';
 import { optionsOf } from '../../../../components/FormFieldGrid.tsx';
 import { type FieldControl, FormFieldFrame } from '../../../../components/FormTextField.tsx';
-import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor.tsx';
+import { FormRichTextField } from '../../../../components/rich-text/FormRichTextField.tsx';
 import { contractResolver } from '../../../../lib/forms/contract-resolver.ts';
-import { tm } from '../../../../lib/i18n.ts';
 import type { Notice } from '../../../../lib/use-notice.ts';
 import { popupPageKey } from '../../popup-format.ts';
 import { useSavePopupMutation } from '../api/save-popup.ts';
@@ -105,22 +104,13 @@ export function PopupFormDialog({
             name: 'body_html',
             width: 'full',
             render: () => (
-              <Controller
+              <FormRichTextField
                 control={control}
                 name="body_html"
-                render={({ field, fieldState }) => (
-                  <RichTextEditor
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    label={t('popups.form.body')}
-                    preset="minimal"
-                    minHeight={120}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error ? tm(fieldState.error.message) : t('popups.form.bodyHint')}
-                  />
-                )}
+                label={t('popups.form.body')}
+                hint={t('popups.form.bodyHint')}
+                preset="minimal"
+                minHeight={120}
               />
             ),
           },

@@ -2,11 +2,10 @@ import type { Language } from '@adportal/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Controller, type UseFormSetValue } from 'react-hook-form';
+import type { UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldControl, FormTextField } from '../../../../components/FormTextField.tsx';
-import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor.tsx';
-import { tm } from '../../../../lib/i18n.ts';
+import { FormRichTextField } from '../../../../components/rich-text/FormRichTextField.tsx';
 import type { TutorialFormValues } from '../tutorial-form.ts';
 
 /** One language of the article: title, summary and the body in the full editor. */
@@ -69,24 +68,14 @@ export function TranslationFields({
         maxLength={300}
         testId={`tutorial-summary-${language}`}
       />
-      <Controller
+      <FormRichTextField
         control={control}
         name={`translations.${language}.body_html`}
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label={t('tutorials.ops.editor.body')}
-            preset="full"
-            required={english}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error ? tm(fieldState.error.message) : undefined}
-            id={`tutorial-body-${language}`}
-            minHeight={360}
-          />
-        )}
+        label={t('tutorials.ops.editor.body')}
+        preset="full"
+        required={english}
+        id={`tutorial-body-${language}`}
+        minHeight={360}
       />
     </Box>
   );
