@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZPopupDetail } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { aPopupDetail } from '../../../testing/factories.ts';
@@ -15,12 +16,7 @@ describe('/popup/detail/:id', () => {
   it('shows a placeholder while loading, then the topic, image, date and text', async () => {
     const hold = heldAnswer();
     await renderApp(`/popup/detail/${ID}`, {
-      api: [
-        detailOf(async () => {
-          await hold.promise;
-          return aPopupDetail();
-        }),
-      ],
+      api: [detailOf(heldUntil(hold, () => aPopupDetail()))],
     });
     expect(await screen.findByLabelText('Loading…')).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -65,14 +61,8 @@ describe('/popup/detail/:id', () => {
   });
 
   it('says when the announcement cannot be loaded, and loads it on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp(`/popup/detail/${ID}`, {
-      api: [
-        detailOf(() => {
-          calls += 1;
-          return calls <= 2 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : aPopupDetail();
-        }),
-      ],
+      api: [detailOf(failingTwiceThen(() => aPopupDetail()))],
     });
     const alert = (await screen.findByText('The announcement could not be loaded.')).closest(
       '[role="alert"]',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZPromotion, ZPromotionClaimPage } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly } from '../../../testing/callers.ts';
@@ -20,13 +21,7 @@ describe('/promotion/:id', () => {
     const hold = heldAnswer();
     const requests = recordRequests();
     await renderApp(path, {
-      api: [
-        promotionOf(async () => {
-          await hold.promise;
-          return promotion;
-        }),
-        claimsOf(),
-      ],
+      api: [promotionOf(heldUntil(hold, () => promotion)), claimsOf()],
     });
     expect(await screen.findByLabelText('Loading…')).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -63,15 +58,8 @@ describe('/promotion/:id', () => {
   });
 
   it('says when the promotion cannot be loaded, and loads it on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp(path, {
-      api: [
-        promotionOf(() => {
-          calls += 1;
-          return calls <= 2 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : promotion;
-        }),
-        claimsOf(),
-      ],
+      api: [promotionOf(failingTwiceThen(() => promotion)), claimsOf()],
     });
     const alert = (await screen.findByText('The promotions could not be loaded.')).closest(
       '[role="alert"]',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZPromotionList } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly } from '../../../testing/callers.ts';
@@ -15,12 +16,7 @@ describe('/promotion', () => {
   it('shows placeholders while loading, then a card per promotion with its rules and the way to its page', async () => {
     const hold = heldAnswer();
     await renderApp('/promotion', {
-      api: [
-        listOf(async () => {
-          await hold.promise;
-          return { data: [aPromotion({ my_claims: 0 })] };
-        }),
-      ],
+      api: [listOf(heldUntil(hold, () => ({ data: [aPromotion({ my_claims: 0 })] })))],
     });
     expect(await screen.findByLabelText('Loading…')).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -41,16 +37,8 @@ describe('/promotion', () => {
   });
 
   it('says when the promotions cannot be loaded, and loads them on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp('/promotion', {
-      api: [
-        listOf(() => {
-          calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : { data: [aPromotion()] };
-        }),
-      ],
+      api: [listOf(failingTwiceThen(() => ({ data: [aPromotion()] })))],
     });
     const alert = (await screen.findByText('The promotions could not be loaded.')).closest(
       '[role="alert"]',

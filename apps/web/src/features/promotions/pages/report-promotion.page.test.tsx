@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZPromotionClaimPage } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly } from '../../../testing/callers.ts';
@@ -28,12 +29,7 @@ describe('/report/promotion', () => {
     const requests = recordRequests();
     await renderApp('/report/promotion', {
       as: readOnly('Report'),
-      api: [
-        claimsOf(async () => {
-          await hold.promise;
-          return claimPageOf([used, second, waiting]);
-        }),
-      ],
+      api: [claimsOf(heldUntil(hold, () => claimPageOf([used, second, waiting])))],
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -54,17 +50,9 @@ describe('/report/promotion', () => {
   });
 
   it('says when the claims cannot be loaded, and loads them on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp('/report/promotion', {
       as: readOnly('Report'),
-      api: [
-        claimsOf(() => {
-          calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : claimPageOf([used]);
-        }),
-      ],
+      api: [claimsOf(failingTwiceThen(() => claimPageOf([used])))],
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The claims could not be loaded.');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZPromotionClaimPage } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly } from '../../../testing/callers.ts';
@@ -17,12 +18,7 @@ describe('/report/promotions', () => {
     const hold = heldAnswer();
     await renderApp('/report/promotions', {
       as: REPORTER,
-      api: [
-        claimsOf(async () => {
-          await hold.promise;
-          return claimPageOf([aPromotionClaim()]);
-        }),
-      ],
+      api: [claimsOf(heldUntil(hold, () => claimPageOf([aPromotionClaim()])))],
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -40,17 +36,9 @@ describe('/report/promotions', () => {
   });
 
   it('says when the claims cannot be loaded, and loads them on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp('/report/promotions', {
       as: REPORTER,
-      api: [
-        claimsOf(() => {
-          calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : claimPageOf([aPromotionClaim()]);
-        }),
-      ],
+      api: [claimsOf(failingTwiceThen(() => claimPageOf([aPromotionClaim()])))],
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The claims could not be loaded.');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZNoContent, ZOpsPopup, ZOpsPopupPage } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
@@ -18,12 +19,7 @@ describe('/ops/popups', () => {
     const hold = heldAnswer();
     await renderApp('/ops/popups', {
       as: OPERATOR,
-      api: [
-        listOf(async () => {
-          await hold.promise;
-          return opsPopupPageOf([anOpsPopup()]);
-        }),
-      ],
+      api: [listOf(heldUntil(hold, () => opsPopupPageOf([anOpsPopup()])))],
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -49,17 +45,9 @@ describe('/ops/popups', () => {
   });
 
   it('says when the list cannot be loaded, and loads it on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp('/ops/popups', {
       as: OPERATOR,
-      api: [
-        listOf(() => {
-          calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : opsPopupPageOf([anOpsPopup()]);
-        }),
-      ],
+      api: [listOf(failingTwiceThen(() => opsPopupPageOf([anOpsPopup()])))],
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The popups could not be loaded.');

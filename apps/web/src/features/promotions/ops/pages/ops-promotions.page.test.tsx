@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZPromotion, ZPromotionClaimPage, ZPromotionList } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
@@ -18,12 +19,7 @@ describe('/ops/promotions', () => {
     const hold = heldAnswer();
     await renderApp('/ops/promotions', {
       as: OPERATOR,
-      api: [
-        listOf(async () => {
-          await hold.promise;
-          return { data: [aPromotion()] };
-        }),
-      ],
+      api: [listOf(heldUntil(hold, () => ({ data: [aPromotion()] })))],
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -43,17 +39,9 @@ describe('/ops/promotions', () => {
   });
 
   it('says when the list cannot be loaded, and loads it on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp('/ops/promotions', {
       as: OPERATOR,
-      api: [
-        listOf(() => {
-          calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : { data: [aPromotion()] };
-        }),
-      ],
+      api: [listOf(failingTwiceThen(() => ({ data: [aPromotion()] })))],
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The promotions could not be loaded.');

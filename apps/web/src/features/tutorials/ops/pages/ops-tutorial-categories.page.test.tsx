@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZOpsTutorialCategory, ZOpsTutorialCategoryList } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
@@ -25,12 +26,7 @@ describe('/ops/tutorials/categories', () => {
     const hold = heldAnswer();
     await renderApp('/ops/tutorials/categories', {
       as: OPERATOR,
-      api: [
-        listOf(async () => {
-          await hold.promise;
-          return { data: [started, billing] };
-        }),
-      ],
+      api: [listOf(heldUntil(hold, () => ({ data: [started, billing] })))],
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -59,17 +55,9 @@ describe('/ops/tutorials/categories', () => {
   });
 
   it('says when the categories cannot be loaded, and loads them on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp('/ops/tutorials/categories', {
       as: OPERATOR,
-      api: [
-        listOf(() => {
-          calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : { data: [billing] };
-        }),
-      ],
+      api: [listOf(failingTwiceThen(() => ({ data: [billing] })))],
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The tutorials could not be loaded.');

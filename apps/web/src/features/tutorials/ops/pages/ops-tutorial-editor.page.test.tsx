@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZOpsTutorial, ZOpsTutorialCategoryList } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
@@ -21,12 +22,7 @@ describe('/ops/tutorials/new', () => {
     const hold = heldAnswer();
     await renderApp('/ops/tutorials/new', {
       as: OPERATOR,
-      api: [
-        categoriesOf(async () => {
-          await hold.promise;
-          return { data: [aTutorialCategory()] };
-        }),
-      ],
+      api: [categoriesOf(heldUntil(hold, () => ({ data: [aTutorialCategory()] })))],
     });
     expect(await screen.findByLabelText('Loading…')).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -46,17 +42,9 @@ describe('/ops/tutorials/new', () => {
   });
 
   it('says when the categories cannot be loaded, and loads them on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp('/ops/tutorials/new', {
       as: OPERATOR,
-      api: [
-        categoriesOf(() => {
-          calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : { data: [aTutorialCategory()] };
-        }),
-      ],
+      api: [categoriesOf(failingTwiceThen(() => ({ data: [aTutorialCategory()] })))],
     });
     const alert = (await screen.findByText('The tutorials could not be loaded.')).closest(
       '[role="alert"]',

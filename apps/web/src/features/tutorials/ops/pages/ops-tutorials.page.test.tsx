@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ZNoContent, ZOpsTutorialCategoryList, ZOpsTutorialPage } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
+import { failingTwiceThen, heldUntil } from '../../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
@@ -21,13 +22,7 @@ describe('/ops/tutorials', () => {
     const hold = heldAnswer();
     await renderApp('/ops/tutorials', {
       as: OPERATOR,
-      api: [
-        categories,
-        listOf(async () => {
-          await hold.promise;
-          return opsTutorialPageOf([anOpsTutorialRow()]);
-        }),
-      ],
+      api: [categories, listOf(heldUntil(hold, () => opsTutorialPageOf([anOpsTutorialRow()])))],
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -60,18 +55,9 @@ describe('/ops/tutorials', () => {
   });
 
   it('says when the list cannot be loaded, and loads it on "Try again"', async () => {
-    let calls = 0;
     const { user } = await renderApp('/ops/tutorials', {
       as: OPERATOR,
-      api: [
-        categories,
-        listOf(() => {
-          calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : opsTutorialPageOf([anOpsTutorialRow()]);
-        }),
-      ],
+      api: [categories, listOf(failingTwiceThen(() => opsTutorialPageOf([anOpsTutorialRow()])))],
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The tutorials could not be loaded.');
