@@ -2,7 +2,7 @@
 import { ZPromotionList } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { failingTwiceThen, heldUntil } from '../../../testing/answers.ts';
-import { apiError, heldAnswer, mockApi } from '../../../testing/api-mock.ts';
+import { heldAnswer, mockApi } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly } from '../../../testing/callers.ts';
 import { aPromotion } from '../../../testing/factories.ts';

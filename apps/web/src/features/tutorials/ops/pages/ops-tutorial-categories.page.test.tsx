@@ -2,7 +2,7 @@
 import { ZOpsTutorialCategory, ZOpsTutorialCategoryList } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { failingTwiceThen, heldUntil } from '../../../../testing/answers.ts';
-import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
+import { heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
 import { aTutorialCategory } from '../../../../testing/factories.ts';
