@@ -47,6 +47,7 @@ import { plannerRoutes } from './modules/planner/planner.routes.ts';
 import { opsPopupsRoutes } from './modules/popups/ops-popups.routes.ts';
 import { popupsRoutes } from './modules/popups/popups.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { opsPromotionsRoutes } from './modules/promotions/ops-promotions.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { opsRecoveryRoutes } from './modules/recovery/ops-recovery.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
@@ -55,6 +56,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { telegramRoutes } from './modules/telegram/telegram.routes.ts';
 import { usesWebhook, webhookSecretOf } from './modules/telegram/telegram-receiver.ts';
+import { opsTutorialsRoutes } from './modules/tutorials/ops-tutorials.routes.ts';
 import { tutorialsRoutes } from './modules/tutorials/tutorials.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -230,13 +232,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(settlementRoutes, { settlement: services.settlement });
   await app.register(reportsRoutes, { reports: services.reports, dashboard: services.dashboard });
   await app.register(promotionsRoutes, { promotions: services.promotions });
+  await app.register(opsPromotionsRoutes, { promotions: services.promotions });
   await app.register(popupsRoutes, { popups: services.popups });
   await app.register(opsPopupsRoutes, {
     opsPopups: services.opsPopups,
     contentImages: services.contentImages,
   });
-  await app.register(tutorialsRoutes, {
-    tutorials: services.tutorials,
+  await app.register(tutorialsRoutes, { tutorials: services.tutorials });
+  await app.register(opsTutorialsRoutes, {
     opsTutorials: services.opsTutorials,
     tutorialCategories: services.tutorialCategories,
   });

@@ -32,6 +32,9 @@ beforeAll(() => {
     meta.content = 'csrf-token-test';
     document.head.append(meta);
   }
+  // jsdom has no CSS.escape (the rich-text editor's bounds selector uses it); enough of it for React's ids.
+  globalThis.CSS ??= {} as typeof CSS;
+  CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
   // jsdom has no scrolling; the app scrolls to the top on every navigation (lib/scroll.ts).
   window.scrollTo = () => {};
   // jsdom has no media queries: no query matches, as on a wide desktop screen in the light scheme (the phone

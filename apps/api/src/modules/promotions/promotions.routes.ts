@@ -1,6 +1,5 @@
 import {
   ZPromotion,
-  ZPromotionBody,
   ZPromotionClaimPage,
   ZPromotionClaimsQuery,
   ZPromotionIdParams,
@@ -13,12 +12,12 @@ import type { PromotionsService } from './promotions.service.ts';
 
 const errors: ErrorStatus[] = [404, 422];
 
+/** Advertisers' promotions: those on offer now and their own claims. */
 export async function promotionsRoutes(
   app: FastifyInstance,
   { promotions }: { promotions: PromotionsService },
 ) {
   const advertiser = authenticatedRoutes(app, { tags: ['promotions'], errors });
-  const ops = authenticatedRoutes(app, { tags: ['ops'], errors });
 
   advertiser.get(
     '/api/promotions',
@@ -50,51 +49,5 @@ export async function promotionsRoutes(
       response: { 200: ZPromotionClaimPage },
     },
     async (principal, request) => promotions.claims(principal, request.query),
-  );
-
-  ops.get(
-    '/api/ops/promotions',
-    {
-      operationId: 'listAllPromotions',
-      summary: 'Every promotion with its claims count (read on OpsPromotion)',
-      response: { 200: ZPromotionList },
-    },
-    async (principal) => promotions.listAll(principal),
-  );
-
-  ops.post(
-    '/api/ops/promotions',
-    {
-      operationId: 'createPromotion',
-      summary:
-        'Create a promotion (code, type, period, minimum deposit, maximum, condition, limits, target page)',
-      body: ZPromotionBody,
-      response: { 201: ZPromotion },
-    },
-    async (principal, request, reply) =>
-      reply.code(201).send(await promotions.create(principal, request.body)),
-  );
-
-  ops.put(
-    '/api/ops/promotions/:id',
-    {
-      operationId: 'updatePromotion',
-      summary: 'Change a promotion',
-      params: ZPromotionIdParams,
-      body: ZPromotionBody,
-      response: { 200: ZPromotion },
-    },
-    async (principal, request) => promotions.update(principal, request.params.id, request.body),
-  );
-
-  ops.get(
-    '/api/ops/promotion-claims',
-    {
-      operationId: 'listAllPromotionClaims',
-      summary: "Every advertiser's promotion claims (read on OpsPromotion)",
-      querystring: ZPromotionClaimsQuery,
-      response: { 200: ZPromotionClaimPage },
-    },
-    async (principal, request) => promotions.claims(principal, request.query, 'all'),
   );
 }

@@ -33,7 +33,7 @@ export default function PopupDetailPage() {
   return (
     <Box sx={{ width: '100%', maxWidth: 880, mx: 'auto' }}>
       {detail.isPending ? (
-        <Box aria-busy="true" aria-label={t('common.loading')}>
+        <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="text" width="60%" height={48} />
           <Skeleton variant="rounded" height={360} sx={{ mt: 2 }} />
         </Box>

@@ -51,7 +51,7 @@ export default function PromotionDetailPage() {
         }
       />
       {promotion.isPending ? (
-        <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+        <Grid container spacing={3} role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Skeleton variant="rounded" height={360} />
           </Grid>

@@ -26,7 +26,7 @@ export default function PromotionsPage() {
       {promotions.isError ? (
         <RetryAlert onRetry={() => promotions.refetch()}>{t('promotion.fetchFailed')}</RetryAlert>
       ) : promotions.isPending ? (
-        <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+        <Grid container spacing={3} role="status" aria-busy="true" aria-label={t('common.loading')}>
           {SKELETONS.map((key) => (
             <Grid key={key} size={CELL}>
               <PromotionCardSkeleton />

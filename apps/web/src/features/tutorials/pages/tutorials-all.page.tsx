@@ -19,7 +19,7 @@ import { useTutorials } from '../api/list-tutorials.ts';
 import { TutorialBreadcrumbs } from '../components/TutorialBreadcrumbs.tsx';
 import { TutorialList } from '../components/TutorialList.tsx';
 import { TutorialsEmpty } from '../components/TutorialsEmpty.tsx';
-import { TUTORIALS_PAGE_SIZES, useTutorialsFilter } from '../tutorials-filter.ts';
+import { READER_PAGING, useTutorialsFilter } from '../tutorials-filter.ts';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e'];
 
@@ -30,7 +30,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e'];
 export default function TutorialsAllPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('tutorials.all.title'));
-  const { filter, setFilter, onSearch } = useTutorialsFilter();
+  const { filter, setFilter, onSearch } = useTutorialsFilter(READER_PAGING);
   const tutorials = useTutorials(filter);
   const categories = useTutorialsHome().data?.categories ?? [];
   const categoryIds = categories.map((category) => category.id);
@@ -128,7 +128,7 @@ export default function TutorialsAllPage() {
               count={tutorials.data.total}
               page={filter.page}
               pageSize={filter.pageSize}
-              pageSizes={TUTORIALS_PAGE_SIZES}
+              pageSizes={READER_PAGING.pageSizes}
               onChange={(page, pageSize) => setFilter({ ...filter, page, pageSize })}
             />
           </>

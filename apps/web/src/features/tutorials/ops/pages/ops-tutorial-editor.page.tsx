@@ -10,9 +10,9 @@ import { RetryAlert } from '../../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../../lib/http.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { href } from '../../../../routing/href.ts';
-import { TutorialEditorForm } from '../../components/TutorialEditorForm.tsx';
 import { useOpsTutorial } from '../api/get-ops-tutorial.ts';
 import { useTutorialCategories } from '../api/list-tutorial-categories.ts';
+import { TutorialEditorForm } from '../components/TutorialEditorForm.tsx';
 
 /**
  * /ops/tutorials/new and /ops/tutorials/{id} (OpsContent): write or edit an article. A new article may start
@@ -50,15 +50,16 @@ export default function OpsTutorialEditorPage() {
         ) : (
           <RetryAlert
             onRetry={() => {
-              void tutorial.refetch();
-              void categories.refetch();
+              // Only what failed: a new article (no id) has no article to fetch.
+              if (tutorial.isError) void tutorial.refetch();
+              if (categories.isError) void categories.refetch();
             }}
           >
             {t('tutorials.fetchFailed')}
           </RetryAlert>
         )
       ) : loading || !categories.data ? (
-        <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+        <Grid container spacing={3} role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Grid size={{ xs: 12, lg: 8 }}>
             <Skeleton variant="rounded" height={560} />
           </Grid>

@@ -3,33 +3,28 @@ import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
+import type { DataColumn } from '../../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../../components/FilterSelect.tsx';
-import AddIcon from '../../../../components/icons/Add.tsx';
 import CategoryOutlinedIcon from '../../../../components/icons/CategoryOutlined.tsx';
 import DeleteOutlinedIcon from '../../../../components/icons/DeleteOutlined.tsx';
 import EditOutlinedIcon from '../../../../components/icons/EditOutlined.tsx';
 import StarRoundedIcon from '../../../../components/icons/StarRounded.tsx';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { RecordsPage } from '../../../../components/RecordsPage.tsx';
+import { RowAction, rowActionsColumn } from '../../../../components/RowAction.tsx';
 import { SearchField } from '../../../../components/SearchField.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
-import { useNotice } from '../../../../lib/use-notice.ts';
+import { useRecordDialogs } from '../../../../lib/use-record-dialogs.ts';
 import { href } from '../../../../routing/href.ts';
+import { OPS_PAGING, useTutorialsFilter } from '../../tutorials-filter.ts';
 import { useDeleteTutorialMutation } from '../api/delete-tutorial.ts';
 import { useOpsTutorials } from '../api/list-ops-tutorials.ts';
 import { useTutorialCategories } from '../api/list-tutorial-categories.ts';
-import { OPS_TUTORIALS_PAGE_SIZES, useOpsTutorialsFilter } from '../ops-tutorials-filter.ts';
 
 /**
  * /ops/tutorials (read OpsContent): every article, drafts too, filtered by status and category and searched by
@@ -41,12 +36,11 @@ export default function OpsTutorialsPage() {
   const ability = useAbility<AppAbility>();
   const { date } = useFormat();
   useDocumentTitle(t('tutorials.ops.title'));
-  const { filter, setFilter, onSearch } = useOpsTutorialsFilter();
+  const { filter, setFilter, onSearch } = useTutorialsFilter(OPS_PAGING);
   const tutorials = useOpsTutorials(filter);
   const categories = useTutorialCategories().data?.data ?? [];
   const remove = useDeleteTutorialMutation();
-  const [deleting, setDeleting] = useState<OpsTutorialRow | null>(null);
-  const notify = useNotice(deleting !== null);
+  const dialogs = useRecordDialogs<OpsTutorialRow>();
   const canCreate = ability.can('create', 'OpsContent');
   const canUpdate = ability.can('update', 'OpsContent');
   const canDelete = ability.can('delete', 'OpsContent');
@@ -136,84 +130,53 @@ export default function OpsTutorialsPage() {
       ),
       sx: { whiteSpace: 'nowrap' },
     },
-    (canUpdate || canDelete) && {
-      id: 'actions',
-      header: t('tutorials.ops.columns.actions'),
-      headerHidden: true,
-      align: 'right',
-      stopsRowClick: true,
-      cell: (row) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
+    (canUpdate || canDelete) &&
+      rowActionsColumn(t('tutorials.ops.columns.actions'), (row) => (
+        <>
           {canUpdate ? (
-            <Tooltip title={t('tutorials.ops.edit')}>
-              <IconButton
-                component={RouterLink}
-                to={editHref(row)}
-                aria-label={t('tutorials.ops.editLabel', { title: row.title })}
-              >
-                <EditOutlinedIcon />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title={t('tutorials.ops.edit')}
+              label={t('tutorials.ops.editLabel', { title: row.title })}
+              icon={<EditOutlinedIcon />}
+              to={editHref(row)}
+            />
           ) : null}
           {canDelete ? (
-            <Tooltip title={t('tutorials.ops.delete')}>
-              <IconButton
-                onClick={() => setDeleting(row)}
-                aria-label={t('tutorials.ops.deleteLabel', { title: row.title })}
-              >
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title={t('tutorials.ops.delete')}
+              label={t('tutorials.ops.deleteLabel', { title: row.title })}
+              icon={<DeleteOutlinedIcon />}
+              onClick={() => dialogs.askDelete(row)}
+            />
           ) : null}
-        </Box>
-      ),
-    },
+        </>
+      )),
   ];
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setDeleting(null);
-      notify({ kind: 'success', title: t('tutorials.ops.deleted') });
-    } catch (error) {
-      setDeleting(null);
-      notify({ kind: 'error', error });
-    }
-  };
 
   const filtered = Boolean(filter.search || filter.categoryId || filter.status);
   return (
-    <>
-      <PageHeader
-        title={t('tutorials.ops.title')}
-        subtitle={t('tutorials.ops.subtitle')}
-        actions={
-          <>
-            <Button
-              component={RouterLink}
-              to={href('ops-tutorial-categories')}
-              variant="outlined"
-              startIcon={<CategoryOutlinedIcon />}
-            >
-              {t('tutorials.ops.categoriesLink')}
-            </Button>
-            {canCreate ? (
-              <Button
-                component={RouterLink}
-                to={href('ops-tutorial-new', {}, { category: filter.categoryId })}
-                variant="contained"
-                startIcon={<AddIcon />}
-                data-testid="tutorial-add"
-              >
-                {t('tutorials.ops.add')}
-              </Button>
-            ) : null}
-          </>
+    <RecordsPage
+      title={t('tutorials.ops.title')}
+      subtitle={t('tutorials.ops.subtitle')}
+      actions={
+        <Button
+          component={RouterLink}
+          to={href('ops-tutorial-categories')}
+          variant="outlined"
+          startIcon={<CategoryOutlinedIcon />}
+        >
+          {t('tutorials.ops.categoriesLink')}
+        </Button>
+      }
+      add={
+        canCreate && {
+          label: t('tutorials.ops.add'),
+          to: href('ops-tutorial-new', {}, { category: filter.categoryId }),
+          testId: 'tutorial-add',
         }
-      />
-      <Card component="section" aria-label={t('tutorials.ops.title')}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: { xs: 2, sm: 2.5 } }}>
+      }
+      filters={
+        <>
           <SearchField
             label={t('tutorials.ops.search')}
             value={filter.search}
@@ -238,38 +201,35 @@ export default function OpsTutorialsPage() {
             onChange={(status) => setFilter({ ...filter, status, page: 1 })}
             sx={{ flex: '0 1 180px', minWidth: 160 }}
           />
-        </Box>
-        <DataTable
-          columns={columns}
-          rows={tutorials.data?.data ?? []}
-          rowKey={(row) => row.id}
-          rowTestId="ops-tutorial-row"
-          label={t('tutorials.ops.title')}
-          query={tutorials}
-          errorMessage={t('tutorials.fetchFailed')}
-          empty={filtered ? t('tutorials.ops.empty') : t('tutorials.ops.emptyAll')}
-          onRowClick={canUpdate ? (row) => void navigate(editHref(row)) : undefined}
-          pager={{
-            page: filter.page,
-            pageSize: filter.pageSize,
-            total: tutorials.data?.total ?? 0,
-            pageSizes: OPS_TUTORIALS_PAGE_SIZES,
-            onChange: (page, pageSize) => setFilter({ ...filter, page, pageSize }),
-          }}
-          minWidth={960}
-        />
-      </Card>
-      {deleting ? (
-        <ConfirmDialog
-          title={t('tutorials.ops.deleteTitle', { title: deleting.title })}
-          text={t('tutorials.ops.deleteText')}
-          confirmLabel={t('tutorials.ops.delete')}
-          tone="error"
-          pending={remove.isPending}
-          onConfirm={() => void onDelete()}
-          onClose={() => setDeleting(null)}
-        />
-      ) : null}
-    </>
+        </>
+      }
+      table={{
+        columns,
+        rows: tutorials.data?.data ?? [],
+        rowKey: (row) => row.id,
+        rowTestId: 'ops-tutorial-row',
+        query: tutorials,
+        errorMessage: t('tutorials.fetchFailed'),
+        empty: filtered ? t('tutorials.ops.empty') : t('tutorials.ops.emptyAll'),
+        onRowClick: canUpdate ? (row) => void navigate(editHref(row)) : undefined,
+        pager: {
+          page: filter.page,
+          pageSize: filter.pageSize,
+          total: tutorials.data?.total ?? 0,
+          pageSizes: OPS_PAGING.pageSizes,
+          onChange: (page, pageSize) => setFilter({ ...filter, page, pageSize }),
+        },
+        minWidth: 960,
+      }}
+      deletion={{
+        dialogs,
+        title: (row) => t('tutorials.ops.deleteTitle', { title: row.title }),
+        text: () => t('tutorials.ops.deleteText'),
+        confirmLabel: t('tutorials.ops.delete'),
+        remove: (row) => remove.mutateAsync(row.id),
+        pending: remove.isPending,
+        deleted: t('tutorials.ops.deleted'),
+      }}
+    />
   );
 }
