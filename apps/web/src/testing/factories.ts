@@ -200,8 +200,8 @@ export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
 // Answers of one domain each, in their own files (several helpers add factories at once).
 export * from './factories/advertisements.ts';
 export * from './factories/notifications.ts';
+export * from './factories/ops-tutorials.ts';
 export * from './factories/popups.ts';
 export * from './factories/promotions.ts';
 export * from './factories/telegram.ts';
 export * from './factories/tutorial-articles.ts';
-export * from './factories/tutorials.ts';

@@ -5,15 +5,15 @@ import { failingTwiceThen, heldUntil } from '../../../../testing/answers.ts';
 import { heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
-import { aTutorialCategory } from '../../../../testing/factories.ts';
+import { anOpsTutorialCategory } from '../../../../testing/factories.ts';
 import { fieldMessage, renderApp, screen, waitFor, within } from '../../../../testing/render-app.tsx';
 
 const page = () => screen.getByRole('main');
 const listOf = (answer: Parameters<typeof mockApi<typeof ZOpsTutorialCategoryList>>[3]) =>
   mockApi('get', '/api/ops/tutorial-categories', ZOpsTutorialCategoryList, answer);
 const READER = { kind: 'platform', permissions: { OpsContent: { read: true } } } as const;
-const started = aTutorialCategory();
-const billing = aTutorialCategory({
+const started = anOpsTutorialCategory();
+const billing = anOpsTutorialCategory({
   id: 'f0000000-0000-4000-8000-000000000002',
   names: { en: 'Billing' },
   position: 1,

@@ -5,14 +5,14 @@ import { failingTwiceThen, heldUntil } from '../../../../testing/answers.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
-import { anOpsTutorial, aTutorialCategory } from '../../../../testing/factories.ts';
+import { anOpsTutorial, anOpsTutorialCategory } from '../../../../testing/factories.ts';
 import { fieldMessage, renderApp, screen, waitFor, within } from '../../../../testing/render-app.tsx';
 
 /** The routes ops-tutorial-new (/ops/tutorials/new) and ops-tutorial-edit (/ops/tutorials/{id}): one page. */
 const page = () => screen.getByRole('main');
 const categoriesOf = (answer: Parameters<typeof mockApi<typeof ZOpsTutorialCategoryList>>[3]) =>
   mockApi('get', '/api/ops/tutorial-categories', ZOpsTutorialCategoryList, answer);
-const categories = categoriesOf(() => ({ data: [aTutorialCategory()] }));
+const categories = categoriesOf(() => ({ data: [anOpsTutorialCategory()] }));
 const tutorial = anOpsTutorial();
 const articleOf = (answer: Parameters<typeof mockApi<typeof ZOpsTutorial>>[3]) =>
   mockApi('get', '/api/ops/tutorials/:id', ZOpsTutorial, answer);
@@ -22,7 +22,7 @@ describe('/ops/tutorials/new', () => {
     const hold = heldAnswer();
     await renderApp('/ops/tutorials/new', {
       as: OPERATOR,
-      api: [categoriesOf(heldUntil(hold, () => ({ data: [aTutorialCategory()] })))],
+      api: [categoriesOf(heldUntil(hold, () => ({ data: [anOpsTutorialCategory()] })))],
     });
     expect(await screen.findByLabelText('Loading…')).toBeTruthy();
     expect(await axeProblems(page())).toEqual([]);
@@ -44,7 +44,7 @@ describe('/ops/tutorials/new', () => {
   it('says when the categories cannot be loaded, and loads them on "Try again"', async () => {
     const { user } = await renderApp('/ops/tutorials/new', {
       as: OPERATOR,
-      api: [categoriesOf(failingTwiceThen(() => ({ data: [aTutorialCategory()] })))],
+      api: [categoriesOf(failingTwiceThen(() => ({ data: [anOpsTutorialCategory()] })))],
     });
     const alert = (await screen.findByText('The tutorials could not be loaded.')).closest(
       '[role="alert"]',

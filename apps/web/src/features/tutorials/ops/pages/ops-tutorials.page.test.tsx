@@ -5,7 +5,7 @@ import { failingTwiceThen, heldUntil } from '../../../../testing/answers.ts';
 import { heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
-import { anOpsTutorialRow, aTutorialCategory, opsTutorialPageOf } from '../../../../testing/factories.ts';
+import { anOpsTutorialCategory, anOpsTutorialRow, opsTutorialPageOf } from '../../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../../testing/render-app.tsx';
 
 const page = () => screen.getByRole('main');
@@ -13,7 +13,7 @@ const listOf = (answer: Parameters<typeof mockApi<typeof ZOpsTutorialPage>>[3]) 
   mockApi('get', '/api/ops/tutorials', ZOpsTutorialPage, answer);
 /** The category filter's options. */
 const categories = mockApi('get', '/api/ops/tutorial-categories', ZOpsTutorialCategoryList, () => ({
-  data: [aTutorialCategory()],
+  data: [anOpsTutorialCategory()],
 }));
 const READER = { kind: 'platform', permissions: { OpsContent: { read: true } } } as const;
 

@@ -1,6 +1,6 @@
 import type { OpsTutorial, OpsTutorialCategory, OpsTutorialPage, OpsTutorialRow } from '@adportal/contracts';
 
-export function aTutorialCategory(overrides: Partial<OpsTutorialCategory> = {}): OpsTutorialCategory {
+export function anOpsTutorialCategory(overrides: Partial<OpsTutorialCategory> = {}): OpsTutorialCategory {
   return {
     id: 'f0000000-0000-4000-8000-000000000001',
     names: { en: 'Getting started', th: 'เริ่มต้นใช้งาน', zh: '入门' },
