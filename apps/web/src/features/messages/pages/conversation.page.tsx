@@ -1,14 +1,7 @@
 import type { AppAbility } from '@adportal/permissions';
 import { useAbility } from '@casl/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import ArrowBackIcon from '../../../components/icons/ArrowBack.tsx';
+import { useNavigate, useParams } from 'react-router';
 import CheckCircleOutlinedIcon from '../../../components/icons/CheckCircleOutlined.tsx';
 import DeleteOutlinedIcon from '../../../components/icons/DeleteOutlined.tsx';
 import RestoreFromTrashOutlinedIcon from '../../../components/icons/RestoreFromTrashOutlined.tsx';
@@ -21,9 +14,8 @@ import { useCloseConversationMutation } from '../api/close-conversation.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useMarkConversationMutation } from '../api/mark-conversation.ts';
 import { useReplyMutation } from '../api/reply-to-conversation.ts';
-import { CategoryChip, ConversationStatusChip } from '../components/ConversationChips.tsx';
 import { ConversationPlaceholder } from '../components/ConversationPlaceholder.tsx';
-import { MessageThread } from '../components/MessageThread.tsx';
+import { ConversationBackLink, ConversationView } from '../components/ConversationView.tsx';
 import { ReplyBox } from '../components/ReplyBox.tsx';
 import { StarToggle } from '../components/StarToggle.tsx';
 
@@ -41,61 +33,33 @@ export default function ConversationPage() {
   const close = useCloseConversationMutation();
   const mark = useMarkConversationMutation();
   const data = conversation.data;
-  useDocumentTitle(data?.subject ?? t('support.title'));
+  useDocumentTitle(data?.subject ?? t('messages.title'));
 
   const back = (
-    <Button
-      component={RouterLink}
+    <ConversationBackLink
       to={href(
         data?.trashed ? 'messages-trashed' : data?.status === 'closed' ? 'messages-closed' : 'messages',
       )}
-      startIcon={<ArrowBackIcon />}
-      color="inherit"
-      sx={{ mb: 2 }}
-    >
-      {t('support.back')}
-    </Button>
+      label={t('messages.back')}
+    />
   );
-
   if (!data) return <ConversationPlaceholder back={back} query={conversation} />;
 
   const closed = data.status === 'closed';
+  const when = formatDateTime(data.created_at, i18n.language);
   return (
-    <>
-      {back}
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ overflowWrap: 'anywhere' }}
-            data-testid="conversation-subject-title"
-          >
-            {data.subject}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-            <CategoryChip category={data.category} />
-            <ConversationStatusChip status={data.status} />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {data.created_by_name
-                ? t('support.startedBy', {
-                    name: data.created_by_name,
-                    when: formatDateTime(data.created_at, i18n.language),
-                  })
-                : t('support.startedAt', { when: formatDateTime(data.created_at, i18n.language) })}
-            </Typography>
-          </Box>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <ConversationView
+      back={back}
+      subject={data.subject}
+      category={data.category}
+      status={data.status}
+      byline={
+        data.created_by_name
+          ? t('messages.startedBy', { name: data.created_by_name, when })
+          : t('messages.startedAt', { when })
+      }
+      actions={
+        <>
           <StarToggle
             starred={data.starred}
             subject={data.subject}
@@ -113,14 +77,14 @@ export default function ConversationPage() {
                 { id, trashed: !data.trashed },
                 {
                   onSuccess: () => {
-                    void showToast(data.trashed ? t('support.restored') : t('support.trashed'));
+                    void showToast(data.trashed ? t('messages.restored') : t('messages.trashed'));
                     if (!data.trashed) void navigate(href('messages'));
                   },
                 },
               )
             }
           >
-            {data.trashed ? t('support.actions.restore') : t('support.actions.trash')}
+            {data.trashed ? t('messages.actions.restore') : t('messages.actions.trash')}
           </PendingButton>
           {!closed && ability.can('update', 'Message') ? (
             <PendingButton
@@ -129,39 +93,35 @@ export default function ConversationPage() {
               pending={close.isPending}
               startIcon={<CheckCircleOutlinedIcon />}
               data-testid="conversation-close"
-              onClick={() => close.mutate(id, { onSuccess: () => void showToast(t('support.closedToast')) })}
+              onClick={() => close.mutate(id, { onSuccess: () => void showToast(t('messages.closedToast')) })}
             >
-              {t('support.actions.close')}
+              {t('messages.actions.close')}
             </PendingButton>
           ) : null}
-        </Box>
-      </Box>
-      {closed ? (
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="conversation-closed-banner">
-          {t('support.closedBanner')}
-        </Alert>
-      ) : null}
-      <Card component="section" aria-label={t('support.thread')} sx={{ mb: 3 }}>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <MessageThread messages={data.messages} ownSide="advertiser" />
-        </CardContent>
-      </Card>
-      {ability.can('create', 'Message') ? (
-        <Card component="section" aria-label={t('support.replyTitle')}>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <ReplyBox
-              testId="reply"
-              label={t('support.replyTitle')}
-              submitLabel={closed ? t('support.form.replyReopen') : t('support.form.reply')}
-              hint={closed ? t('support.replyReopensHint') : undefined}
-              onSend={async (message) => {
-                await reply.mutateAsync({ id, body: { message } });
-                void showToast(t('support.sent'));
-              }}
-            />
-          </CardContent>
-        </Card>
-      ) : null}
-    </>
+        </>
+      }
+      closedNotice={t('messages.closedBanner')}
+      messages={data.messages}
+      ownSide="advertiser"
+      answer={
+        ability.can('create', 'Message')
+          ? {
+              label: t('messages.replyTitle'),
+              content: (
+                <ReplyBox
+                  testId="reply"
+                  label={t('messages.replyTitle')}
+                  submitLabel={closed ? t('messages.form.replyReopen') : t('messages.form.reply')}
+                  hint={closed ? t('messages.replyReopensHint') : undefined}
+                  onSend={async (message) => {
+                    await reply.mutateAsync({ id, body: { message } });
+                    void showToast(t('messages.sent'));
+                  }}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
   );
 }
