@@ -196,3 +196,6 @@ export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
   const { figures: _figures, ...ad } = anAd({ status: 'pending', advertiser_name: 'Acme Ads Co.' });
   return { ...ad, ...overrides };
 }
+
+// Messages' answers (features/messages) live in their own file.
+export * from './factories/messages.ts';

@@ -32,6 +32,11 @@ beforeAll(() => {
     meta.content = 'csrf-token-test';
     document.head.append(meta);
   }
+  // jsdom has no CSS.escape (the rich-text editor scopes its link tooltip with it): every character that is not
+  // a letter, digit, '-' or '_' escaped, enough for the ids React makes.
+  globalThis.CSS ??= {
+    escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
+  } as typeof CSS;
   // jsdom has no scrolling; the app scrolls to the top on every navigation (lib/scroll.ts).
   window.scrollTo = () => {};
   // jsdom has no media queries: no query matches, as on a wide desktop screen in the light scheme (the phone

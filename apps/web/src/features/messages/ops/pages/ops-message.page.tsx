@@ -25,7 +25,7 @@ type Mode = 'reply' | 'note';
  * /ops/messages/{id} (read OpsContent): the advertiser's conversation with internal notes; answer (the
  * advertiser's team is notified) or add a note, close or reopen, assign (update OpsContent).
  */
-export default function OpsConversationPage() {
+export default function OpsMessagePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const ability = useAbility<AppAbility>();

@@ -23,7 +23,7 @@ import { StarToggle } from '../components/StarToggle.tsx';
  * /messages/conversation/{id} (read Message): the thread with support, a reply box (create Message; a reply
  * reopens a closed conversation), the caller's star and trash, and closing it for the team (update Message).
  */
-export default function ConversationPage() {
+export default function MessageConversationPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
