@@ -34,7 +34,7 @@ function formattedText(chars: number): string {
 const issuesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 
-describe('a support message body fits what the editor writes for an honest message', () => {
+describe('a message body fits what the editor writes for an honest message', () => {
   it('counts text without tags and an entity as one character, markup without image data', () => {
     expect(richTextTextLength('<p>a &amp; <strong>b</strong></p>')).toBe(5);
     expect(richTextMarkupLength('<p><img src="data:image/png;base64,AAAA"></p>')).toBe(

@@ -1,3 +1,4 @@
+/** Messages: the conversations of an advertiser's team with the support team (docs/support.md). */
 import { z } from 'zod';
 import { requiredText, typeError } from './fields.ts';
 import { messageKey } from './i18n-keys.ts';

@@ -54,7 +54,7 @@ const body = (subject: string, message = `<p>About ${subject}</p>`, category = '
   message,
 });
 
-describeOnEachDatabase('support messages', (client) => {
+describeOnEachDatabase('messages', (client) => {
   let ops: { token: string; id: string };
   beforeAll(async () => {
     ops = await operatorToken(client());
