@@ -108,13 +108,15 @@ export function opsConversationPageOf(rows: OpsConversationSummary[]): OpsConver
 export function anOpsConversation(overrides: Partial<OpsConversation> = {}): OpsConversation {
   const messages: OpsConversationMessage[] = [
     aConversationMessage(),
-    aConversationMessage({
-      id: 'c0a80101-0000-4000-8000-00000000d003',
+    {
+      ...aConversationMessage({
+        id: 'c0a80101-0000-4000-8000-00000000d003',
+        author_name: 'Olivia Operator',
+        body_html: '<p>Check the promotion claim first.</p>',
+        created_at: '2026-11-27T04:00:00.000Z',
+      }),
       side: 'note',
-      author_name: 'Olivia Operator',
-      body_html: '<p>Check the promotion claim first.</p>',
-      created_at: '2026-11-27T04:00:00.000Z',
-    }),
+    },
   ];
   return {
     id: CONVERSATION_ID,
