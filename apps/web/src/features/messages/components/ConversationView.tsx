@@ -23,9 +23,13 @@ export function ConversationBackLink({ to, label }: { to: string; label: string 
 
 interface ConversationViewProps {
   back: ReactNode;
-  subject: string;
-  category: MessageCategory;
-  status: ConversationStatus;
+  /** The conversation as the caller's side reads it (operators' messages include the internal notes). */
+  conversation: {
+    subject: string;
+    category: MessageCategory;
+    status: ConversationStatus;
+    messages: readonly ThreadMessage[];
+  };
   /** Who started it and when; operators also read whose advertiser it is. */
   byline: string;
   bylineTestId?: string | undefined;
@@ -33,7 +37,6 @@ interface ConversationViewProps {
   actions: ReactNode;
   /** Said above the thread while the conversation is closed (what reopens it differs by side). */
   closedNotice: string;
-  messages: readonly ThreadMessage[];
   /** Whose messages are the reader's own: the advertiser's team, or support (who also read the notes). */
   ownSide: 'advertiser' | 'support';
   /** Operators read the team's messages under the advertiser's name. */
@@ -49,14 +52,11 @@ interface ConversationViewProps {
  */
 export function ConversationView({
   back,
-  subject,
-  category,
-  status,
+  conversation: { subject, category, status, messages },
   byline,
   bylineTestId,
   actions,
   closedNotice,
-  messages,
   ownSide,
   advertiserName,
   answer,

@@ -12,6 +12,7 @@ import {
   conversationPageOf,
 } from '../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../testing/render-app.tsx';
+import { expectRequiredThenSent } from '../../../testing/rich-text-submit.ts';
 
 const page = () => screen.getByRole('main');
 const PATH = `/messages/conversation/${CONVERSATION_ID}`;
@@ -111,7 +112,6 @@ describe('/messages/conversation/:id', () => {
 
 describe('/messages/conversation/:id: what the team does', () => {
   it('refuses an empty reply, sending nothing, then sends the text written', async () => {
-    const requests = recordRequests();
     const answered = aConversation({
       status: 'open',
       messages: [
@@ -125,18 +125,15 @@ describe('/messages/conversation/:id: what the team does', () => {
         mockApi('post', '/api/messages/:id/replies', ZConversation, () => answered),
       ],
     });
-    const reply = await screen.findByRole('region', { name: 'Reply' });
-    const editor = await within(reply).findByRole('textbox', { name: 'Reply' });
-    await user.click(within(reply).getByRole('button', { name: 'Send reply' }));
-    expect(await within(reply).findByText('This field is required')).toBeTruthy();
-    expect(await axeProblems(reply)).toEqual([]);
-    expect(await requests.matching('POST', `${API}/replies`)).toEqual([]);
-
-    await user.type(editor, 'Thank you!');
-    await user.click(within(reply).getByRole('button', { name: 'Send reply' }));
-    await waitFor(async () => expect(await requests.matching('POST', `${API}/replies`)).toHaveLength(1));
-    const [sent] = await requests.matching('POST', `${API}/replies`);
-    expect(sent?.body).toMatchObject({ message: expect.stringContaining('Thank you!') });
+    await expectRequiredThenSent({
+      user,
+      form: await screen.findByRole('region', { name: 'Reply' }),
+      editor: 'Reply',
+      submit: 'Send reply',
+      method: 'POST',
+      path: `${API}/replies`,
+      text: 'Thank you!',
+    });
     await waitFor(() => expect(threadMessages()).toHaveLength(3));
   });
 

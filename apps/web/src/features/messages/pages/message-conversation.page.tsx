@@ -50,9 +50,7 @@ export default function MessageConversationPage() {
   return (
     <ConversationView
       back={back}
-      subject={data.subject}
-      category={data.category}
-      status={data.status}
+      conversation={data}
       byline={
         data.created_by_name
           ? t('messages.startedBy', { name: data.created_by_name, when })
@@ -101,7 +99,6 @@ export default function MessageConversationPage() {
         </>
       }
       closedNotice={t('messages.closedBanner')}
-      messages={data.messages}
       ownSide="advertiser"
       answer={
         ability.can('create', 'Message')

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ZConversationAssigneeList, ZOpsConversation } from '@adportal/contracts';
+import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
@@ -12,6 +13,7 @@ import {
   OPERATOR_ID,
 } from '../../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../../testing/render-app.tsx';
+import { expectRequiredThenSent } from '../../../../testing/rich-text-submit.ts';
 
 const page = () => screen.getByRole('main');
 const PATH = `/ops/messages/${CONVERSATION_ID}`;
@@ -107,6 +109,10 @@ describe('/ops/messages/:id', () => {
 });
 
 describe('/ops/messages/:id: what an operator does', () => {
+  /** The conversation opened by an operator who may answer, with the answer of the action under test. */
+  const openAsOperator = (action: RequestHandler) =>
+    renderApp(PATH, { as: OPERATOR, api: [assignees, conversationOf(() => anOpsConversation()), action] });
+
   it('refuses an empty answer, sending nothing, then answers the advertiser', async () => {
     const requests = recordRequests();
     const answered = anOpsConversation({
@@ -121,65 +127,47 @@ describe('/ops/messages/:id: what an operator does', () => {
         }),
       ],
     });
-    const { user } = await renderApp(PATH, {
-      as: OPERATOR,
-      api: [
-        assignees,
-        conversationOf(() => anOpsConversation()),
-        mockApi('post', '/api/ops/messages/:id/replies', ZOpsConversation, () => answered),
-      ],
+    const { user } = await openAsOperator(
+      mockApi('post', '/api/ops/messages/:id/replies', ZOpsConversation, () => answered),
+    );
+    await expectRequiredThenSent({
+      user,
+      form: await screen.findByRole('region', { name: 'Answer' }),
+      editor: 'Reply to the advertiser',
+      submit: 'Send reply',
+      method: 'POST',
+      path: `${API}/replies`,
+      text: 'It is on its way.',
     });
-    const answer = await screen.findByRole('region', { name: 'Answer' });
-    const editor = await within(answer).findByRole('textbox', { name: 'Reply to the advertiser' });
-    await user.click(within(answer).getByRole('button', { name: 'Send reply' }));
-    expect(await within(answer).findByText('This field is required')).toBeTruthy();
-    expect(await axeProblems(answer)).toEqual([]);
-    expect(await requests.matching('POST', `${API}/replies`)).toEqual([]);
-
-    await user.type(editor, 'It is on its way.');
-    await user.click(within(answer).getByRole('button', { name: 'Send reply' }));
-    await waitFor(async () => expect(await requests.matching('POST', `${API}/replies`)).toHaveLength(1));
-    const [sent] = await requests.matching('POST', `${API}/replies`);
-    expect(sent?.body).toMatchObject({ message: expect.stringContaining('It is on its way.') });
     await waitFor(() => expect(threadMessages()).toHaveLength(3));
     expect(await requests.matching('POST', `${API}/notes`)).toEqual([]);
   });
 
-  it('adds an internal note from the note tab', async () => {
+  it('adds an internal note from the note tab, never as an answer', async () => {
     const requests = recordRequests();
-    const { user } = await renderApp(PATH, {
-      as: OPERATOR,
-      api: [
-        assignees,
-        conversationOf(() => anOpsConversation()),
-        mockApi('post', '/api/ops/messages/:id/notes', ZOpsConversation, () => anOpsConversation()),
-      ],
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Internal note' }));
-    const answer = screen.getByRole('region', { name: 'Answer' });
-    await user.type(
-      await within(answer).findByRole('textbox', { name: 'Internal note' }),
-      'Refund approved.',
+    const { user } = await openAsOperator(
+      mockApi('post', '/api/ops/messages/:id/notes', ZOpsConversation, () => anOpsConversation()),
     );
-    await user.click(within(answer).getByRole('button', { name: 'Add note' }));
-    await waitFor(async () => expect(await requests.matching('POST', `${API}/notes`)).toHaveLength(1));
-    const [note] = await requests.matching('POST', `${API}/notes`);
-    expect(note?.body).toMatchObject({ message: expect.stringContaining('Refund approved.') });
+    await user.click(await screen.findByRole('tab', { name: 'Internal note' }));
+    await expectRequiredThenSent({
+      user,
+      form: screen.getByRole('region', { name: 'Answer' }),
+      editor: 'Internal note',
+      submit: 'Add note',
+      method: 'POST',
+      path: `${API}/notes`,
+      text: 'Refund approved.',
+    });
     expect(await requests.matching('POST', `${API}/replies`)).toEqual([]);
   });
 
   it('closes the conversation, then offers to reopen it', async () => {
     const requests = recordRequests();
-    const { user } = await renderApp(PATH, {
-      as: OPERATOR,
-      api: [
-        assignees,
-        conversationOf(() => anOpsConversation()),
-        mockApi('post', '/api/ops/messages/:id/status', ZOpsConversation, () =>
-          anOpsConversation({ status: 'closed', closed_at: '2026-11-27T06:00:00.000Z' }),
-        ),
-      ],
-    });
+    const { user } = await openAsOperator(
+      mockApi('post', '/api/ops/messages/:id/status', ZOpsConversation, () =>
+        anOpsConversation({ status: 'closed', closed_at: '2026-11-27T06:00:00.000Z' }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Close conversation' }));
     expect(await screen.findByRole('button', { name: 'Reopen' })).toBeTruthy();
     expect(screen.getByText("Closed. The advertiser's reply or Reopen opens it again.")).toBeTruthy();
@@ -189,16 +177,11 @@ describe('/ops/messages/:id: what an operator does', () => {
 
   it('assigns the conversation to an operator', async () => {
     const requests = recordRequests();
-    const { user } = await renderApp(PATH, {
-      as: OPERATOR,
-      api: [
-        assignees,
-        conversationOf(() => anOpsConversation()),
-        mockApi('put', '/api/ops/messages/:id/assignee', ZOpsConversation, () =>
-          anOpsConversation({ assigned_operator: { id: OPERATOR_ID, name: 'Olivia Operator' } }),
-        ),
-      ],
-    });
+    const { user } = await openAsOperator(
+      mockApi('put', '/api/ops/messages/:id/assignee', ZOpsConversation, () =>
+        anOpsConversation({ assigned_operator: { id: OPERATOR_ID, name: 'Olivia Operator' } }),
+      ),
+    );
     const select = await screen.findByRole('combobox', { name: 'Assigned to' });
     await waitFor(() => expect(select.getAttribute('aria-disabled')).not.toBe('true'));
     await user.click(select);

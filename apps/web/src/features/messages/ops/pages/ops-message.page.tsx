@@ -52,9 +52,7 @@ export default function OpsMessagePage() {
   return (
     <ConversationView
       back={back}
-      subject={data.subject}
-      category={data.category}
-      status={data.status}
+      conversation={data}
       byline={t('messages.ops.from', {
         advertiser: data.advertiser_name,
         email: data.advertiser_email,
@@ -89,7 +87,6 @@ export default function OpsMessagePage() {
         ) : null
       }
       closedNotice={t('messages.ops.closedBanner')}
-      messages={data.messages}
       ownSide="support"
       advertiserName={data.advertiser_name}
       answer={
