@@ -13,6 +13,7 @@ import {
 } from '../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../testing/render-app.tsx';
 import { expectRequiredThenSent } from '../../../testing/rich-text-submit.ts';
+import { serviceDownUntilRetry } from '../../../testing/service-down.ts';
 
 const page = () => screen.getByRole('main');
 const PATH = `/messages/conversation/${CONVERSATION_ID}`;
@@ -66,24 +67,12 @@ describe('/messages/conversation/:id', () => {
   });
 
   it('says when the conversation cannot be loaded, and loads it on "Try again"', async () => {
-    // The service is down until the person asks again (however often the page asked meanwhile).
-    let down = true;
-    const { user } = await renderApp(PATH, {
-      api: [
-        conversationOf(() =>
-          down ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : aConversation(),
-        ),
-      ],
+    const service = serviceDownUntilRetry();
+    const { user } = await renderApp(PATH, { api: [conversationOf(service.answer(() => aConversation()))] });
+    await service.retry(user, {
+      message: 'Messages could not be loaded.',
+      loaded: () => screen.findByRole('heading', { level: 1, name: 'Where did my welcome bonus go?' }),
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Messages could not be loaded.');
-    expect(await axeProblems(page())).toEqual([]);
-    down = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Where did my welcome bonus go?' }),
-    ).toBeTruthy();
-    expect(screen.queryByText('Messages could not be loaded.')).toBeNull();
   });
 
   it('gives a member who may only read messages no reply box and no closing; star and trash stay theirs', async () => {

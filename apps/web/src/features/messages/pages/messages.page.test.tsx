@@ -2,11 +2,12 @@
 import { ZConversation, ZConversationPage, ZNoContent } from '@adportal/contracts';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
+import { heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly } from '../../../testing/callers.ts';
 import { aConversation, aConversationSummary, conversationPageOf } from '../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../testing/render-app.tsx';
+import { serviceDownUntilRetry } from '../../../testing/service-down.ts';
 
 const page = () => screen.getByRole('main');
 
@@ -56,23 +57,20 @@ describe('/messages', () => {
   });
 
   it('says when the folder cannot be loaded, and loads it on "Try again"', async () => {
-    let calls = 0;
+    const service = serviceDownUntilRetry();
     const { user } = await renderApp('/messages', {
       api: [
-        listOf(() => {
-          calls += 1;
-          return calls <= 2
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : conversationPageOf([aConversationSummary({ subject: 'Invoice for October' })]);
-        }),
+        listOf(
+          service.answer(() =>
+            conversationPageOf([aConversationSummary({ subject: 'Invoice for October' })]),
+          ),
+        ),
       ],
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Messages could not be loaded.');
-    expect(await axeProblems(page())).toEqual([]);
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Invoice for October' })).toBeTruthy();
-    expect(screen.queryByText('Messages could not be loaded.')).toBeNull();
+    await service.retry(user, {
+      message: 'Messages could not be loaded.',
+      loaded: () => screen.findByRole('link', { name: 'Invoice for October' }),
+    });
   });
 
   it('hides Compose from a member who may only read messages; their star is still their own', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../../testing/render-app.tsx';
 import { expectRequiredThenSent } from '../../../../testing/rich-text-submit.ts';
+import { serviceDownUntilRetry } from '../../../../testing/service-down.ts';
 
 const page = () => screen.getByRole('main');
 const PATH = `/ops/messages/${CONVERSATION_ID}`;
@@ -76,23 +77,15 @@ describe('/ops/messages/:id', () => {
   });
 
   it('says when the conversation cannot be loaded, and loads it on "Try again"', async () => {
-    let down = true;
+    const service = serviceDownUntilRetry();
     const { user } = await renderApp(PATH, {
       as: DESK_READER,
-      api: [
-        conversationOf(() =>
-          down ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : anOpsConversation(),
-        ),
-      ],
+      api: [conversationOf(service.answer(() => anOpsConversation()))],
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Messages could not be loaded.');
-    expect(await axeProblems(page())).toEqual([]);
-    down = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Where did my welcome bonus go?' }),
-    ).toBeTruthy();
+    await service.retry(user, {
+      message: 'Messages could not be loaded.',
+      loaded: () => screen.findByRole('heading', { level: 1, name: 'Where did my welcome bonus go?' }),
+    });
   });
 
   it('gives an operator who may only read the desk no answer, note, assignment or closing', async () => {

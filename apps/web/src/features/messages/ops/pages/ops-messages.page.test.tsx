@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { ZOpsConversationPage } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
+import { heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR } from '../../../../testing/callers.ts';
 import { anOpsConversationSummary, opsConversationPageOf } from '../../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../../testing/render-app.tsx';
+import { serviceDownUntilRetry } from '../../../../testing/service-down.ts';
 
 const page = () => screen.getByRole('main');
 
@@ -58,23 +59,15 @@ describe('/ops/messages', () => {
   });
 
   it('says when the queue cannot be loaded, and loads it on "Try again"', async () => {
-    let down = true;
+    const service = serviceDownUntilRetry();
     const { user } = await renderApp('/ops/messages', {
       as: OPERATOR,
-      api: [
-        queueOf(() =>
-          down
-            ? apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-            : opsConversationPageOf([anOpsConversationSummary()]),
-        ),
-      ],
+      api: [queueOf(service.answer(() => opsConversationPageOf([anOpsConversationSummary()])))],
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Messages could not be loaded.');
-    expect(await axeProblems(page())).toEqual([]);
-    down = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Where did my welcome bonus go?' })).toBeTruthy();
+    await service.retry(user, {
+      message: 'Messages could not be loaded.',
+      loaded: () => screen.findByRole('link', { name: 'Where did my welcome bonus go?' }),
+    });
   });
 
   it('asks the queue with the filters kept in the address and the one chosen', async () => {
