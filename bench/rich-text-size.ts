@@ -1,5 +1,5 @@
 // `npm run bench:rich-text`: how much HTML the rich-text editor (Quill, as the web app configures it) writes for a
-// long honest support message, so the message limits (packages/contracts/src/values/support.ts) fit what the
+// long honest support message, so the message limits (packages/contracts/src/values/messages.ts) fit what the
 // editor produces. Runs Quill in Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and prints, for ~20,000
 // characters of text with ordinary and with heavy formatting, the text length, the HTML length and the ratio.
 import { createRequire } from 'node:module';

@@ -38,6 +38,7 @@ import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
 import { opsLoginBypassRoutes } from './modules/login-bypass/ops-login-bypass.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { opsMessagesRoutes } from './modules/messages/ops-messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { opsNotificationsRoutes } from './modules/notifications/ops-notifications.routes.ts';
 import { opsOperatorsRoutes } from './modules/operators/ops-operators.routes.ts';
@@ -269,7 +270,8 @@ export async function buildApp(deps: AppDeps) {
         ? webhookSecretOf(config.appSecret)
         : undefined,
   });
-  await app.register(messagesRoutes, { messages: services.messages, supportDesk: services.supportDesk });
+  await app.register(messagesRoutes, { messages: services.messages });
+  await app.register(opsMessagesRoutes, { opsMessages: services.opsMessages });
   await app.register(searchRoutes, { search: services.search });
   await app.register(opsOverviewRoutes, { opsOverview: services.opsOverview });
   await app.register(deliveryRoutes, { clicks: services.clicks });

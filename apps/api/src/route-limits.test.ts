@@ -133,7 +133,7 @@ describeOnEachDatabase(
         expect(refused.json().fields).toEqual([
           expect.objectContaining({
             path: 'message',
-            key: `support.validation.textTooLong|max=${MESSAGE_TEXT_MAX_CHARS}`,
+            key: `messages.validation.textTooLong|max=${MESSAGE_TEXT_MAX_CHARS}`,
             message: expect.stringContaining('อักขระ'),
           }),
         ]);

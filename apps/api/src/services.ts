@@ -48,8 +48,8 @@ import { SettlementService } from './modules/ledger/settlement.service.ts';
 import { StatementsService } from './modules/ledger/statements.service.ts';
 import { LoginBypassService } from './modules/login-bypass/login-bypass.service.ts';
 import { MessagesService } from './modules/messages/messages.service.ts';
+import { OpsMessagesService } from './modules/messages/ops-messages.service.ts';
 import { SupportAlerts } from './modules/messages/support-alerts.ts';
-import { SupportDeskService } from './modules/messages/support-desk.service.ts';
 import { DispatchPlanner } from './modules/notifications/dispatch-planner.ts';
 import { DispatchWorker } from './modules/notifications/dispatch-worker.ts';
 import { NewsService } from './modules/notifications/news.service.ts';
@@ -201,7 +201,7 @@ export function createServices(deps: ServiceDeps) {
   const reports = reportServices(deps, ledger, catalogue, bidLandscape);
   const depositsByJob = depositServices(deps, ledger, promotions, notifications);
   const tutorials = new TutorialsService({ db });
-  const supportDesk = new SupportDeskService({ db, notifications, now: deps.now });
+  const opsMessages = new OpsMessagesService({ db, notifications, now: deps.now });
   return {
     ...delivery,
     settlement: new SettlementService({
@@ -236,11 +236,11 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       alerts: new SupportAlerts({ team, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
     }),
-    supportDesk,
+    opsMessages,
     opsOverview: new OpsOverviewService({
       moderation: ads.adModeration,
       opsDeposits: depositsByJob.opsDeposits,
-      supportDesk,
+      opsMessages,
     }),
     ...ads,
     adTargets: new AdTargetsService({ db, ledger, catalogue, bidAdvisor: bidLandscape, now: deps.now }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAdCategory, ZAdSize, ZBidPrice, ZCountryCode } from './ad-catalogue.ts';
 import { isoDateInput, NAME_MAX_LENGTH, requiredText, typeError } from './fields.ts';
-import { messageKey } from './messages.ts';
+import { messageKey } from './i18n-keys.ts';
 import {
   AD_ACTIONS,
   AD_ACTIONS_NEEDING_REASON,

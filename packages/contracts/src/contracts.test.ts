@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateTargetBody } from './ad-targets.ts';
 import { ZLoginBody, ZRegisterBody } from './auth.ts';
-import { messageKey, parseMessageKey } from './messages.ts';
+import { messageKey, parseMessageKey } from './i18n-keys.ts';
 import { compareUsdt, formatUsdt, parseUsdt } from './money.ts';
 
 const valid = {

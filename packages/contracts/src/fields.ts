@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from './messages.ts';
+import { messageKey } from './i18n-keys.ts';
 import {
   DATE_MAX,
   DATE_MIN,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText, typeError } from './fields.ts';
-import { messageKey } from './messages.ts';
+import { messageKey } from './i18n-keys.ts';
 import { compareUsdt, ZUsdt } from './money.ts';
 import { isHttpsAddress, isPortalPath } from './values/links.ts';
 import {

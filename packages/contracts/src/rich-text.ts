@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { typeError } from './fields.ts';
-import { messageKey } from './messages.ts';
+import { messageKey } from './i18n-keys.ts';
 import {
   isRichTextEmpty,
   RICH_TEXT_IMAGE_MAX_BYTES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText, typeError } from './fields.ts';
+import { messageKey } from './i18n-keys.ts';
 import { LANGUAGE_CODES } from './languages.ts';
-import { messageKey } from './messages.ts';
 import { ZRequiredRichText } from './rich-text.ts';
 import {
   maxLength,

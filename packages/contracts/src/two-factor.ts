@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSessionGrant } from './auth.ts';
 import { requiredString, ZExistingPassword } from './fields.ts';
-import { messageKey } from './messages.ts';
+import { messageKey } from './i18n-keys.ts';
 import { required } from './values/two-factor.ts';
 
 // Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).

@@ -26,7 +26,7 @@ describeOnEachDatabase(
         await c.database.db.transaction((tx) =>
           c.app.services.notifications.notify(tx, advertiserId, {
             kind: 'messenger',
-            messageKey: 'support.notifications.answered',
+            messageKey: 'messages.notifications.answered',
             params: { subject: 'Invoice' },
             link: '/messages',
           }),

@@ -17,7 +17,7 @@ const HOUR = 60 * 60;
  */
 export const DEFAULT_ROUTE_LIMITS = {
   /** Starting a support conversation or replying in one. */
-  supportMessage: [
+  message: [
     { per: 'user', points: 60, windowSeconds: HOUR },
     { per: 'advertiser', points: 200, windowSeconds: HOUR },
   ],

@@ -4,9 +4,9 @@ import { advertiserIdOf, type Principal } from '../modules/identity/principal.ts
 import type { Services } from '../services.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { type HistoryOptions, type HistorySummary, recordHistory, startHistory } from './seed-history.ts';
+import { seedMessages } from './seed-messages.ts';
 import { DEMO_NEWS_TITLE, seedNews } from './seed-news.ts';
 import { seedPopups } from './seed-popups.ts';
-import { seedSupport } from './seed-support.ts';
 import { seedTutorials } from './seed-tutorials.ts';
 
 export const DEMO_ADVERTISER = {
@@ -79,7 +79,7 @@ export async function seedDemo(services: Services, db: Database, options: SeedOp
   await seedPopups(services, await signIn(DEMO_OPERATOR));
   // The knowledge base is platform content with no history either, written by the operator.
   await seedTutorials(services, await signIn(DEMO_OPERATOR));
-  await seedSupport(services, db, {
+  await seedMessages(services, db, {
     demo: await signIn(DEMO_ADVERTISER),
     operator: await signIn(DEMO_OPERATOR),
   });

@@ -69,7 +69,7 @@ export interface MenuEntry {
     | 'nav.opsCatalogues'
     | 'nav.dayExpense'
     | 'nav.clickReport'
-    | 'support.ops.menu'
+    | 'messages.ops.menu'
     | 'notifications.ops.news.menu'
     | 'notifications.ops.dispatches.menu';
   icon: MenuIcon;

@@ -484,7 +484,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'auth',
     layout: 'default',
     ability: { action: 'read', subject: 'OpsContent' },
-    menu: { titleKey: 'support.ops.menu', icon: 'opsMessages', order: 35, kinds: ['platform'] },
+    menu: { titleKey: 'messages.ops.menu', icon: 'opsMessages', order: 35, kinds: ['platform'] },
   },
   {
     name: 'ops-message',

@@ -199,6 +199,7 @@ export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
 
 // Answers of one domain each, in their own files (several helpers add factories at once).
 export * from './factories/advertisements.ts';
+export * from './factories/messages.ts';
 export * from './factories/notifications.ts';
 export * from './factories/ops-tutorials.ts';
 export * from './factories/popups.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messageKey } from '../messages.ts';
+import { messageKey } from '../i18n-keys.ts';
 
 /** The dashboard's period filter, in the platform's time zone; a week starts on Monday. */
 export const REPORT_PERIODS = ['all', 'today', 'week', 'month', 'year'] as const;

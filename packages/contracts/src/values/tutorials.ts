@@ -1,4 +1,4 @@
-import { messageKey } from '../messages.ts';
+import { messageKey } from '../i18n-keys.ts';
 
 /** Help articles written by operators in en/th/zh (issue 15). */
 export const TUTORIAL_STATUSES = ['draft', 'published'] as const;

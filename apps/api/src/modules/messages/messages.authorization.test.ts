@@ -13,7 +13,7 @@ const ADVERTISER_ONLY = { none: 401, otherAdvertiser: 403, readOnly: 403, full: 
 const opsOnly = (status: number) => ({ ...ADVERTISER_ONLY, operator: status });
 
 /**
- * Every support route walked with a caller of each kind. `readOnly` here holds read on Message only: it reads
+ * Every messages route walked with a caller of each kind. `readOnly` here holds read on Message only: it reads
  * and keeps its own marks (star, trash) but cannot write to support or close a conversation.
  */
 const ROWS: MatrixRow<Context>[] = [
@@ -112,7 +112,7 @@ const ROWS: MatrixRow<Context>[] = [
   },
 ];
 
-describeOnEachDatabase('authorization matrix (support messages)', (client) => {
+describeOnEachDatabase('authorization matrix (messages)', (client) => {
   const tokens = {} as CallerTokens;
   const ctx = {} as Context;
 

@@ -1,5 +1,5 @@
 import type {
-  AssignmentFilter,
+  ConversationAssignmentFilter,
   ConversationStatus,
   MessageCategory,
   MessageFolder,
@@ -289,7 +289,7 @@ export async function pageQueue(
   filter: {
     status?: ConversationStatus | undefined;
     category?: MessageCategory | undefined;
-    assigned: AssignmentFilter;
+    assigned: ConversationAssignmentFilter;
     operatorId: string;
     search?: string | undefined;
     page: number;

@@ -54,7 +54,7 @@ const body = (subject: string, message = `<p>About ${subject}</p>`, category = '
   message,
 });
 
-describeOnEachDatabase('support messages', (client) => {
+describeOnEachDatabase('messages', (client) => {
   let ops: { token: string; id: string };
   beforeAll(async () => {
     ops = await operatorToken(client());
@@ -261,7 +261,7 @@ describeOnEachDatabase('support messages', (client) => {
     const bell = (await client().get('/api/notifications', { token: t.member })).json();
     expect(bell.data[0]).toMatchObject({
       kind: 'messenger',
-      message_key: 'support.notifications.answered',
+      message_key: 'messages.notifications.answered',
       params: { subject: 'Deposit not credited' },
       link: `/messages/conversation/${id}`,
     });
@@ -331,7 +331,7 @@ describeOnEachDatabase('support messages', (client) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().fields[0]).toMatchObject({
       path: 'operator_id',
-      key: 'support.errors.notAnOperator',
+      key: 'messages.errors.notAnOperator',
     });
     const cleared = await client().request('PUT', `/api/ops/messages/${billing.id}/assignee`, {
       body: { operator_id: null },

@@ -1,36 +1,25 @@
 import {
-  ZAssigneeBody,
   ZComposeMessageBody,
   ZConversation,
   ZConversationIdParams,
   ZConversationPage,
-  ZConversationStatusBody,
+  ZConversationStarBody,
   ZConversationsQuery,
+  ZConversationTrashBody,
   ZMessageCounts,
   ZMessageReplyBody,
   ZNoContent,
-  ZOpsConversation,
-  ZOpsConversationPage,
-  ZOpsConversationsQuery,
-  ZStarBody,
-  ZSupportOperatorList,
-  ZTrashBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorStatus } from '../../lib/error-responses.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { MessagesService } from './messages.service.ts';
-import type { SupportDeskService } from './support-desk.service.ts';
 
 const errors: ErrorStatus[] = [404, 422];
 
-/** Support conversations: the advertiser's folders and threads, and the operators' support desk. */
-export async function messagesRoutes(
-  app: FastifyInstance,
-  { messages, supportDesk }: { messages: MessagesService; supportDesk: SupportDeskService },
-) {
+/** Messages (conversations with the support team): the advertiser's folders and threads. The operators' side: ops-messages.routes.ts. */
+export async function messagesRoutes(app: FastifyInstance, { messages }: { messages: MessagesService }) {
   const advertiser = authenticatedRoutes(app, { tags: ['messages'], errors });
-  const ops = authenticatedRoutes(app, { tags: ['ops'], errors });
 
   advertiser.get(
     '/api/messages',
@@ -57,7 +46,7 @@ export async function messagesRoutes(
     '/api/messages',
     {
       operationId: 'composeMessage',
-      limit: 'supportMessage',
+      limit: 'message',
       summary: 'Start a conversation with support (subject, category and message required)',
       body: ZComposeMessageBody,
       response: { 201: ZConversation },
@@ -81,7 +70,7 @@ export async function messagesRoutes(
     '/api/messages/:id/replies',
     {
       operationId: 'replyToConversation',
-      limit: 'supportMessage',
+      limit: 'message',
       summary: 'Reply in a conversation (reopens a closed one)',
       params: ZConversationIdParams,
       body: ZMessageReplyBody,
@@ -108,7 +97,7 @@ export async function messagesRoutes(
       operationId: 'starConversation',
       summary: 'Star or unstar a conversation (for the caller only)',
       params: ZConversationIdParams,
-      body: ZStarBody,
+      body: ZConversationStarBody,
       response: { 204: ZNoContent },
     },
     async (principal, request, reply) => {
@@ -123,94 +112,12 @@ export async function messagesRoutes(
       operationId: 'trashConversation',
       summary: "Move a conversation to the caller's trash, or restore it",
       params: ZConversationIdParams,
-      body: ZTrashBody,
+      body: ZConversationTrashBody,
       response: { 204: ZNoContent },
     },
     async (principal, request, reply) => {
       await messages.trash(principal, request.params.id, request.body.trashed);
       return reply.code(204).send(null);
     },
-  );
-
-  ops.get(
-    '/api/ops/messages',
-    {
-      operationId: 'listSupportQueue',
-      summary: "Every advertiser's conversations: status, category, assignment and search filters",
-      querystring: ZOpsConversationsQuery,
-      response: { 200: ZOpsConversationPage },
-    },
-    async (principal, request) => supportDesk.queue(principal, request.query),
-  );
-
-  ops.get(
-    '/api/ops/messages/operators',
-    {
-      operationId: 'listSupportOperators',
-      summary: 'The operators a conversation can be assigned to',
-      response: { 200: ZSupportOperatorList },
-    },
-    async (principal) => supportDesk.operators(principal),
-  );
-
-  ops.get(
-    '/api/ops/messages/:id',
-    {
-      operationId: 'getSupportConversation',
-      summary: "A conversation with the advertiser's name and the internal notes",
-      params: ZConversationIdParams,
-      response: { 200: ZOpsConversation },
-    },
-    async (principal, request) => supportDesk.get(principal, request.params.id),
-  );
-
-  ops.post(
-    '/api/ops/messages/:id/replies',
-    {
-      operationId: 'answerConversation',
-      summary: "Answer as support (status answered; the advertiser's team is notified)",
-      params: ZConversationIdParams,
-      body: ZMessageReplyBody,
-      response: { 201: ZOpsConversation },
-    },
-    async (principal, request, reply) =>
-      reply.code(201).send(await supportDesk.reply(principal, request.params.id, request.body)),
-  );
-
-  ops.post(
-    '/api/ops/messages/:id/notes',
-    {
-      operationId: 'addConversationNote',
-      summary: 'Add an internal note (never shown to the advertiser)',
-      params: ZConversationIdParams,
-      body: ZMessageReplyBody,
-      response: { 201: ZOpsConversation },
-    },
-    async (principal, request, reply) =>
-      reply.code(201).send(await supportDesk.note(principal, request.params.id, request.body)),
-  );
-
-  ops.post(
-    '/api/ops/messages/:id/status',
-    {
-      operationId: 'setConversationStatus',
-      summary: 'Close a conversation or open it again',
-      params: ZConversationIdParams,
-      body: ZConversationStatusBody,
-      response: { 200: ZOpsConversation },
-    },
-    async (principal, request) => supportDesk.setStatus(principal, request.params.id, request.body),
-  );
-
-  ops.put(
-    '/api/ops/messages/:id/assignee',
-    {
-      operationId: 'assignConversation',
-      summary: 'Assign a conversation to an operator, or to nobody',
-      params: ZConversationIdParams,
-      body: ZAssigneeBody,
-      response: { 200: ZOpsConversation },
-    },
-    async (principal, request) => supportDesk.assign(principal, request.params.id, request.body),
   );
 }

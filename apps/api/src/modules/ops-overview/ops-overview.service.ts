@@ -3,12 +3,12 @@ import { ForbiddenError } from '@casl/ability';
 import type { AdModerationService } from '../advertisements/ad-moderation.service.ts';
 import type { OpsDepositsService } from '../deposits/ops-deposits.service.ts';
 import type { Principal } from '../identity/principal.ts';
-import type { SupportDeskService } from '../messages/support-desk.service.ts';
+import type { OpsMessagesService } from '../messages/ops-messages.service.ts';
 
 export interface OpsOverviewDeps {
   moderation: AdModerationService;
   opsDeposits: OpsDepositsService;
-  supportDesk: SupportDeskService;
+  opsMessages: OpsMessagesService;
 }
 
 /**
@@ -27,7 +27,7 @@ export class OpsOverviewService {
         : null,
       this.deps.opsDeposits.awaitingDecision(principal),
       can('OpsContent')
-        ? this.deps.supportDesk.queue(principal, {
+        ? this.deps.opsMessages.queue(principal, {
             status: 'open',
             assigned: 'anyone',
             page: 1,

@@ -26,9 +26,9 @@ function Button() {
   const { t } = useTranslation();
   const counts = useMessageCounts();
   const unread = counts.data?.unread ?? 0;
-  const label = unread > 0 ? t('support.buttonUnread', { count: unread }) : t('support.button');
+  const label = unread > 0 ? t('messages.buttonUnread', { count: unread }) : t('messages.button');
   return (
-    <Tooltip title={t('support.title')}>
+    <Tooltip title={t('messages.title')}>
       <IconButton
         color="inherit"
         component={RouterLink}

@@ -49,7 +49,7 @@ const SHORTCUTS = [
     hint: 'shortcuts.clickReportHint',
     icon: NAV_ICONS.clickReport,
   },
-  { route: 'messages', title: 'support.title', hint: 'shortcuts.messagesHint', icon: MailOutlinedIcon },
+  { route: 'messages', title: 'messages.title', hint: 'shortcuts.messagesHint', icon: MailOutlinedIcon },
   { route: 'tutorials', title: 'tutorials.menu', hint: 'shortcuts.tutorialsHint', icon: NAV_ICONS.tutorials },
 ] as const satisfies readonly {
   route: RouteName;

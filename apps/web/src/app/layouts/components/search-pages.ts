@@ -4,7 +4,7 @@ import { ROUTES } from '../../routes.ts';
 import { type Can, routeAllowed } from './allowed-routes.ts';
 
 /** The words naming a page: a menu entry's, or those of the pages the search adds beside the menu. */
-export type PageTitleKey = MenuEntry['titleKey'] | 'setting.title' | 'support.title' | 'telegram.title';
+export type PageTitleKey = MenuEntry['titleKey'] | 'setting.title' | 'messages.title' | 'telegram.title';
 export type PageIcon = MenuIcon | 'setting' | 'messages' | 'telegram';
 
 /** A page the search bar can open. */
@@ -19,7 +19,7 @@ export interface SearchPage {
 /** Pages without a menu entry that people still look for by name (reached from the user menu or a button). */
 const PAGES_BESIDE_THE_MENU: { name: RouteName; titleKey: PageTitleKey; icon: PageIcon }[] = [
   { name: 'setting', titleKey: 'setting.title', icon: 'setting' },
-  { name: 'messages', titleKey: 'support.title', icon: 'messages' },
+  { name: 'messages', titleKey: 'messages.title', icon: 'messages' },
   { name: 'telegram', titleKey: 'telegram.title', icon: 'telegram' },
 ];
 

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useSupportOperators } from '../ops/api/list-support-operators.ts';
+import { useConversationAssignees } from '../ops/api/list-conversation-assignees.ts';
 
 /** Who looks after a conversation: one of the platform's operators, or nobody. */
 export function AssigneeSelect({
@@ -14,13 +14,13 @@ export function AssigneeSelect({
   onChange: (operatorId: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const operators = useSupportOperators();
+  const operators = useConversationAssignees();
   const options = operators.data?.data ?? (value ? [value] : []);
   return (
     <TextField
       select
       size="small"
-      label={t('support.columns.assigned')}
+      label={t('messages.columns.assigned')}
       value={value?.id ?? ''}
       disabled={disabled || operators.isPending}
       onChange={(event) => onChange(event.target.value || null)}
@@ -33,7 +33,7 @@ export function AssigneeSelect({
         inputLabel: { shrink: true },
       }}
     >
-      <MenuItem value="">{t('support.ops.unassigned')}</MenuItem>
+      <MenuItem value="">{t('messages.ops.unassigned')}</MenuItem>
       {options.map((operator) => (
         <MenuItem key={operator.id} value={operator.id}>
           {operator.name}

@@ -41,13 +41,13 @@ export function ComposeDialog({ onClose }: { onClose: (notice?: Notice) => void 
 
   const onSubmit = handleSubmit(async (values) => {
     await compose.mutateAsync(values);
-    onClose({ kind: 'success', title: t('support.sent') });
+    onClose({ kind: 'success', title: t('messages.sent') });
   });
 
   return (
     <FormDialog
-      title={t('support.composeTitle')}
-      subtitle={t('support.composeSubtitle')}
+      title={t('messages.composeTitle')}
+      subtitle={t('messages.composeSubtitle')}
       maxWidth="md"
       fullScreenBelow="sm"
       testId="compose-dialog"
@@ -55,15 +55,15 @@ export function ComposeDialog({ onClose }: { onClose: (notice?: Notice) => void 
       onSubmit={onSubmit}
       fields={FIELDS}
       setError={setError}
-      describeError={(error) => `${t('support.sendFailed')}: ${errorMessage(error)}`}
+      describeError={(error) => `${t('messages.sendFailed')}: ${errorMessage(error)}`}
       errorTestId="compose-error"
-      submitLabel={t('support.form.send')}
+      submitLabel={t('messages.form.send')}
       submitTestId="compose-send"
     >
       <FormTextField
         control={control}
         name="subject"
-        label={t('support.form.subject')}
+        label={t('messages.form.subject')}
         maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
         autoComplete="off"
         testId="compose-subject"
@@ -72,12 +72,12 @@ export function ComposeDialog({ onClose }: { onClose: (notice?: Notice) => void 
       <FormSelectField
         control={control}
         name="category"
-        label={t('support.form.category')}
+        label={t('messages.form.category')}
         testId="compose-category"
       >
         {MESSAGE_CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>
-            {t(`support.categories.${category}`)}
+            {t(`messages.categories.${category}`)}
           </MenuItem>
         ))}
       </FormSelectField>
@@ -91,7 +91,7 @@ export function ComposeDialog({ onClose }: { onClose: (notice?: Notice) => void 
             onBlur={field.onBlur}
             ref={field.ref}
             id="compose-message"
-            label={t('support.form.message')}
+            label={t('messages.form.message')}
             preset="essential"
             required
             error={Boolean(fieldState.error)}

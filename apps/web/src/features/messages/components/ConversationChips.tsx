@@ -18,7 +18,7 @@ export function ConversationStatusChip({ status }: { status: ConversationStatus 
     <Chip
       size="small"
       color={STATUS_TONES[status]}
-      label={t(`support.statuses.${status}`)}
+      label={t(`messages.statuses.${status}`)}
       data-testid="conversation-status"
       data-status={status}
       sx={{ fontWeight: 500 }}
@@ -32,7 +32,7 @@ export function CategoryChip({ category }: { category: MessageCategory }) {
     <Chip
       size="small"
       variant="outlined"
-      label={t(`support.categories.${category}`)}
+      label={t(`messages.categories.${category}`)}
       sx={{ maxWidth: '100%' }}
     />
   );

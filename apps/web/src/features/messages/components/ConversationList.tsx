@@ -45,7 +45,7 @@ export function ConversationList({ query, page, pageSize, onPage, label, empty }
           <Box
             component="span"
             role="img"
-            aria-label={t('support.unread')}
+            aria-label={t('messages.unread')}
             sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
           />
         ) : null}
@@ -72,7 +72,7 @@ export function ConversationList({ query, page, pageSize, onPage, label, empty }
           WebkitBoxOrient: 'vertical',
         }}
       >
-        {row.last_side === 'support' ? `${t('support.sides.support')}: ` : ''}
+        {row.last_side === 'support' ? `${t('messages.sides.support')}: ` : ''}
         {row.excerpt}
       </Typography>
     </Box>
@@ -91,7 +91,7 @@ export function ConversationList({ query, page, pageSize, onPage, label, empty }
   const columns: DataColumn<ConversationSummary>[] = [
     {
       id: 'star',
-      header: t('support.columns.star'),
+      header: t('messages.columns.star'),
       headerHidden: true,
       cell: star,
       stopsRowClick: true,
@@ -99,24 +99,24 @@ export function ConversationList({ query, page, pageSize, onPage, label, empty }
     },
     {
       id: 'subject',
-      header: t('support.columns.subject'),
+      header: t('messages.columns.subject'),
       cell: subject,
       stopsRowClick: true,
       sx: { maxWidth: 420 },
     },
     {
       id: 'category',
-      header: t('support.columns.category'),
+      header: t('messages.columns.category'),
       cell: (row) => <CategoryChip category={row.category} />,
     },
     {
       id: 'status',
-      header: t('support.columns.status'),
+      header: t('messages.columns.status'),
       cell: (row) => <ConversationStatusChip status={row.status} />,
     },
     {
       id: 'activity',
-      header: t('support.columns.lastActivity'),
+      header: t('messages.columns.lastActivity'),
       align: 'right',
       cell: when,
       headerSx: { whiteSpace: 'nowrap' },
@@ -132,7 +132,7 @@ export function ConversationList({ query, page, pageSize, onPage, label, empty }
       rowProps={(row) => ({ 'data-unread': row.unread ? 'true' : 'false', 'data-id': row.id })}
       label={label}
       query={query}
-      errorMessage={t('support.fetchFailed')}
+      errorMessage={t('messages.fetchFailed')}
       empty={empty}
       onRowClick={open}
       minWidth={760}

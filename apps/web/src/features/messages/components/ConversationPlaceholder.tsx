@@ -31,9 +31,9 @@ export function ConversationPlaceholder({
     <>
       {back}
       {missing ? (
-        <Alert severity="warning">{t('support.notFound')}</Alert>
+        <Alert severity="warning">{t('messages.notFound')}</Alert>
       ) : (
-        <RetryAlert onRetry={() => query.refetch()}>{t('support.fetchFailed')}</RetryAlert>
+        <RetryAlert onRetry={() => query.refetch()}>{t('messages.fetchFailed')}</RetryAlert>
       )}
     </>
   );

@@ -37,7 +37,7 @@ interface Props {
 /** The folders, each a link to its address, with how many of its conversations hold an unread answer. */
 export function FolderNav({ current, unread, layout }: Props) {
   const { t } = useTranslation();
-  const label = (folder: MessageFolder) => t(`support.folders.${folder}`);
+  const label = (folder: MessageFolder) => t(`messages.folders.${folder}`);
   const count = (folder: MessageFolder) => unread?.[folder] ?? 0;
   const badge = (folder: MessageFolder) =>
     count(folder) > 0 ? (
@@ -45,7 +45,7 @@ export function FolderNav({ current, unread, layout }: Props) {
         size="small"
         color="primary"
         label={count(folder)}
-        aria-label={t('support.unreadCount', { count: count(folder) })}
+        aria-label={t('messages.unreadCount', { count: count(folder) })}
         data-testid={`folder-unread-${folder}`}
         sx={{ height: 20, fontSize: 12, fontWeight: 600 }}
       />
@@ -57,7 +57,7 @@ export function FolderNav({ current, unread, layout }: Props) {
         value={current}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label={t('support.foldersLabel')}
+        aria-label={t('messages.foldersLabel')}
         textColor="inherit"
         sx={{
           borderBottom: 1,
@@ -89,7 +89,7 @@ export function FolderNav({ current, unread, layout }: Props) {
   }
 
   return (
-    <Box component="nav" aria-label={t('support.foldersLabel')}>
+    <Box component="nav" aria-label={t('messages.foldersLabel')}>
       <List disablePadding>
         {MESSAGE_FOLDERS.map((folder) => (
           <ListItem key={folder} disablePadding>

@@ -36,8 +36,8 @@ describe('MessageThread', () => {
     ).replace(/<style[^>]*>.*?<\/style>/g, '');
     const [team, support] = headers(html);
     expect(team).toContain('Ada Lovelace Acme Ads Co.');
-    expect(team).not.toContain('support.sides.advertiser');
-    expect(support).toContain('Sam Support support.sides.support');
+    expect(team).not.toContain('messages.sides.advertiser');
+    expect(support).toContain('Sam Support messages.sides.support');
   });
 
   it('says "Your team" to the team itself', () => {
@@ -45,6 +45,6 @@ describe('MessageThread', () => {
       /<style[^>]*>.*?<\/style>/g,
       '',
     );
-    expect(headers(html)[0]).toContain('Ada Lovelace support.sides.advertiser');
+    expect(headers(html)[0]).toContain('Ada Lovelace messages.sides.advertiser');
   });
 });

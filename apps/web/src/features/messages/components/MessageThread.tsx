@@ -30,7 +30,7 @@ export function MessageThread({
 }: {
   messages: readonly ThreadMessage[];
   ownSide: 'advertiser' | 'support';
-  advertiserName?: string;
+  advertiserName?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -38,7 +38,7 @@ export function MessageThread({
   return (
     <Box
       component="ol"
-      aria-label={t('support.thread')}
+      aria-label={t('messages.thread')}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
     >
       {messages.map((message) => {
@@ -79,7 +79,7 @@ export function MessageThread({
             </Avatar>
             <Box
               component="article"
-              aria-label={t('support.messageBy', { name: message.author_name })}
+              aria-label={t('messages.messageBy', { name: message.author_name })}
               sx={{
                 flex: 1,
                 minWidth: 0,
@@ -108,7 +108,7 @@ export function MessageThread({
                   <Chip
                     size="small"
                     icon={<LockOutlinedIcon />}
-                    label={t('support.sides.note')}
+                    label={t('messages.sides.note')}
                     sx={{
                       height: 22,
                       bgcolor: alpha(tone, 0.18),
@@ -119,8 +119,8 @@ export function MessageThread({
                 ) : (
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
                     {message.side === 'support'
-                      ? t('support.sides.support')
-                      : (advertiserName ?? t('support.sides.advertiser'))}
+                      ? t('messages.sides.support')
+                      : (advertiserName ?? t('messages.sides.advertiser'))}
                   </Typography>
                 )}
                 <Typography

@@ -33,7 +33,7 @@ export function ReplyBox({
   const { t } = useTranslation();
   const { control, handleSubmit, setError, reset, formState } = useForm<{ message: string }>({
     resolver: lazyContractResolver(() =>
-      import('@adportal/contracts/support.ts').then((module) => module.ZMessageReplyBody),
+      import('@adportal/contracts/messages.ts').then((module) => module.ZMessageReplyBody),
     ),
     defaultValues: { message: '' },
     mode: 'onSubmit',
@@ -48,7 +48,7 @@ export function ReplyBox({
       if (setServerFieldErrors(error, ['message'] as const, setError)) return;
       // The session policy already acted (signed out, sent to /login).
       if (error instanceof HttpError && error.handled) return;
-      void showError(`${t('support.sendFailed')}: ${errorMessage(error)}`);
+      void showError(`${t('messages.sendFailed')}: ${errorMessage(error)}`);
     }
   });
 

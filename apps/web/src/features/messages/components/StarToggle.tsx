@@ -18,10 +18,10 @@ export function StarToggle({
 }) {
   const { t } = useTranslation();
   return (
-    <Tooltip title={starred ? t('support.actions.unstar') : t('support.actions.star')}>
+    <Tooltip title={starred ? t('messages.actions.unstar') : t('messages.actions.star')}>
       <IconButton
         size="small"
-        aria-label={t('support.actions.starLabel', { subject })}
+        aria-label={t('messages.actions.starLabel', { subject })}
         aria-pressed={starred}
         disabled={disabled}
         onClick={() => onToggle(!starred)}

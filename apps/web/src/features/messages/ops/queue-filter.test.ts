@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queueFilterFrom, queueParamsFrom } from './queue-filter.ts';
 
-describe('support queue filter', () => {
+describe("operators' messages queue filter", () => {
   it('reads known values only and writes back what differs from the defaults', () => {
     const filter = queueFilterFrom(
       new URLSearchParams('status=open&category=billing&assigned=me&q=acme&page=2'),

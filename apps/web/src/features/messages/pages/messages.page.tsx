@@ -40,7 +40,7 @@ export default function MessagesPage() {
   const [composing, setComposing] = useState(false);
   const notify = useNotice(composing);
   const headingId = useId();
-  useDocumentTitle(`${t(`support.folders.${folder}`)} · ${t('support.title')}`);
+  useDocumentTitle(`${t(`messages.folders.${folder}`)} · ${t('messages.title')}`);
 
   const set = useCallback(
     (patch: Partial<typeof filter>) =>
@@ -55,8 +55,8 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader
-        title={t('support.title')}
-        subtitle={t('support.subtitle')}
+        title={t('messages.title')}
+        subtitle={t('messages.subtitle')}
         actions={
           ability.can('create', 'Message') ? (
             <Button
@@ -65,7 +65,7 @@ export default function MessagesPage() {
               onClick={() => setComposing(true)}
               data-testid="compose-open"
             >
-              {t('support.compose')}
+              {t('messages.compose')}
             </Button>
           ) : null
         }
@@ -93,10 +93,10 @@ export default function MessagesPage() {
               }}
             >
               <Typography variant="h6" component="h2" id={headingId}>
-                {t(`support.folders.${folder}`)}
+                {t(`messages.folders.${folder}`)}
               </Typography>
               <SearchField
-                label={t('support.search')}
+                label={t('messages.search')}
                 value={filter.search}
                 onSearch={onSearch}
                 sx={{ width: { xs: '100%', sm: 280 } }}
@@ -107,8 +107,8 @@ export default function MessagesPage() {
               page={filter.page}
               pageSize={filter.pageSize}
               onPage={(page, pageSize) => set({ page, pageSize })}
-              label={t(`support.folders.${folder}`)}
-              empty={filter.search ? t('support.emptySearch') : t(`support.empty.${folder}`)}
+              label={t(`messages.folders.${folder}`)}
+              empty={filter.search ? t('messages.emptySearch') : t(`messages.empty.${folder}`)}
             />
           </Card>
         </Grid>

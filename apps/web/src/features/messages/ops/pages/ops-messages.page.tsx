@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { href } from '../../../../routing/href.ts';
 import { CategoryChip, ConversationStatusChip } from '../../components/ConversationChips.tsx';
 import { MESSAGE_PAGE_SIZES } from '../../message-folders.ts';
-import { type SupportQueueFilter, useSupportQueue } from '../api/list-support-queue.ts';
+import { type OpsConversationsFilter, useOpsConversations } from '../api/list-ops-conversations.ts';
 import { queueFilterFrom, queueParamsFrom } from '../queue-filter.ts';
 
 /**
@@ -30,12 +30,12 @@ import { queueFilterFrom, queueParamsFrom } from '../queue-filter.ts';
 export default function OpsMessagesPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  useDocumentTitle(t('support.ops.title'));
+  useDocumentTitle(t('messages.ops.title'));
   const [params, setParams] = useSearchParams();
   const filter = queueFilterFrom(params);
-  const queue = useSupportQueue(filter);
+  const queue = useOpsConversations(filter);
   const set = useCallback(
-    (patch: Partial<SupportQueueFilter>) =>
+    (patch: Partial<OpsConversationsFilter>) =>
       setParams((current) => queueParamsFrom({ ...queueFilterFrom(current), page: 1, ...patch }), {
         replace: true,
       }),
@@ -47,7 +47,7 @@ export default function OpsMessagesPage() {
   const columns: DataColumn<OpsConversationSummary>[] = [
     {
       id: 'subject',
-      header: t('support.columns.subject'),
+      header: t('messages.columns.subject'),
       stopsRowClick: true,
       sx: { maxWidth: 380 },
       phone: 'full',
@@ -80,7 +80,7 @@ export default function OpsMessagesPage() {
     },
     {
       id: 'advertiser',
-      header: t('support.columns.advertiser'),
+      header: t('messages.columns.advertiser'),
       cell: (row) => (
         <>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -96,27 +96,27 @@ export default function OpsMessagesPage() {
     },
     {
       id: 'category',
-      header: t('support.columns.category'),
+      header: t('messages.columns.category'),
       cell: (row) => <CategoryChip category={row.category} />,
     },
     {
       id: 'status',
-      header: t('support.columns.status'),
+      header: t('messages.columns.status'),
       cell: (row) => <ConversationStatusChip status={row.status} />,
     },
     {
       id: 'assigned',
-      header: t('support.columns.assigned'),
+      header: t('messages.columns.assigned'),
       cell: (row) =>
         row.assigned_operator?.name ?? (
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('support.ops.unassigned')}
+            {t('messages.ops.unassigned')}
           </Typography>
         ),
     },
     {
       id: 'activity',
-      header: t('support.columns.lastActivity'),
+      header: t('messages.columns.lastActivity'),
       align: 'right',
       cell: (row) => (
         <time dateTime={row.last_message_at} title={formatDateTime(row.last_message_at, i18n.language)}>
@@ -129,41 +129,41 @@ export default function OpsMessagesPage() {
 
   return (
     <>
-      <PageHeader title={t('support.ops.title')} subtitle={t('support.ops.subtitle')} />
-      <Card component="section" aria-label={t('support.ops.title')}>
+      <PageHeader title={t('messages.ops.title')} subtitle={t('messages.ops.subtitle')} />
+      <Card component="section" aria-label={t('messages.ops.title')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: { xs: 2, sm: 2.5 }, py: 2 }}>
           <SearchField
-            label={t('support.ops.search')}
+            label={t('messages.ops.search')}
             value={filter.search}
             onSearch={onSearch}
             sx={{ flex: '1 1 240px' }}
           />
           <FilterSelect
-            label={t('support.columns.status')}
-            all={t('support.ops.allStatuses')}
+            label={t('messages.columns.status')}
+            all={t('messages.ops.allStatuses')}
             value={filter.status}
             options={CONVERSATION_STATUSES}
-            optionLabel={(status) => t(`support.statuses.${status}`)}
+            optionLabel={(status) => t(`messages.statuses.${status}`)}
             onChange={(status) => set({ status })}
             sx={{ minWidth: 170, flex: '1 1 170px' }}
             testId="queue-status"
           />
           <FilterSelect
-            label={t('support.columns.category')}
-            all={t('support.ops.allCategories')}
+            label={t('messages.columns.category')}
+            all={t('messages.ops.allCategories')}
             value={filter.category}
             options={MESSAGE_CATEGORIES}
-            optionLabel={(category) => t(`support.categories.${category}`)}
+            optionLabel={(category) => t(`messages.categories.${category}`)}
             onChange={(category) => set({ category })}
             sx={{ minWidth: 170, flex: '1 1 170px' }}
             testId="queue-category"
           />
           <FilterSelect
-            label={t('support.columns.assigned')}
-            all={t('support.ops.assigned.anyone')}
+            label={t('messages.columns.assigned')}
+            all={t('messages.ops.assigned.anyone')}
             value={filter.assigned === 'anyone' ? '' : filter.assigned}
             options={ASSIGNMENT_FILTERS.filter((option) => option !== 'anyone')}
-            optionLabel={(option) => t(`support.ops.assigned.${option}`)}
+            optionLabel={(option) => t(`messages.ops.assigned.${option}`)}
             onChange={(assigned) => set({ assigned: assigned || 'anyone' })}
             sx={{ minWidth: 170, flex: '1 1 170px' }}
             testId="queue-assigned"
@@ -175,10 +175,10 @@ export default function OpsMessagesPage() {
           rowKey={(row) => row.id}
           rowTestId="queue-row"
           rowProps={(row) => ({ 'data-status': row.status })}
-          label={t('support.ops.title')}
+          label={t('messages.ops.title')}
           query={queue}
-          errorMessage={t('support.fetchFailed')}
-          empty={t('support.ops.empty')}
+          errorMessage={t('messages.fetchFailed')}
+          empty={t('messages.ops.empty')}
           onRowClick={(row) => void navigate(href('ops-message', { id: row.id }))}
           minWidth={980}
           phone={{ below: 'md' }}

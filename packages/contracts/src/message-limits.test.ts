@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { richTextMarkupLength, richTextTextLength } from './rich-text.ts';
 import {
   MESSAGE_MARKUP_MAX_CHARS,
   MESSAGE_TEXT_MAX_CHARS,
   ZComposeMessageBody,
   ZMessageReplyBody,
-} from './support.ts';
+} from './messages.ts';
+import { richTextMarkupLength, richTextTextLength } from './rich-text.ts';
 
 /** Quill's HTML for `chars` characters of text, every word bold: paragraphs of 70 words. */
 function formattedText(chars: number): string {
@@ -34,7 +34,7 @@ function formattedText(chars: number): string {
 const issuesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 
-describe('a support message body fits what the editor writes for an honest message', () => {
+describe('a message body fits what the editor writes for an honest message', () => {
   it('counts text without tags and an entity as one character, markup without image data', () => {
     expect(richTextTextLength('<p>a &amp; <strong>b</strong></p>')).toBe(5);
     expect(richTextMarkupLength('<p><img src="data:image/png;base64,AAAA"></p>')).toBe(
@@ -51,13 +51,13 @@ describe('a support message body fits what the editor writes for an honest messa
       category: 'billing',
       message: formattedText(MESSAGE_TEXT_MAX_CHARS + 1),
     });
-    expect(issuesOf(tooLong)).toEqual([`support.validation.textTooLong|max=${MESSAGE_TEXT_MAX_CHARS}`]);
+    expect(issuesOf(tooLong)).toEqual([`messages.validation.textTooLong|max=${MESSAGE_TEXT_MAX_CHARS}`]);
   });
 
   it('refuses markup far beyond any formatting of the text, but not a long text with an image', () => {
     const bloated = `<p>hi</p>${'<strong></strong>'.repeat(MESSAGE_MARKUP_MAX_CHARS / 10)}`;
     expect(issuesOf(ZMessageReplyBody.safeParse({ message: bloated }))).toEqual([
-      'support.validation.formattingTooLong',
+      'messages.validation.formattingTooLong',
     ]);
     const signature = String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
     const image = `data:image/png;base64,${btoa(signature + '\0'.repeat(200_000))}`;

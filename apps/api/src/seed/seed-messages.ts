@@ -2,7 +2,7 @@ import { ZComposeMessageBody, ZDepositsQuery, ZMessageReplyBody } from '@adporta
 import type { Database } from '../db/client.ts';
 import type { Principal } from '../modules/identity/principal.ts';
 import { MessagesService } from '../modules/messages/messages.service.ts';
-import { SupportDeskService } from '../modules/messages/support-desk.service.ts';
+import { OpsMessagesService } from '../modules/messages/ops-messages.service.ts';
 import type { Services } from '../services.ts';
 
 const HOUR = 3_600_000;
@@ -15,7 +15,7 @@ const reply = (html: string) => ZMessageReplyBody.parse({ message: html });
  * speak of what the account has: its own ads (made on the story's first morning), its welcome deposit and bonus
  * as they were booked (that conversation only when the deposit was paid with the code).
  */
-export async function seedSupport(
+export async function seedMessages(
   services: Services,
   db: Database,
   who: { demo: Principal; operator: Principal },
@@ -30,7 +30,7 @@ export async function seedSupport(
   let at = now;
   const clock = () => new Date(at);
   const messages = new MessagesService({ db, now: clock });
-  const desk = new SupportDeskService({
+  const desk = new OpsMessagesService({
     db,
     notifications: services.notifications.withClock(clock),
     now: clock,

@@ -1,5 +1,5 @@
 import type {
-  AssigneeBody,
+  ConversationAssigneeBody,
   ConversationStatusBody,
   MessageReplyBody,
   OpsConversation,
@@ -9,14 +9,14 @@ import { api } from '../../../../lib/http.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** What an operator does to a conversation: answer, note, close or reopen, assign. */
-export type SupportAction =
+export type OpsConversationAction =
   | { kind: 'reply'; id: string; body: MessageReplyBody }
   | { kind: 'note'; id: string; body: MessageReplyBody }
   | { kind: 'status'; id: string; body: ConversationStatusBody }
-  | { kind: 'assign'; id: string; body: AssigneeBody };
+  | { kind: 'assign'; id: string; body: ConversationAssigneeBody };
 
 /** POST /replies, /notes, /status or PUT /assignee under /api/ops/messages/{id}. */
-export function updateSupportConversation(action: SupportAction): Promise<OpsConversation> {
+export function updateOpsConversation(action: OpsConversationAction): Promise<OpsConversation> {
   const base = `/ops/messages/${encodeURIComponent(action.id)}`;
   switch (action.kind) {
     case 'reply':
@@ -31,10 +31,10 @@ export function updateSupportConversation(action: SupportAction): Promise<OpsCon
 }
 
 /** The conversation's new state in the cache; the queue read again. */
-export function useSupportActionMutation() {
+export function useOpsConversationMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: updateSupportConversation,
+    mutationFn: updateOpsConversation,
     onSuccess: (conversation) => {
       client.setQueryData(queryKeys.opsMessages.one(conversation.id), conversation);
       void client.invalidateQueries({ queryKey: queryKeys.opsMessages.lists() });

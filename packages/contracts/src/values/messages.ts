@@ -1,4 +1,4 @@
-/** Support conversations between an advertiser's team and the platform's support (issue 15, docs/support.md). */
+/** Messages: conversations between an advertiser's team and the platform's support team (issue 15, docs/support.md). */
 export const MESSAGE_CATEGORIES = ['billing', 'review', 'technical', 'account', 'other'] as const;
 
 /** open: waiting for support; answered: support replied last, waiting for the advertiser; closed. */

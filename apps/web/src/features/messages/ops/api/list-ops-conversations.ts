@@ -1,5 +1,5 @@
 import type {
-  AssignmentFilter,
+  ConversationAssignmentFilter,
   ConversationStatus,
   MessageCategory,
   OpsConversationPage,
@@ -8,17 +8,17 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/http.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export interface SupportQueueFilter {
+export interface OpsConversationsFilter {
   status: ConversationStatus | '';
   category: MessageCategory | '';
-  assigned: AssignmentFilter;
+  assigned: ConversationAssignmentFilter;
   search: string;
   page: number;
   pageSize: number;
 }
 
 /** GET /api/ops/messages */
-export function listSupportQueue(filter: SupportQueueFilter): Promise<OpsConversationPage> {
+export function listOpsConversations(filter: OpsConversationsFilter): Promise<OpsConversationPage> {
   const query = new URLSearchParams({
     assigned: filter.assigned,
     page: String(filter.page),
@@ -30,9 +30,9 @@ export function listSupportQueue(filter: SupportQueueFilter): Promise<OpsConvers
   return api.get<OpsConversationPage>(`/ops/messages?${query}`);
 }
 
-export const supportQueueQueryOptions = (filter: SupportQueueFilter) =>
-  queryOptions({ queryKey: queryKeys.opsMessages.list(filter), queryFn: () => listSupportQueue(filter) });
+export const opsConversationsQueryOptions = (filter: OpsConversationsFilter) =>
+  queryOptions({ queryKey: queryKeys.opsMessages.list(filter), queryFn: () => listOpsConversations(filter) });
 
-export function useSupportQueue(filter: SupportQueueFilter) {
-  return useQuery({ ...supportQueueQueryOptions(filter), placeholderData: keepPreviousData });
+export function useOpsConversations(filter: OpsConversationsFilter) {
+  return useQuery({ ...opsConversationsQueryOptions(filter), placeholderData: keepPreviousData });
 }

@@ -1,8 +1,8 @@
 import type {
+  ConversationAssigneeList,
   OpsConversation,
   OpsConversationPage,
-  SupportOperatorList,
-  ZAssigneeBody,
+  ZConversationAssigneeBody,
   ZConversationStatusBody,
   ZMessageReplyBody,
   ZOpsConversationsQuery,
@@ -29,7 +29,7 @@ import {
 export type OpsConversationsListQuery = z.output<typeof ZOpsConversationsQuery>;
 export type OpsReplyInput = z.output<typeof ZMessageReplyBody>;
 export type StatusInput = z.output<typeof ZConversationStatusBody>;
-export type AssigneeInput = z.output<typeof ZAssigneeBody>;
+export type AssigneeInput = z.output<typeof ZConversationAssigneeBody>;
 
 /** Where the advertiser reads a conversation (the web app's route). */
 export const conversationLink = (id: string) => `/messages/conversation/${id}`;
@@ -38,7 +38,7 @@ export const conversationLink = (id: string) => `/messages/conversation/${id}`;
  * The platform's support desk (CASL OpsContent): the queue over every advertiser, answers (which notify the
  * advertiser's team), internal notes the advertiser never sees, closing and reopening, assignment.
  */
-export class SupportDeskService {
+export class OpsMessagesService {
   private readonly now: () => Date;
   constructor(
     private readonly deps: {
@@ -106,7 +106,7 @@ export class SupportDeskService {
       });
       await this.deps.notifications.notify(tx, before.advertiserId, {
         kind: 'messenger',
-        messageKey: 'support.notifications.answered',
+        messageKey: 'messages.notifications.answered',
         params: { subject: before.subject },
         link: conversationLink(id),
       });
@@ -185,7 +185,7 @@ export class SupportDeskService {
       if (!before) throw new AppError('NOT_FOUND');
       if (body.operator_id && (await listOperators(tx, body.operator_id)).length === 0) {
         throw new AppError('VALIDATION_FAILED', {
-          fields: [{ path: 'operator_id', key: 'support.errors.notAnOperator' }],
+          fields: [{ path: 'operator_id', key: 'messages.errors.notAnOperator' }],
         });
       }
       if (before.assignedOperatorId === body.operator_id) return;
@@ -203,7 +203,7 @@ export class SupportDeskService {
   }
 
   /** The operators a conversation can be assigned to. */
-  async operators(principal: Principal): Promise<SupportOperatorList> {
+  async operators(principal: Principal): Promise<ConversationAssigneeList> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'OpsContent');
     return { data: await listOperators(this.deps.db) };
   }
