@@ -25,7 +25,7 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'reset-password-complete': () => import('../features/recovery/pages/reset-password-complete.page.tsx'),
   'change-password': () => import('../features/recovery/pages/change-password.page.tsx'),
   'change-password-complete': () => import('../features/recovery/pages/change-password-complete.page.tsx'),
-  dashboards: () => import('../features/account/pages/dashboard.page.tsx'),
+  dashboards: () => import('../features/dashboard/pages/dashboards.page.tsx'),
   ops: () => import('../features/ops/pages/ops-home.page.tsx'),
   'action-log': () => import('../features/action-log/pages/action-log.page.tsx'),
   user: () => import('../features/team/pages/users.page.tsx'),

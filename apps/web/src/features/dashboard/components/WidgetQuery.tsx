@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FetchingBar } from '../../../../components/FetchingBar.tsx';
-import { RetryAlert } from '../../../../components/RetryAlert.tsx';
+import { FetchingBar } from '../../../components/FetchingBar.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 
 /**
  * A widget's content from its query: the skeleton on the first load, the failure with Retry, then the

@@ -1,5 +1,5 @@
 import { formatUsdt, type PeriodRange, parseUsdt } from '@adportal/contracts';
-import { formatPlatformDay, formatPlatformDayRange } from '../../../../lib/format.ts';
+import { formatPlatformDay, formatPlatformDayRange } from '../../../lib/format.ts';
 
 /**
  * The report a widget explains, over the widget's days: `from`/`to` in the address. All time is left open

@@ -7,24 +7,21 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useAccountChecklist } from '../api/get-account-checklist.ts';
 import { useAccountOverview } from '../api/get-account-overview.ts';
+import { useDashboardChecklist } from '../api/get-dashboard-checklist.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
 import { BalanceCard } from '../components/BalanceCard.tsx';
-import { BiddingReportCard } from '../components/dashboard/BiddingReportCard.tsx';
-import { DepositReportCard } from '../components/dashboard/DepositReportCard.tsx';
-import {
-  checklistComplete,
-  GettingStartedChecklist,
-} from '../components/dashboard/GettingStartedChecklist.tsx';
-import { ProfileCard } from '../components/dashboard/ProfileCard.tsx';
-import { ProjectionCard } from '../components/dashboard/ProjectionCard.tsx';
-import { SettlementCard } from '../components/dashboard/SettlementCard.tsx';
-import { TopAdsCard } from '../components/dashboard/TopAdsCard.tsx';
-import { TopKeywordBidsCard } from '../components/dashboard/TopKeywordBidsCard.tsx';
-import { TopKeywordsCard } from '../components/dashboard/TopKeywordsCard.tsx';
-import { useAccountStage } from '../components/dashboard/use-account-stage.ts';
-import { WebsiteStatsCard } from '../components/dashboard/WebsiteStatsCard.tsx';
+import { BiddingReportCard } from '../components/BiddingReportCard.tsx';
+import { DepositReportCard } from '../components/DepositReportCard.tsx';
+import { checklistComplete, GettingStartedChecklist } from '../components/GettingStartedChecklist.tsx';
+import { ProfileCard } from '../components/ProfileCard.tsx';
+import { ProjectionCard } from '../components/ProjectionCard.tsx';
+import { SettlementCard } from '../components/SettlementCard.tsx';
+import { TopAdsCard } from '../components/TopAdsCard.tsx';
+import { TopKeywordBidsCard } from '../components/TopKeywordBidsCard.tsx';
+import { TopKeywordsCard } from '../components/TopKeywordsCard.tsx';
+import { useAccountStage } from '../components/use-account-stage.ts';
+import { WebsiteStatsCard } from '../components/WebsiteStatsCard.tsx';
 
 /** The report widgets, each with its own period and a link to the report that explains it. */
 function ReportWidgets() {
@@ -66,7 +63,7 @@ export default function DashboardPage() {
   const { userData } = useSession();
   const overview = useAccountOverview();
   const stage = useAccountStage();
-  const checklist = useAccountChecklist();
+  const checklist = useDashboardChecklist();
   const showChecklist = checklist.data && !checklist.data.dismissed && !checklistComplete(checklist.data);
   useDocumentTitle(t('dashboard.title'));
   const loading = overview.isPending;

@@ -2,9 +2,9 @@ import type { TopLine } from '@adportal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
-import { formatMoney } from '../../../../lib/money.ts';
-import { formatCount } from '../../../../lib/numbers.ts';
+import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 

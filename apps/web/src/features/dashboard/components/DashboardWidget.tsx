@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import ArrowForwardIcon from '../../../../components/icons/ArrowForward.tsx';
-import { PeriodSelect } from '../../../../components/PeriodSelect.tsx';
+import ArrowForwardIcon from '../../../components/icons/ArrowForward.tsx';
+import { PeriodSelect } from '../../../components/PeriodSelect.tsx';
 import { formatRange } from './dashboard-format.ts';
 
 type Tone = 'primary' | 'info' | 'success' | 'warning';

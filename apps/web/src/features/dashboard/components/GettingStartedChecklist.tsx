@@ -10,16 +10,16 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import AddCircleOutlineIcon from '../../../../components/icons/AddCircleOutlineOutlined.tsx';
-import CheckCircleIcon from '../../../../components/icons/CheckCircle.tsx';
-import GavelOutlinedIcon from '../../../../components/icons/GavelOutlined.tsx';
-import MarkEmailReadOutlinedIcon from '../../../../components/icons/MarkEmailReadOutlined.tsx';
-import SavingsOutlinedIcon from '../../../../components/icons/SavingsOutlined.tsx';
-import { PendingButton } from '../../../../components/PendingButton.tsx';
-import { readableTone, TONE_MAINS } from '../../../../lib/theme/tones.ts';
-import { useSession } from '../../../../lib/use-session.ts';
-import { href } from '../../../../routing/href.ts';
-import { useDismissAccountChecklistMutation } from '../../api/dismiss-account-checklist.ts';
+import AddCircleOutlineIcon from '../../../components/icons/AddCircleOutlineOutlined.tsx';
+import CheckCircleIcon from '../../../components/icons/CheckCircle.tsx';
+import GavelOutlinedIcon from '../../../components/icons/GavelOutlined.tsx';
+import MarkEmailReadOutlinedIcon from '../../../components/icons/MarkEmailReadOutlined.tsx';
+import SavingsOutlinedIcon from '../../../components/icons/SavingsOutlined.tsx';
+import { PendingButton } from '../../../components/PendingButton.tsx';
+import { readableTone, TONE_MAINS } from '../../../lib/theme/tones.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { href } from '../../../routing/href.ts';
+import { useDismissDashboardChecklistMutation } from '../api/dismiss-dashboard-checklist.ts';
 
 type Step = 'email' | 'deposit' | 'ad' | 'bid';
 /** The steps done on a page of their own (the email is confirmed before there is an account). */
@@ -58,7 +58,7 @@ export function GettingStartedChecklist({
   const { t } = useTranslation();
   const theme = useTheme();
   const { userData } = useSession();
-  const dismiss = useDismissAccountChecklistMutation();
+  const dismiss = useDismissDashboardChecklistMutation();
   const doneCount = STEPS.filter(({ done }) => done(checklist)).length;
   const nextStep = STEPS.find(({ done }) => !done(checklist))?.step;
   // The success green itself reads too faintly as text or a small mark on paper (light and dark alike).

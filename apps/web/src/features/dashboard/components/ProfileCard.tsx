@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { initials } from '../../../../lib/initials.ts';
-import { useSession } from '../../../../lib/use-session.ts';
+import { initials } from '../../../lib/initials.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** The signed-in user: name, email, role, and whether an operator is acting as them. */
 export function ProfileCard() {

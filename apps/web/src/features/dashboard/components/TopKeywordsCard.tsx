@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import SellOutlinedIcon from '../../../../components/icons/SellOutlined.tsx';
-import { href } from '../../../../routing/href.ts';
-import { useDashboardTopKeywords } from '../../api/get-dashboard-top-keywords.ts';
+import SellOutlinedIcon from '../../../components/icons/SellOutlined.tsx';
+import { href } from '../../../routing/href.ts';
+import { useDashboardTopKeywords } from '../api/get-dashboard-top-keywords.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';
 import { rangeSearch } from './dashboard-format.ts';
 import { TopLinesTable } from './TopLinesTable.tsx';

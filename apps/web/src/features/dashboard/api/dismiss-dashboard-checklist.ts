@@ -4,14 +4,14 @@ import { api } from '../../../lib/http.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/account/checklist/dismiss: hidden for the user, remembered on the server. */
-export function dismissAccountChecklist(): Promise<AccountChecklist> {
+export function dismissDashboardChecklist(): Promise<AccountChecklist> {
   return api.post<AccountChecklist>('/account/checklist/dismiss', {});
 }
 
-export function useDismissAccountChecklistMutation() {
+export function useDismissDashboardChecklistMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: dismissAccountChecklist,
+    mutationFn: dismissDashboardChecklist,
     meta: { alertOnError: true },
     onSuccess: (checklist) => client.setQueryData(queryKeys.account.checklist(), checklist),
   });

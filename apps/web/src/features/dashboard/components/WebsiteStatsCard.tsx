@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import LanguageOutlinedIcon from '../../../../components/icons/LanguageOutlined.tsx';
-import { href } from '../../../../routing/href.ts';
-import { useDashboardWebsites } from '../../api/get-dashboard-websites.ts';
+import LanguageOutlinedIcon from '../../../components/icons/LanguageOutlined.tsx';
+import { href } from '../../../routing/href.ts';
+import { useDashboardWebsites } from '../api/get-dashboard-websites.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';
 import { rangeSearch } from './dashboard-format.ts';
 import { TopLinesTable } from './TopLinesTable.tsx';

@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import CampaignOutlinedIcon from '../../../../components/icons/CampaignOutlined.tsx';
-import { href } from '../../../../routing/href.ts';
-import { useDashboardTopAds } from '../../api/get-dashboard-top-ads.ts';
+import CampaignOutlinedIcon from '../../../components/icons/CampaignOutlined.tsx';
+import { href } from '../../../routing/href.ts';
+import { useDashboardTopAds } from '../api/get-dashboard-top-ads.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';
 import { rangeSearch } from './dashboard-format.ts';
 import { TopLinesTable } from './TopLinesTable.tsx';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import NightsStayOutlinedIcon from '../../../../components/icons/NightsStayOutlined.tsx';
+import NightsStayOutlinedIcon from '../../../components/icons/NightsStayOutlined.tsx';
 
 /** How spend is settled (once a day, after midnight), beside the balances it explains. */
 export function SettlementCard() {

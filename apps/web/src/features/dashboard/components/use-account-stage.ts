@@ -1,5 +1,5 @@
-import { useDashboardDeposits } from '../../api/get-dashboard-deposits.ts';
-import { useDashboardTopAds } from '../../api/get-dashboard-top-ads.ts';
+import { useDashboardDeposits } from '../api/get-dashboard-deposits.ts';
+import { useDashboardTopAds } from '../api/get-dashboard-top-ads.ts';
 
 /**
  * Whether the account has anything to report: `new` with no deposit and no delivery ever (no ad with an
