@@ -1,7 +1,7 @@
 import type { StatementPage } from '@adportal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../../lib/http.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** GET /api/ops/advertisers/{id}/statements: any advertiser's ledger, newest first, with its balances. */
 export function listAdvertiserStatements(

@@ -1,2 +1,2 @@
-/** What other features may use of the statement feature. */
+/** What other features may use of the statements feature. */
 export { StatementsTable } from './components/StatementsTable.tsx';

@@ -1,7 +1,7 @@
 import type { AdjustBalanceBody, Statement } from '@adportal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../../lib/http.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** POST /api/ops/advertisers/{id}/adjust: an adjust row with its reason. */
 export function adjustBalance(advertiserId: string, body: AdjustBalanceBody): Promise<Statement> {
