@@ -17,7 +17,6 @@ import type { RouteLimitRules } from './lib/route-limits.ts';
 import { safeErrorSerializer } from './lib/safe-error-serializer.ts';
 import type { TestClock } from './lib/test-clock.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
 import { actionLogRoutes } from './modules/action-log/action-log.routes.ts';
 import { adImagesRoutes } from './modules/advertisements/ad-images.routes.ts';
 import { advertisementsRoutes } from './modules/advertisements/advertisements.routes.ts';
@@ -26,11 +25,12 @@ import { affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { serveRoutes } from './modules/delivery/serve.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { settlementRoutes } from './modules/ledger/settlement.routes.ts';
+import { opsLedgerRoutes } from './modules/ledger/ops-ledger.routes.ts';
 import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps) {
     telegram: services.telegram,
     originOf,
   });
-  await app.register(accountRoutes, { account: services.account });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard, figures: services.dashboardFigures });
   await app.register(teamRoutes, { roles: services.roles, users: services.users });
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await app.register(recoveryRoutes, { recovery: services.recovery });
@@ -220,8 +220,8 @@ export async function buildApp(deps: AppDeps) {
     opsDeposits: services.opsDeposits,
   });
   await app.register(statementsRoutes, { statements: services.statements });
-  await app.register(settlementRoutes, { settlement: services.settlement });
-  await app.register(reportsRoutes, { reports: services.reports, dashboard: services.dashboard });
+  await app.register(opsLedgerRoutes, { settlement: services.settlement, statements: services.statements });
+  await app.register(reportsRoutes, { reports: services.reports, figures: services.dashboardFigures });
   await app.register(promotionsRoutes, { promotions: services.promotions });
   await app.register(popupsRoutes, { popups: services.popups });
   await app.register(opsPopupsRoutes, {

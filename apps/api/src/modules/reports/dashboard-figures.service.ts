@@ -44,7 +44,7 @@ const TOP = 10;
  * The dashboard's widgets (spec §2, §9), each for a period in the platform's time zone. Delivery figures read
  * the rollups (ADR 10); deposits and bids read their own small tables.
  */
-export class DashboardService {
+export class DashboardFiguresService {
   constructor(
     private readonly deps: {
       db: Database;

@@ -3,17 +3,17 @@ import { ForbiddenError } from '@casl/ability';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
-import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import type { AdvertisersService } from '../advertisers/advertisers.service.ts';
 import { advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 
-export class AccountService {
+export class DashboardService {
   private readonly now: () => Date;
   constructor(
     private readonly deps: {
       db: Database;
-      advertisers: AdvertiserService;
+      advertisers: AdvertisersService;
       ledger: LedgerService;
       team: TeamService;
       advertisements: Pick<AdvertisementsService, 'setupProgress'>;

@@ -14,9 +14,9 @@ import {
   lockAdvertiser,
   updateAdvertiserCompany,
   updateAdvertiserReferrer,
-} from './advertiser.repository.ts';
+} from './advertisers.repository.ts';
 
-export type { AdvertiserRow } from './advertiser.repository.ts';
+export type { AdvertiserRow } from './advertisers.repository.ts';
 
 // No 0/O, 1/I/L: codes are read aloud and typed by hand.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -26,7 +26,7 @@ export function newAffiliateCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-export class AdvertiserService {
+export class AdvertisersService {
   /** A new advertiser, created at `input.createdAt` (the caller's clock: "Member since" reads it). */
   async create(
     db: Executor,
