@@ -57,7 +57,7 @@ import { NotificationAlertsService } from './modules/notifications/notification-
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { OpsDeliveriesService } from './modules/notifications/ops-deliveries.service.ts';
-import { OperatorService } from './modules/operators/operator.service.ts';
+import { OperatorsService } from './modules/operators/operators.service.ts';
 import { OpsUsersService } from './modules/operators/ops-users.service.ts';
 import { OpsOverviewService } from './modules/ops-overview/ops-overview.service.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
@@ -299,7 +299,7 @@ export function createServices(deps: ServiceDeps) {
       redis: deps.redis,
       now: deps.now,
     }),
-    operators: new OperatorService({ db, team }),
+    operators: new OperatorsService({ db, team }),
     opsUsers: new OpsUsersService({ db, team }),
     roles: new RolesService({ db }),
     users: new UsersService({

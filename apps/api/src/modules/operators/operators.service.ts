@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { TeamService, UserRow } from '../team/team.service.ts';
 
 /** Platform operators: users with no advertiser, holding a platform role. */
-export class OperatorService {
+export class OperatorsService {
   constructor(
     private readonly deps: {
       db: Database;
