@@ -8,7 +8,7 @@ export { type AdClicksFilter, adClicksQuery } from './api/list-ad-clicks.ts';
 export { type AdsFilter, useAds } from './api/list-ads.ts';
 export { usePlannerTargets } from './api/list-planner-targets.ts';
 export { useClickFormat } from './click-format.ts';
-export { AdClicksTable } from './components/AdClicksTable.tsx';
+export { AdClicksTable, CLICK_PRICE_SX, useClickCells } from './components/AdClicksTable.tsx';
 export { AdStatusChip } from './components/AdStatusChip.tsx';
 export { BidBalance } from './components/BidBalance.tsx';
 export { ClickStatusChip } from './components/ClickStatusChip.tsx';
