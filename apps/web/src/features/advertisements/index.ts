@@ -11,5 +11,4 @@ export { useClickFormat } from './click-format.ts';
 export { AdClicksTable, CLICK_PRICE_SX, useClickCells } from './components/AdClicksTable.tsx';
 export { AdStatusChip } from './components/AdStatusChip.tsx';
 export { BidBalance } from './components/BidBalance.tsx';
-export { ClickStatusChip } from './components/ClickStatusChip.tsx';
 export { imageUploadProblem } from './image-upload-problem.ts';
