@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { FactDivider } from '../../../components/FactDivider.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatDateTime, formatMoney, formatPlatformDay } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
@@ -52,7 +52,7 @@ export default function StatementDetailPage() {
       {statement.isPending ? (
         <Skeleton variant="rounded" height={320} />
       ) : statement.isError || !row ? (
-        <Alert severity="error">{t('statement.fetchFailed')}</Alert>
+        <RetryAlert onRetry={() => statement.refetch()}>{t('statement.fetchFailed')}</RetryAlert>
       ) : (
         <Card sx={{ maxWidth: 720 }}>
           <CardContent>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { ZStatementPage } from '@adportal/contracts';
+import { ZStatement, ZStatementPage } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi, recordRequests } from '../../../testing/api-mock.ts';
+import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly } from '../../../testing/callers.ts';
 import { aStatement, statementPageOf } from '../../../testing/factories.ts';
@@ -12,6 +12,29 @@ const statementsAnswer = (answer: Parameters<typeof mockApi<typeof ZStatementPag
 const page = () => screen.getByRole('main');
 
 describe('/report/statement', () => {
+  it('shows the loading bar until the entries arrive, each entry opening its page', async () => {
+    const hold = heldAnswer();
+    const { user, router } = await renderApp('/report/statement', {
+      api: [
+        statementsAnswer(async () => {
+          await hold.promise;
+          return statementPageOf([aStatement({ id: 's0000000-0000-4000-8000-0000000000b2' })]);
+        }),
+        mockApi('get', '/api/statements/:id', ZStatement, () =>
+          aStatement({ id: 's0000000-0000-4000-8000-0000000000b2' }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    expect(await axeProblems(page())).toEqual([]);
+    hold.release();
+    const row = await screen.findByTestId('statement-row');
+    await user.click(within(row).getByText('Deposit'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/report/statement/s0000000-0000-4000-8000-0000000000b2'),
+    );
+  });
+
   it('shows both balances and each entry with its balance before and after', async () => {
     await renderApp('/report/statement', {
       as: readOnly('Statement'),
