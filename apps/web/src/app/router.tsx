@@ -60,7 +60,8 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'advertisement-add': () => import('../features/advertisements/pages/advertisement-add.page.tsx'),
   'advertisement-detail': () => import('../features/advertisements/pages/advertisement-detail.page.tsx'),
   'advertisement-day-report': () => import('../features/reports/pages/advertisement-day-report.page.tsx'),
-  'advertisement-day-report-date': () => import('../features/reports/pages/advertisement-day-report-date.page.tsx'),
+  'advertisement-day-report-date': () =>
+    import('../features/reports/pages/advertisement-day-report-date.page.tsx'),
   'ads-planner': () => import('../features/planner/pages/ads-planner.page.tsx'),
   'ads-planner-keyword': () => import('../features/planner/pages/planner-target.page.tsx'),
   'ads-planner-website': () => import('../features/planner/pages/planner-target.page.tsx'),
