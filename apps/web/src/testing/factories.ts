@@ -196,3 +196,10 @@ export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
   const { figures: _figures, ...ad } = anAd({ status: 'pending', advertiser_name: 'Acme Ads Co.' });
   return { ...ad, ...overrides };
 }
+
+/* The dash helper's domains (dashboard, settings, reports, profile, action log), one file each under factories/. */
+export * from './factories/action-log.ts';
+export * from './factories/dashboard.ts';
+export * from './factories/profile.ts';
+export * from './factories/reports.ts';
+export * from './factories/settings.ts';
