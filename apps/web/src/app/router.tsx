@@ -29,7 +29,7 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   ops: () => import('../features/ops/pages/ops-home.page.tsx'),
   'action-log': () => import('../features/action-log/pages/action-log.page.tsx'),
   user: () => import('../features/team/pages/users.page.tsx'),
-  'user-profile': () => import('../features/profile/pages/profile.page.tsx'),
+  'user-profile': () => import('../features/profile/pages/user-profile.page.tsx'),
   'ops-outbox': () => import('../features/ops/pages/outbox.page.tsx'),
   'ops-users': () => import('../features/ops/pages/ops-users.page.tsx'),
   'ops-deposits': () => import('../features/ops/pages/ops-deposits.page.tsx'),
