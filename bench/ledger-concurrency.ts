@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { AdvertiserService } from '../apps/api/src/modules/advertisers/advertiser.service.ts';
+import { AdvertisersService } from '../apps/api/src/modules/advertisers/advertisers.service.ts';
 import { LedgerService } from '../apps/api/src/modules/ledger/ledger.service.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,7 +24,7 @@ const database = await openDatabase({ url: url.toString(), poolMax: 20 });
 await database.migrate();
 const { db } = database;
 const ledger = new LedgerService({ timeZone: 'Asia/Bangkok' });
-const advertisers = new AdvertiserService();
+const advertisers = new AdvertisersService();
 
 type Operation = () => Promise<unknown>;
 

@@ -15,7 +15,7 @@
 //               (session_replication_role = replica), batches interleaved; the rollups then miss exactly the
 //               clicks written without them, and today is rebuilt
 //   reports     for the median advertiser (by clicks), signed in through a real session, the real services
-//               (ReportsService, DashboardService) timed RUNS times after WARMUP: every dashboard widget for
+//               (ReportsService, DashboardFiguresService) timed RUNS times after WARMUP: every dashboard widget for
 //               'month' and 'all' (and the whole dashboard, widgets concurrently as the page asks), the day
 //               expense list (page 1, default sort, last 90 days), yesterday's detail, the click report's page 1,
 //               page 100 (walked by `next` cursors) and a seek as deep as the advertiser's oldest clicks (what page
@@ -49,7 +49,7 @@ import { platformDateOf, startOfPlatformDay } from '../apps/api/src/lib/platform
 import type { Principal } from '../apps/api/src/modules/identity/principal.ts';
 import { BidLandscapeService } from '../apps/api/src/modules/planner/bid-landscape.service.ts';
 import { decodeClickCursor, encodeClickCursor } from '../apps/api/src/modules/reports/click-cursor.ts';
-import { DashboardService } from '../apps/api/src/modules/reports/dashboard.service.ts';
+import { DashboardFiguresService } from '../apps/api/src/modules/reports/dashboard-figures.service.ts';
 import { addDays, periodRange } from '../apps/api/src/modules/reports/report-period.ts';
 import {
   activeBidCount,
@@ -921,7 +921,14 @@ await benchMain(async () => {
   const bidLandscape = new BidLandscapeService({ adRank: app.services.adRank });
   const makeReports = (on: Database) => new ReportsService({ db: on, timeZone: TIME_ZONE, now: fixedNow });
   const makeDashboard = (on: Database) =>
-    new DashboardService({ db: on, ledger, catalogue, bidLandscape, timeZone: TIME_ZONE, now: fixedNow });
+    new DashboardFiguresService({
+      db: on,
+      ledger,
+      catalogue,
+      bidLandscape,
+      timeZone: TIME_ZONE,
+      now: fixedNow,
+    });
   const reports = makeReports(db);
   const dashboard = makeDashboard(db);
 

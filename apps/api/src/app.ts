@@ -17,7 +17,6 @@ import type { RouteLimitRules } from './lib/route-limits.ts';
 import { safeErrorSerializer } from './lib/safe-error-serializer.ts';
 import type { TestClock } from './lib/test-clock.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
 import { actionLogRoutes } from './modules/action-log/action-log.routes.ts';
 import { adImagesRoutes } from './modules/advertisements/ad-images.routes.ts';
 import { advertisementsRoutes } from './modules/advertisements/advertisements.routes.ts';
@@ -27,13 +26,14 @@ import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { opsCatalogueRoutes } from './modules/catalogue/ops-catalogue.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { opsDeliveryRoutes } from './modules/delivery/ops-delivery.routes.ts';
 import { serveRoutes } from './modules/delivery/serve.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { opsDepositsRoutes } from './modules/deposits/ops-deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { settlementRoutes } from './modules/ledger/settlement.routes.ts';
+import { opsLedgerRoutes } from './modules/ledger/ops-ledger.routes.ts';
 import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
 import { opsLoginBypassRoutes } from './modules/login-bypass/ops-login-bypass.routes.ts';
@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps) {
     telegram: services.telegram,
     originOf,
   });
-  await app.register(accountRoutes, { account: services.account });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard, figures: services.dashboardFigures });
   await app.register(teamRoutes, { roles: services.roles, users: services.users });
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await app.register(recoveryRoutes, { recovery: services.recovery });
@@ -230,8 +230,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(opsDepositsRoutes, { opsDeposits: services.opsDeposits });
   await app.register(statementsRoutes, { statements: services.statements });
-  await app.register(settlementRoutes, { settlement: services.settlement });
-  await app.register(reportsRoutes, { reports: services.reports, dashboard: services.dashboard });
+  await app.register(opsLedgerRoutes, { settlement: services.settlement, statements: services.statements });
+  await app.register(reportsRoutes, { reports: services.reports, figures: services.dashboardFigures });
   await app.register(promotionsRoutes, { promotions: services.promotions });
   await app.register(opsPromotionsRoutes, { promotions: services.promotions });
   await app.register(popupsRoutes, { popups: services.popups });

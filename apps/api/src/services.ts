@@ -10,7 +10,6 @@ import { isValidTronAddress } from './integrations/tron/address.ts';
 import { TronGridClient } from './integrations/tron/trongrid-client.ts';
 import { createRouteLimits, type RouteLimitRules } from './lib/route-limits.ts';
 import { SecretBox } from './lib/secret-box.ts';
-import { AccountService } from './modules/account/account.service.ts';
 import { ActionLogService } from './modules/action-log/action-log.service.ts';
 import { AdBudgetScheduleService } from './modules/advertisements/ad-budget-schedule.service.ts';
 import { AdBulkService } from './modules/advertisements/ad-bulk.service.ts';
@@ -19,13 +18,14 @@ import { AdModerationService } from './modules/advertisements/ad-moderation.serv
 import { AdReader } from './modules/advertisements/ad-reader.ts';
 import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts';
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
-import { AdvertiserService } from './modules/advertisers/advertiser.service.ts';
+import { AdvertisersService } from './modules/advertisers/advertisers.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CurrentCredentialGuard } from './modules/auth/current-credential.limits.ts';
 import { RegistrationService } from './modules/auth/registration.service.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { AdRankService } from './modules/delivery/ad-rank.service.ts';
 import { type ClickRuleLimits, DEFAULT_CLICK_RULES } from './modules/delivery/click-rules.ts';
 import { ClicksService } from './modules/delivery/clicks.service.ts';
@@ -57,7 +57,7 @@ import { NotificationAlertsService } from './modules/notifications/notification-
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { OpsDispatchesService } from './modules/notifications/ops-dispatches.service.ts';
-import { OperatorService } from './modules/operators/operator.service.ts';
+import { OperatorsService } from './modules/operators/operators.service.ts';
 import { OpsUsersService } from './modules/operators/ops-users.service.ts';
 import { OpsOverviewService } from './modules/ops-overview/ops-overview.service.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
@@ -71,7 +71,7 @@ import { PromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRecoveryLimiters, DEFAULT_RECOVERY_LIMITS } from './modules/recovery/recovery.limits.ts';
 import { RecoveryService } from './modules/recovery/recovery.service.ts';
 import { AdFiguresService } from './modules/reports/ad-figures.service.ts';
-import { DashboardService } from './modules/reports/dashboard.service.ts';
+import { DashboardFiguresService } from './modules/reports/dashboard-figures.service.ts';
 import { ReportRollupsService } from './modules/reports/report-rollups.service.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
@@ -141,7 +141,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const team = new TeamService();
-  const advertisers = new AdvertiserService();
+  const advertisers = new AdvertisersService();
   const ledger = new LedgerService({ timeZone: deps.config.PLATFORM_TIMEZONE, now: deps.now });
   const secretBox = new SecretBox(deps.config.appSecret);
   const userTokens = new UserTokenService({ db, now: deps.now });
@@ -252,7 +252,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       team,
       ledger,
-      dashboard: reports.dashboard,
+      dashboard: reports.dashboardFigures,
       notifications,
       telegramLinks: telegram.telegramLinks,
       telegramEnabled: deps.telegram !== undefined,
@@ -278,7 +278,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     registration,
     recovery,
-    account: new AccountService({
+    dashboard: new DashboardService({
       db,
       advertisers,
       ledger,
@@ -299,7 +299,7 @@ export function createServices(deps: ServiceDeps) {
       redis: deps.redis,
       now: deps.now,
     }),
-    operators: new OperatorService({ db, team }),
+    operators: new OperatorsService({ db, team }),
     opsUsers: new OpsUsersService({ db, team }),
     roles: new RolesService({ db }),
     users: new UsersService({
@@ -378,7 +378,7 @@ function reportServices(
   const timeZone = config.PLATFORM_TIMEZONE;
   return {
     reports: new ReportsService({ db, timeZone, now }),
-    dashboard: new DashboardService({ db, ledger, catalogue, bidLandscape, timeZone, now }),
+    dashboardFigures: new DashboardFiguresService({ db, ledger, catalogue, bidLandscape, timeZone, now }),
     reportRollups: new ReportRollupsService({
       db,
       timeZone,

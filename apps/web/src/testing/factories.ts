@@ -197,12 +197,17 @@ export function anOpsAd(overrides: Partial<Advertisement> = {}): Advertisement {
   return { ...ad, ...overrides };
 }
 
+export * from './factories/action-log.ts';
 // Answers of one domain each, in their own files (several helpers add factories at once).
 export * from './factories/advertisements.ts';
+export * from './factories/dashboard.ts';
 export * from './factories/messages.ts';
 export * from './factories/notifications.ts';
 export * from './factories/ops-tutorials.ts';
 export * from './factories/popups.ts';
+export * from './factories/profile.ts';
 export * from './factories/promotions.ts';
+export * from './factories/reports.ts';
+export * from './factories/settings.ts';
 export * from './factories/telegram.ts';
 export * from './factories/tutorial-articles.ts';

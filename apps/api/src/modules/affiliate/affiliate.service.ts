@@ -3,7 +3,7 @@ import { ForbiddenError } from '@casl/ability';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AdvertiserRow, AdvertiserService } from '../advertisers/advertiser.service.ts';
+import type { AdvertiserRow, AdvertisersService } from '../advertisers/advertisers.service.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { TeamService } from '../team/team.service.ts';
 
@@ -21,7 +21,7 @@ export class AffiliateService {
   constructor(
     private readonly deps: {
       db: Database;
-      advertisers: AdvertiserService;
+      advertisers: AdvertisersService;
       team: Pick<TeamService, 'markDismissed'>;
       now?: (() => Date) | undefined;
     },

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
-import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import type { AdvertisersService } from '../advertisers/advertisers.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { AuthLimiters } from './auth.limits.ts';
 import type { ClientContext } from './auth.service.ts';
@@ -34,7 +34,7 @@ export interface RegisterInput {
 export interface RegistrationDeps {
   db: Database;
   team: TeamService;
-  advertisers: AdvertiserService;
+  advertisers: AdvertisersService;
   limits: AuthLimiters;
   mailer: Mailer;
   publicUrl: string;

@@ -1,7 +1,5 @@
 import {
   type Statement,
-  ZAdjustBalanceBody,
-  ZAdvertiserIdParams,
   ZExportQuery,
   ZStatement,
   ZStatementPage,
@@ -30,12 +28,12 @@ const COLUMNS: ExportColumn<Statement>[] = [
   { header: 'reference', value: (row) => row.note ?? row.source_id, width: 28 },
 ];
 
+/** The advertiser's statements (spec: /report/statement); the operators' side is in ops-ledger.routes.ts. */
 export async function statementsRoutes(
   app: FastifyInstance,
   { statements }: { statements: StatementsService },
 ) {
   const advertiser = authenticatedRoutes(app, { tags: ['statements'], errors });
-  const ops = authenticatedRoutes(app, { tags: ['ops'], errors });
 
   advertiser.get(
     '/api/statements',
@@ -73,30 +71,5 @@ export async function statementsRoutes(
       response: { 200: ZStatement },
     },
     async (principal, request) => statements.get(principal, request.params.id),
-  );
-
-  ops.get(
-    '/api/ops/advertisers/:advertiser_id/statements',
-    {
-      operationId: 'listAdvertiserStatements',
-      summary: "Any advertiser's ledger (read on OpsAdvertiser)",
-      params: ZAdvertiserIdParams,
-      querystring: ZStatementsQuery,
-      response: { 200: ZStatementPage },
-    },
-    async (principal, request) => statements.list(principal, request.query, request.params.advertiser_id),
-  );
-
-  ops.post(
-    '/api/ops/advertisers/:advertiser_id/adjust',
-    {
-      operationId: 'adjustBalance',
-      summary: 'Adjust a balance with a reason: an adjust statement row, recorded in the action log',
-      params: ZAdvertiserIdParams,
-      body: ZAdjustBalanceBody,
-      response: { 201: ZStatement },
-    },
-    async (principal, request, reply) =>
-      reply.code(201).send(await statements.adjust(principal, request.params.advertiser_id, request.body)),
   );
 }

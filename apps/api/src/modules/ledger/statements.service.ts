@@ -14,7 +14,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_ROW_LIMIT } from '../../lib/tabular-export.ts';
-import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import type { AdvertisersService } from '../advertisers/advertisers.service.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { StatementRow } from './ledger.repository.ts';
 import type { LedgerService } from './ledger.service.ts';
@@ -52,7 +52,7 @@ export class StatementsService {
     private readonly deps: {
       db: Database;
       ledger: LedgerService;
-      advertisers: AdvertiserService;
+      advertisers: AdvertisersService;
     },
   ) {}
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import type { AdvertisersService } from '../advertisers/advertisers.service.ts';
 import { actorOf, type Principal } from '../identity/principal.ts';
 import { countDispatchesByBroadcast } from './dispatches.repository.ts';
 import {
@@ -44,7 +44,7 @@ export class NewsService {
   constructor(
     private readonly deps: {
       db: Database;
-      advertisers: AdvertiserService;
+      advertisers: AdvertisersService;
       notifications: NotificationsService;
     },
   ) {}

@@ -24,7 +24,7 @@ export interface DigestFigures {
 }
 
 /**
- * Where the digest's figures come from: the reports module's DashboardService (the read model of spend and
+ * Where the digest's figures come from: the reports module's DashboardFiguresService (the read model of spend and
  * clicks). Passed in: reports stands above this module (it reads the ad server's work, and the ad server and
  * the ads notify through this module).
  */

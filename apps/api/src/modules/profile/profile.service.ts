@@ -11,7 +11,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import type { AdvertisersService } from '../advertisers/advertisers.service.ts';
 import type { CurrentCredentialGuard } from '../auth/current-credential.limits.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { SessionService } from '../identity/session.service.ts';
@@ -26,7 +26,7 @@ export class ProfileService {
   constructor(
     private readonly deps: {
       db: Database;
-      advertisers: AdvertiserService;
+      advertisers: AdvertisersService;
       team: TeamService;
       sessions: SessionService;
       credentialChecks: CurrentCredentialGuard;

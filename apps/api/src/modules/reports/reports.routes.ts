@@ -9,16 +9,10 @@ import {
   ZClickExportQuery,
   ZClickReportPage,
   ZClickReportQuery,
-  ZDashboardBidding,
-  ZDashboardDeposits,
-  ZDashboardProjections,
-  ZDashboardTopBids,
-  ZDashboardTopList,
   ZDayExpenseDetail,
   ZDayExpenseExportQuery,
   ZDayExpensePage,
   ZDayExpenseQuery,
-  ZPeriodQuery,
   ZReportDayParams,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +25,7 @@ import {
   streamExport,
 } from '../../lib/tabular-export.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
-import type { DashboardService } from './dashboard.service.ts';
+import type { DashboardFiguresService } from './dashboard-figures.service.ts';
 import type { ReportsService } from './reports.service.ts';
 
 const errors: ErrorStatus[] = [404, 422];
@@ -76,83 +70,12 @@ const CLICK_COLUMNS: ExportColumn<ClickReportRow>[] = [
   },
 ];
 
-/** The dashboard's widgets and the advertiser's reports (ADR 10). */
+/** The advertiser's reports (ADR 10); the dashboard's widgets are served by the dashboard module's routes. */
 export async function reportsRoutes(
   app: FastifyInstance,
-  { reports, dashboard }: { reports: ReportsService; dashboard: DashboardService },
+  { reports, figures }: { reports: ReportsService; figures: DashboardFiguresService },
 ) {
-  const board = authenticatedRoutes(app, { tags: ['dashboard'], errors });
   const report = authenticatedRoutes(app, { tags: ['reports'], errors });
-
-  board.get(
-    '/api/dashboard/deposits',
-    {
-      operationId: 'dashboardDeposits',
-      summary: 'Deposits of the period by outcome, and this week against last week',
-      querystring: ZPeriodQuery,
-      response: { 200: ZDashboardDeposits },
-    },
-    (principal, request) => dashboard.deposits(principal, request.query.period),
-  );
-  board.get(
-    '/api/dashboard/bidding',
-    {
-      operationId: 'dashboardBidding',
-      summary: 'Active bids and what delivery bought in the period, with its series by day (hour for today)',
-      querystring: ZPeriodQuery,
-      response: { 200: ZDashboardBidding },
-    },
-    (principal, request) => dashboard.bidding(principal, request.query.period),
-  );
-  board.get(
-    '/api/dashboard/top-keyword-bids',
-    {
-      operationId: 'dashboardTopKeywordBids',
-      summary: "The advertiser's 10 highest keyword bids with the advice price, and their period's clicks",
-      querystring: ZPeriodQuery,
-      response: { 200: ZDashboardTopBids },
-    },
-    (principal, request) => dashboard.topKeywordBids(principal, request.query.period),
-  );
-  board.get(
-    '/api/dashboard/top-keywords',
-    {
-      operationId: 'dashboardTopKeywords',
-      summary: 'The 10 keywords with the most clicks in the period',
-      querystring: ZPeriodQuery,
-      response: { 200: ZDashboardTopList },
-    },
-    (principal, request) => dashboard.top(principal, request.query.period, 'keyword'),
-  );
-  board.get(
-    '/api/dashboard/top-ads',
-    {
-      operationId: 'dashboardTopAds',
-      summary: 'The 10 ads with the most clicks in the period',
-      querystring: ZPeriodQuery,
-      response: { 200: ZDashboardTopList },
-    },
-    (principal, request) => dashboard.top(principal, request.query.period, 'ad'),
-  );
-  board.get(
-    '/api/dashboard/websites',
-    {
-      operationId: 'dashboardWebsites',
-      summary: 'Clicks, impressions and spend per publisher website in the period (top 10 by spend)',
-      querystring: ZPeriodQuery,
-      response: { 200: ZDashboardTopList },
-    },
-    (principal, request) => dashboard.top(principal, request.query.period, 'website'),
-  );
-  board.get(
-    '/api/dashboard/projections',
-    {
-      operationId: 'dashboardProjections',
-      summary: 'When the balance and each ad budget run out at the last 7 days’ pace',
-      response: { 200: ZDashboardProjections },
-    },
-    (principal) => dashboard.projections(principal),
-  );
 
   report.get(
     '/api/reports/day-expense',
@@ -249,6 +172,6 @@ export async function reportsRoutes(
       params: ZAdIdParams,
       response: { 200: ZAdBudgetProjectionAnswer },
     },
-    async (principal, request) => ({ data: await dashboard.adProjection(principal, request.params.id) }),
+    async (principal, request) => ({ data: await figures.adProjection(principal, request.params.id) }),
   );
 }

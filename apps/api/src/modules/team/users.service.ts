@@ -16,7 +16,7 @@ import type { Mailer } from '../../integrations/mailer/mailer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { AdvertiserService } from '../advertisers/advertiser.service.ts';
+import type { AdvertisersService } from '../advertisers/advertisers.service.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { SessionService } from '../identity/session.service.ts';
 import type { UserTokenService } from '../identity/user-token.service.ts';
@@ -60,7 +60,7 @@ export class UsersService {
   constructor(
     private readonly deps: {
       db: Database;
-      advertisers: AdvertiserService;
+      advertisers: AdvertisersService;
       sessions: SessionService;
       userTokens: UserTokenService;
       mailer: Mailer;

@@ -15,8 +15,7 @@ export { type PlannerTargetsFilter, usePlannerTargets } from './api/list-planner
 export { useSetAdDisplayMutation } from './api/set-ad-display.ts';
 export { useUpdateTargetMutation } from './api/update-target.ts';
 export { useClickFormat } from './click-format.ts';
-export { AdClicksTable } from './components/AdClicksTable.tsx';
+export { AdClicksTable, CLICK_PRICE_SX, useClickCells } from './components/AdClicksTable.tsx';
 export { AdStatusChip } from './components/AdStatusChip.tsx';
 export { BidBalance } from './components/BidBalance.tsx';
-export { ClickStatusChip } from './components/ClickStatusChip.tsx';
 export { imageUploadProblem } from './image-upload-problem.ts';

@@ -1,4 +1,10 @@
-import { type AdClick, type AdClickPage, CLICK_STATUSES } from '@adportal/contracts';
+import {
+  type AdClick,
+  type AdClickPage,
+  CLICK_STATUSES,
+  type ClickStatus,
+  type VoidReason,
+} from '@adportal/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -6,7 +12,8 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, type DataTableQuery } from '../../../components/DataTable.tsx';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
-import { useAdFormat } from '../ad-format.ts';
+import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import type { AdClicksFilter } from '../api/list-ad-clicks.ts';
 import { useClickFormat } from '../click-format.ts';
 import { ClickStatusChip } from './ClickStatusChip.tsx';
@@ -17,6 +24,47 @@ const secondary = { display: 'block', color: 'text.secondary' } as const;
 
 /** The licence of the DB-IP Lite data the countries come from asks for this link wherever they are shown. */
 const DB_IP_URL = 'https://db-ip.com';
+
+/**
+ * The cells every list of clicks draws alike — when, the price (struck through when void), charged or void with
+ * the rule in words — for an ad's clicks here and the click report (`features/reports`, ClickReportList).
+ */
+export function useClickCells() {
+  const { t, i18n } = useTranslation();
+  return {
+    time: (iso: string, { seconds = false }: { seconds?: boolean } = {}) => (
+      <time dateTime={iso}>
+        {formatDate(iso, i18n.language)}
+        <Typography component="span" variant="body2" sx={secondary}>
+          {formatTime(iso, i18n.language, { seconds })}
+        </Typography>
+      </time>
+    ),
+    price: (amount: string, status: ClickStatus) => {
+      const text = `${formatMoney(amount)} USDT`;
+      return status === 'void' ? (
+        <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
+          {text}
+        </Box>
+      ) : (
+        text
+      );
+    },
+    status: (click: { status: ClickStatus; void_reason: VoidReason | null }) => (
+      <>
+        <ClickStatusChip status={click.status} />
+        {click.void_reason ? (
+          <Typography variant="body2" sx={{ ...secondary, mt: 0.5 }} data-testid="click-void-reason">
+            {t(`clicks.voidReasons.${click.void_reason}`)}
+          </Typography>
+        ) : null}
+      </>
+    ),
+  };
+}
+
+/** The price and status cells' widths and wrapping, the same in every list of clicks. */
+export const CLICK_PRICE_SX = { ...nowrap, fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
  * An ad's clicks, one server-side page: when, on which bid and website, the price, the visitor (IP, country,
@@ -42,7 +90,7 @@ export function AdClicksTable({
   action?: { header: string; cell: (click: AdClick) => ReactNode };
 }) {
   const { t } = useTranslation();
-  const format = useAdFormat();
+  const cells = useClickCells();
   const visitor = useClickFormat();
   const columns: (DataColumn<AdClick> | null)[] = [
     {
@@ -50,14 +98,7 @@ export function AdClicksTable({
       essential: true,
       header: t('clicks.columns.time'),
       sx: nowrap,
-      cell: (click) => (
-        <time dateTime={click.clicked_at}>
-          {format.dateOf(click.clicked_at)}
-          <Typography component="span" variant="body2" sx={secondary}>
-            {format.timeOf(click.clicked_at)}
-          </Typography>
-        </time>
-      ),
+      cell: (click) => cells.time(click.clicked_at),
     },
     {
       id: 'target',
@@ -84,15 +125,8 @@ export function AdClicksTable({
       essential: true,
       header: t('clicks.columns.price'),
       align: 'right',
-      sx: { ...nowrap, fontVariantNumeric: 'tabular-nums' },
-      cell: (click) =>
-        click.status === 'void' ? (
-          <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
-            {format.usdt(click.price)}
-          </Box>
-        ) : (
-          format.usdt(click.price)
-        ),
+      sx: CLICK_PRICE_SX,
+      cell: (click) => cells.price(click.price, click.status),
     },
     {
       id: 'ip',
@@ -128,16 +162,7 @@ export function AdClicksTable({
       header: t('clicks.columns.status'),
       sx: { minWidth: 150 },
       cellProps: (click) => ({ 'data-status': click.status }),
-      cell: (click) => (
-        <>
-          <ClickStatusChip status={click.status} />
-          {click.void_reason ? (
-            <Typography variant="body2" sx={{ ...secondary, mt: 0.5 }} data-testid="click-void-reason">
-              {t(`clicks.voidReasons.${click.void_reason}`)}
-            </Typography>
-          ) : null}
-        </>
-      ),
+      cell: cells.status,
     },
     action
       ? { id: 'action', header: action.header, headerHidden: true, align: 'right', cell: action.cell }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { href } from '../../../routing/href.ts';
-import { useAccountOverview } from '../../account/index.ts';
+import { useAccountOverview } from '../../dashboard/index.ts';
 import { bidCost } from '../bid-cost.ts';
 
 /** The deposit page with its add-deposit dialog open. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/DataTable.tsx';
-import { ClickStatusChip, useClickFormat } from '../../advertisements/index.ts';
+import { CLICK_PRICE_SX, useClickCells, useClickFormat } from '../../advertisements/index.ts';
 import { type ClickReportFilter, useClickReport } from '../api/list-click-report.ts';
 import { useReportFormat } from '../report-format.ts';
 import { useKeysetPages } from '../use-keyset-pages.ts';
@@ -30,6 +30,7 @@ export function ClickReportList({
 }) {
   const { t } = useTranslation();
   const format = useReportFormat();
+  const cells = useClickCells();
   const visitor = useClickFormat();
   const pages = useKeysetPages(JSON.stringify(filter));
   const clicks = useClickReport(filter, pages.after);
@@ -60,15 +61,8 @@ export function ClickReportList({
       essential: true,
       header: t('reports.clicks.columns.cpc'),
       align: 'right',
-      sx: { ...nowrap, fontVariantNumeric: 'tabular-nums' },
-      cell: (click) =>
-        click.status === 'void' ? (
-          <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
-            {format.usdt(click.cpc)}
-          </Box>
-        ) : (
-          format.usdt(click.cpc)
-        ),
+      sx: CLICK_PRICE_SX,
+      cell: (click) => cells.price(click.cpc, click.status),
     },
     {
       id: 'targetType',
@@ -106,30 +100,14 @@ export function ClickReportList({
       essential: true,
       header: t('reports.clicks.columns.status'),
       sx: { minWidth: 160 },
-      cell: (click) => (
-        <>
-          <ClickStatusChip status={click.status} />
-          {click.void_reason ? (
-            <Typography variant="body2" sx={{ ...secondary, mt: 0.5 }} data-testid="click-void-reason">
-              {t(`clicks.voidReasons.${click.void_reason}`)}
-            </Typography>
-          ) : null}
-        </>
-      ),
+      cell: cells.status,
     },
     {
       id: 'time',
       essential: true,
       header: t('reports.clicks.columns.time'),
       sx: nowrap,
-      cell: (click) => (
-        <time dateTime={click.clicked_at}>
-          {format.dateOf(click.clicked_at)}
-          <Typography component="span" variant="body2" sx={secondary}>
-            {format.timeOf(click.clicked_at)}
-          </Typography>
-        </time>
-      ),
+      cell: (click) => cells.time(click.clicked_at, { seconds: true }),
     },
   ];
 

@@ -9,7 +9,7 @@ import ForumOutlinedIcon from '../../../components/icons/ForumOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { SectionCardHeader } from '../../setting/index.ts';
+import { SectionCardHeader } from '../../settings/index.ts';
 import { useSandboxMessages } from '../api/list-sandbox-messages.ts';
 import { SandboxChip } from './SandboxNotice.tsx';
 

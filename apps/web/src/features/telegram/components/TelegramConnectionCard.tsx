@@ -21,7 +21,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { href } from '../../../routing/href.ts';
-import { SectionCardHeader } from '../../setting/index.ts';
+import { SectionCardHeader } from '../../settings/index.ts';
 import { useDisconnectTelegramMutation } from '../api/disconnect-telegram.ts';
 import { useSendTelegramTestMutation } from '../api/send-telegram-test.ts';
 import { TelegramStatusChip } from './TelegramStatusChip.tsx';

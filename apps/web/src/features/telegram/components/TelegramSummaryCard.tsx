@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { href } from '../../../routing/href.ts';
-import { SectionCardHeader } from '../../setting/index.ts';
+import { SectionCardHeader } from '../../settings/index.ts';
 import { useTelegramStatus } from '../api/get-telegram-status.ts';
 import { SandboxChip } from './SandboxNotice.tsx';
 import { TelegramStatusChip } from './TelegramStatusChip.tsx';

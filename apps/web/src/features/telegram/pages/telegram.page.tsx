@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { NotificationSettingsCard } from '../../setting/index.ts';
+import { NotificationSettingsCard } from '../../settings/index.ts';
 import { useTelegramStatus } from '../api/get-telegram-status.ts';
 import { SandboxChatPanel } from '../components/SandboxChatPanel.tsx';
 import { SandboxNotice } from '../components/SandboxNotice.tsx';

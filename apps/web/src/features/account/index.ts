@@ -1,2 +1,0 @@
-/** What other features may use of the account feature (an ad's bid dialog shows the available balance). */
-export { useAccountOverview } from './api/get-account-overview.ts';

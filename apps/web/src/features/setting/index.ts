@@ -1,3 +1,0 @@
-/** What other features may use of the setting feature. */
-export { NotificationSettingsCard } from './components/NotificationSettingsForm.tsx';
-export { SectionCardHeader } from './components/SectionCardHeader.tsx';
