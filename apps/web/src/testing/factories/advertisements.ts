@@ -1,5 +1,4 @@
 import type {
-  AccountOverview,
   AdStatistics,
   AdStatusLog,
   AdTarget,
@@ -8,7 +7,6 @@ import type {
   PlannerTarget,
   PlannerTargetPage,
 } from '@adportal/contracts';
-import { ADVERTISER_ID } from '../callers.ts';
 import { anAd, pageOf } from '../factories.ts';
 
 /** One ad as GET /api/advertisements/{id} answers it: the list's row without its figures. */
@@ -96,19 +94,3 @@ export function aPlannerTarget(overrides: Partial<PlannerTarget> = {}): PlannerT
 
 export const plannerTargetPageOf = (rows: PlannerTarget[], page = 1, pageSize = 10): PlannerTargetPage =>
   pageOf(rows, page, pageSize);
-
-/** The account's balance, as the bid dialogs show it (BidBalance reads GET /api/account/overview). */
-export function anAccountOverview(balance = '250.00'): AccountOverview {
-  return {
-    advertiser: {
-      id: ADVERTISER_ID,
-      company_name: 'Acme Ads Co.',
-      company_email: 'billing@acme.test',
-      company_phone: null,
-      affiliate_code: 'ACME01',
-      created_at: '2026-11-01T03:00:00.000Z',
-    },
-    balance: { current: balance, temporary: '0.00', currency: 'USDT' },
-    users: 1,
-  };
-}
