@@ -8,7 +8,8 @@ import type { AppMetrics } from '../lib/metrics.ts';
  * `unmatched`.
  */
 export const requestMetricsPlugin = fp(async (app: FastifyInstance, { metrics }: { metrics: AppMetrics }) => {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.httpRequests.observe(
       {
         method: request.method,
@@ -17,5 +18,6 @@ export const requestMetricsPlugin = fp(async (app: FastifyInstance, { metrics }:
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 });
