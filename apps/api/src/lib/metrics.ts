@@ -149,6 +149,8 @@ export class AppMetrics {
   }
 
   constructor() {
+    // The process's figures start with the first app (the event-loop monitor measures from then on).
+    processMetrics();
     const metrics = this;
     new Gauge({
       name: 'adportal_job_queue_jobs',
