@@ -6,10 +6,13 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { migrationStatus } from './db/migration-status.ts';
+import { CountedMailer } from './integrations/mailer/counted-mailer.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './integrations/mailer/mailer.ts';
 import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
 import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
+import { AppMetrics } from './lib/metrics.ts';
 import { logRequestLine, prettyLogStream } from './lib/pretty-log.ts';
 import { redactTokens } from './lib/redact.ts';
 import { originResolver, trustsHostForLinks } from './lib/request-origin.ts';
@@ -32,7 +35,10 @@ import { opsDeliveryRoutes } from './modules/delivery/ops-delivery.routes.ts';
 import { serveRoutes } from './modules/delivery/serve.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { opsDepositsRoutes } from './modules/deposits/ops-deposits.routes.ts';
+import { dispatchBacklog } from './modules/health/dispatch-backlog.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
+import { metricsAccess } from './modules/health/metrics-access.ts';
 import { opsLedgerRoutes } from './modules/ledger/ops-ledger.routes.ts';
 import { statementsRoutes } from './modules/ledger/statements.routes.ts';
 import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
@@ -65,6 +71,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { oversizedBodyPlugin } from './plugins/oversized-body.ts';
+import { requestMetricsPlugin } from './plugins/request-metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { testClockRoutes } from './plugins/test-clock.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -84,6 +91,8 @@ export interface AppDeps {
   telegramSandbox?: SandboxBotApi | undefined;
   /** The end-to-end server's movable clock (TEST_CLOCK): its `now` is the app's, and POST /api/test/clock moves it. */
   testClock?: TestClock | undefined;
+  /** What /metrics shows (lib/metrics.ts); a fresh set per app when not given. */
+  metrics?: AppMetrics | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -121,6 +130,8 @@ export function loggerOptions(
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** This app's metrics: main.ts hands them the job queue and serves them on METRICS_PORT. */
+    metrics: AppMetrics;
     /** PLATFORM_TIMEZONE: the clock every moment is shown on (screens, exports). */
     platformTimeZone: string;
   }
@@ -155,12 +166,16 @@ export async function buildApp(deps: AppDeps) {
     reply.header('X-Request-Id', request.id);
   });
   if (requestLines) app.addHook('onResponse', logRequestLine);
+  const metrics = deps.metrics ?? new AppMetrics();
+  await app.register(requestMetricsPlugin, { metrics });
 
-  const mailer =
+  const mailer = new CountedMailer(
     deps.mailer ??
-    (config.SMTP_URL
-      ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : new OutboxMailer(database.db, app.log, config.NODE_ENV === 'development'));
+      (config.SMTP_URL
+        ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : new OutboxMailer(database.db, app.log, config.NODE_ENV === 'development')),
+    metrics,
+  );
   const services = createServices({
     db: database.db,
     config: {
@@ -177,8 +192,12 @@ export async function buildApp(deps: AppDeps) {
     listen: database.listen,
     log: app.log,
     telegram: telegramOf(config, deps.telegramSandbox),
+    metrics,
   });
   app.decorate('services', services);
+  app.decorate('metrics', metrics);
+  if (database.pool) metrics.watchPool(database.pool);
+  metrics.watchDispatchBacklog(() => dispatchBacklog(database.db));
   app.decorate('routeLimits', services.routeLimits);
   app.decorate('platformTimeZone', config.PLATFORM_TIMEZONE);
   // The ad server decides from an in-memory index: built before the first request, written out on close.
@@ -199,7 +218,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { auth: services.auth });
   await app.register(openapiPlugin);
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, {
+    probes: {
+      ping: database.ping,
+      migrated: migrationStatus(database.db),
+      deliveryIndexLoaded: () => services.deliveryKeeper.ready !== null,
+    },
+  });
+  await app.register(metricsRoutes, { metrics, access: metricsAccess(config) });
   if (deps.testClock) {
     await app.register(testClockRoutes, {
       clock: deps.testClock,

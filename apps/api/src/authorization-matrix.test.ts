@@ -340,6 +340,26 @@ const ROWS: MatrixRow<Context>[] = [
     url: (ctx) => ctx.contentImageUrl,
     expected: { none: 200, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
   },
+  // Probes and metrics are public (no caller): whatever token comes is not asked. /metrics is open like this only
+  // outside production without METRICS_TOKEN; its token and port rules: modules/health/metrics.test.ts.
+  {
+    route: 'liveness (public)',
+    method: 'GET',
+    url: () => '/api/health/live',
+    expected: { none: 200, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+  },
+  {
+    route: 'readiness (public)',
+    method: 'GET',
+    url: () => '/api/health/ready',
+    expected: { none: 200, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+  },
+  {
+    route: 'metrics (public in development and tests; token- or port-guarded in production)',
+    method: 'GET',
+    url: () => '/metrics',
+    expected: { none: 200, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+  },
   // Tutorials: platform content, read with the Tutorial grant (the read-only role has none); drafts are 404.
   {
     route: "the tutorials' home",

@@ -123,6 +123,15 @@ const ZEnv = z.object({
   DELIVERY_MONEY_REFRESH_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   /** Recurring jobs (settlement after the platform's midnight, payment expiry, chain watching) in this process. */
   JOBS_ENABLED: bool.default(true),
+  /**
+   * The bearer token Prometheus sends for `/metrics` (docs/operations.md, "Metrics and health"). In production
+   * `/metrics` is served only with it or on METRICS_PORT; otherwise not at all.
+   */
+  METRICS_TOKEN: z.string().min(32).optional(),
+  /** A second listener serving only `/metrics` (with METRICS_TOKEN when that is set too); the app's port then has none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address METRICS_PORT listens on; defaults to HOST. */
+  METRICS_HOST: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * The end-to-end server's movable clock: `POST /api/test/clock` moves the app's `now` forward (lib/test-clock.ts).
@@ -146,6 +155,10 @@ const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() })
       // Pretty where a person runs it (`npm start`); JSON for log collectors (production) and tests.
       LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     };
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'the metrics listener needs a port of its own, not PORT',
   })
   .refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
     path: ['TEST_CLOCK'],

@@ -39,8 +39,14 @@ const bundleDir = join(API_DIR, 'dist', `main-test-${process.pid}-${Date.now()}`
 beforeAll(() => buildServer({ outdir: bundleDir }));
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 
-/** Starts the bundle, waits for its banner, checks it answers, stops it with SIGTERM and returns what it said. */
-async function startAndStop(env: Record<string, string>): Promise<CommandOutput> {
+/**
+ * Starts the bundle, waits for its banner, checks it answers (and whatever `whileRunning` checks on its port),
+ * stops it with SIGTERM and returns what it said.
+ */
+async function startAndStop(
+  env: Record<string, string>,
+  whileRunning?: (port: number) => Promise<void>,
+): Promise<CommandOutput> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
     cwd: REPOSITORY_ROOT,
@@ -59,7 +65,11 @@ async function startAndStop(env: Record<string, string>): Promise<CommandOutput>
   if (child.exitCode === null) {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
-    child.kill('SIGTERM');
+    try {
+      await whileRunning?.(port);
+    } finally {
+      child.kill('SIGTERM');
+    }
   }
   return output;
 }
@@ -109,16 +119,43 @@ describe('the server as npm start runs it', () => {
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
       ALLOW_EMBEDDED_DATABASE: 'true',
     };
-    const plain = await startAndStop({ ...production, DATA_DIR: await migratedDataDir('prod') });
+    // Metrics on a port of their own, with a token (docs/operations.md, "Metrics and health").
+    const metricsPort = await freePort();
+    const token = 'a-metrics-token-of-at-least-32-characters';
+    const plain = await startAndStop(
+      {
+        ...production,
+        DATA_DIR: await migratedDataDir('prod'),
+        METRICS_PORT: String(metricsPort),
+        METRICS_TOKEN: token,
+      },
+      async (port) => {
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+        expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
+        const metrics = `http://127.0.0.1:${metricsPort}/metrics`;
+        expect((await fetch(metrics)).status).toBe(401);
+        const scraped = await fetch(metrics, { headers: { authorization: `Bearer ${token}` } });
+        expect(scraped.status).toBe(200);
+        expect(await scraped.text()).toContain('adportal_http_request_duration_seconds_count');
+      },
+    );
     expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout).not.toContain(token);
     expect(plain.stdout).not.toContain('demo@adportal.test');
 
-    const asked = await startAndStop({
-      ...production,
-      DATA_DIR: await migratedDataDir('prod-demo'),
-      SEED_DEMO: 'true',
-    });
+    // Production without METRICS_TOKEN or METRICS_PORT serves no metrics, and says so once.
+    const asked = await startAndStop(
+      {
+        ...production,
+        DATA_DIR: await migratedDataDir('prod-demo'),
+        SEED_DEMO: 'true',
+      },
+      async (port) => {
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+      },
+    );
     expect(asked.code, asked.stderr).toBe(0);
+    expect(asked.stdout).toContain('metrics: /metrics is off');
     expect(asked.stdout).toContain('demo@adportal.test');
     const verified = await ledgerVerify(dataDir('prod-demo'));
     expect(verified.stdout).toMatch(/Demo Advertising Co\.: current 100\.\d+ USDT/);

@@ -19,6 +19,8 @@ import { StartSteps } from './lib/start-steps.ts';
 import { TestClock } from './lib/test-clock.ts';
 import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
+import { metricsAccess } from './modules/health/metrics-access.ts';
+import { startMetricsListener } from './modules/health/metrics-listener.ts';
 import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
 import { DEMO_ADVERTISER, DEMO_OPERATOR, DEMO_RIVAL, demoSeeded, seedDemo } from './seed/seed.ts';
 
@@ -114,6 +116,7 @@ async function startRecurringJobs() {
     database,
     timeZone: config.PLATFORM_TIMEZONE,
     log: app.log,
+    metrics: app.metrics,
     jobs: [
       settlementJob(app.services.settlement),
       clickPartitionsJob(app.services.reportRollups),
@@ -136,6 +139,8 @@ if (!historyInBackground && demo?.history) await steps.run('demo history', recor
 /** The job queue and the Telegram receiver: started once the server answers (see the end of this file). */
 let background: Promise<Awaited<ReturnType<typeof startRecurringJobs>>> | undefined;
 let telegramReceiver: ReturnType<typeof startTelegram> | undefined;
+/** METRICS_PORT's listener, once the app listens. */
+let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
 function startTelegram() {
   const gateway = app.services.telegramGateway;
   const updates = app.services.telegramUpdates;
@@ -165,6 +170,7 @@ async function shutdown(signal: string) {
   }, config.SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   try {
+    await metricsListener?.close();
     await app.close();
     await (await telegramReceiver)?.stop();
     historyStop.abort();
@@ -186,6 +192,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await steps.run('ready (report rollups, delivery index)', () => app.ready());
 await steps.run('listen', () => app.listen({ host: config.HOST, port: config.PORT }));
+// /metrics on a port of its own (METRICS_PORT), or a word that production serves none (modules/health/metrics-access.ts).
+const { off: metricsOff, listener: metricsPort, token: metricsToken } = metricsAccess(config);
+if (metricsOff) app.log.warn(metricsOff);
+if (metricsPort) {
+  metricsListener = await steps.run('metrics listener', () =>
+    startMetricsListener({ metrics: app.metrics, token: metricsToken, ...metricsPort }),
+  );
+}
 const lines = [
   `AdPortal is running on http://localhost:${config.PORT}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   `API reference: http://localhost:${config.PORT}/api/docs`,

@@ -30,7 +30,7 @@ import { AdRankService } from './modules/delivery/ad-rank.service.ts';
 import { type ClickRuleLimits, DEFAULT_CLICK_RULES } from './modules/delivery/click-rules.ts';
 import { ClicksService } from './modules/delivery/clicks.service.ts';
 import { DayCloseService } from './modules/delivery/day-close.service.ts';
-import { DeliveryService } from './modules/delivery/delivery.service.ts';
+import { type DeliveryMetrics, DeliveryService } from './modules/delivery/delivery.service.ts';
 import { DeliveryAlerts } from './modules/delivery/delivery-alerts.ts';
 import { DeliveryIndexKeeper } from './modules/delivery/delivery-index-keeper.ts';
 import { SiteTagsService } from './modules/delivery/site-tags.service.ts';
@@ -135,6 +135,8 @@ export interface ServiceDeps {
   /** Replaces some of the routes' rate limits (lib/route-limits.ts), as authLimits does. */
   routeLimits?: Partial<RouteLimitRules> | undefined;
   now?: (() => Date) | undefined;
+  /** Where the ad server counts its decisions, impressions and clicks (lib/metrics.ts). */
+  metrics?: DeliveryMetrics | undefined;
 }
 
 /** Wires every service once; routes, jobs, the seed and tests all use these same instances. */
@@ -461,6 +463,7 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
       clickConcurrency: deps.databaseKind === 'postgres' ? 4 : 1,
       impressionFlushMs: config.IMPRESSION_FLUSH_MS,
       onError,
+      metrics: deps.metrics,
     }),
     dayClose: new DayCloseService({ db, ledger, limits, timeZone: config.PLATFORM_TIMEZONE, now }),
     clicks: new ClicksService({ db, ledger, timeZone: config.PLATFORM_TIMEZONE, now }),

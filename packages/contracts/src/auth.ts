@@ -160,3 +160,26 @@ export type AccountChecklist = z.infer<typeof ZAccountChecklist>;
 export const ZHealthResponse = z
   .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']), uptime_s: z.number() })
   .meta({ id: 'HealthResponse' });
+
+/** `/api/health/live`: the process answers (no database asked). */
+export const ZLivenessResponse = z
+  .object({ status: z.literal('ok'), uptime_s: z.number() })
+  .meta({ id: 'LivenessResponse' });
+
+export const READINESS_CHECKS = ['database', 'migrations', 'delivery_index'] as const;
+
+/** `/api/health/ready`: whether this process should receive traffic, and which check failed when not. */
+export const ZReadinessResponse = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    checks: z.object({
+      database: z.enum(['ok', 'down']),
+      /** `unknown` while the database cannot be asked. */
+      migrations: z.enum(['ok', 'pending', 'unknown']),
+      /** The ad server's in-memory decision index is built. */
+      delivery_index: z.enum(['ok', 'loading']),
+    }),
+    failed: z.array(z.enum(READINESS_CHECKS)),
+  })
+  .meta({ id: 'ReadinessResponse' });
+export type ReadinessResponse = z.infer<typeof ZReadinessResponse>;

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The node-postgres pool, for its figures on /metrics (PGlite: none, one in-process connection). */
+  pool?: pg.Pool | undefined;
 }
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
@@ -56,6 +58,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    pool,
     jobQueue: { connectionString: url, max: 2 },
     migrate: () => migrateUnderLock(pool),
     ping: () => ping(db),

@@ -35,6 +35,7 @@ describeOnEachDatabase('recurring jobs (pg-boss on the same database)', (client)
       timeZone: 'Asia/Bangkok',
       log,
       jobs: [settlementJob(services.settlement)],
+      metrics: client().app.metrics,
     });
     try {
       await expect.poll(() => done.length, { timeout: 30_000, interval: 200 }).toBeGreaterThan(0);
@@ -43,6 +44,12 @@ describeOnEachDatabase('recurring jobs (pg-boss on the same database)', (client)
         currentMicros: 3_750_000n,
         temporaryMicros: 3_750_000n,
       });
+      // /metrics: the settlement's run timed, and the job queue's figures read from pg-boss at scrape time.
+      const metrics = (await client().app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(metrics).toMatch(
+        /^adportal_job_duration_seconds_count\{job="ledger-settlement",result="ok"\} 1$/m,
+      );
+      expect(metrics).toMatch(/^adportal_job_queue_jobs\{queue="ledger-settlement",state="failed"\} 0$/m);
     } finally {
       await jobs.stop();
     }

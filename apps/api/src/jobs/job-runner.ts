@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { AppMetrics } from '../lib/metrics.ts';
 import type { DepositSweepService } from '../modules/deposits/deposit-sweep.service.ts';
 import type { SettlementService } from '../modules/ledger/settlement.service.ts';
 import type { NotificationAlertsService } from '../modules/notifications/notification-alerts.service.ts';
@@ -70,8 +71,10 @@ export async function startJobs(options: {
   timeZone: string;
   log: FastifyBaseLogger;
   jobs: readonly RecurringJob[];
+  /** Each run timed by job and result; the queues' figures read at scrape time (lib/metrics.ts). */
+  metrics?: Pick<AppMetrics, 'jobRuns' | 'watchJobQueue'> | undefined;
 }): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
-  const { database, log } = options;
+  const { database, log, metrics } = options;
   const boss = new PgBoss({ ...database.jobQueue, schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -79,10 +82,16 @@ export async function startJobs(options: {
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron, null, { tz: options.timeZone });
     await boss.work(job.name, async () => {
-      const result = await job.run();
+      const timer = metrics?.jobRuns.startTimer({ job: job.name });
+      const result = await job.run().catch((error: unknown) => {
+        timer?.({ result: 'failed' });
+        throw error;
+      });
+      timer?.({ result: 'ok' });
       log.info({ job: job.name, ...result }, 'job done');
     });
     if (job.runAtStart) await boss.send(job.name, null);
   }
+  metrics?.watchJobQueue(boss);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
+import type { AppMetrics } from '../../lib/metrics.ts';
 import { publicImagePath } from '../advertisements/ad-image.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { runAuction } from './auction.ts';
@@ -51,7 +52,11 @@ export interface DeliveryDeps {
   clickConcurrency: number;
   impressionFlushMs: number;
   onError: (error: unknown) => void;
+  /** Decisions, impressions and clicks counted for /metrics (lib/metrics.ts). */
+  metrics?: DeliveryMetrics | undefined;
 }
+
+export type DeliveryMetrics = Pick<AppMetrics, 'adDecisions' | 'impressions' | 'clicks'>;
 
 /**
  * The ad server (docs/delivery.md): picks the ad for a slot from the in-memory index, signs what it decided
@@ -80,6 +85,7 @@ export class DeliveryService {
       db: deps.db,
       ledger: deps.ledger,
       flushMs: deps.impressionFlushMs,
+      metrics: deps.metrics,
       onCharged,
       onError: deps.onError,
     });
@@ -104,6 +110,12 @@ export class DeliveryService {
 
   /** The ad for one slot, or null: an unknown site, a bad size, nothing eligible. Never touches the database. */
   serve(request: SlotRequest): ServedSlot | null {
+    const served = this.decide(request);
+    this.deps.metrics?.adDecisions.inc({ result: served ? 'filled' : 'empty' });
+    return served;
+  }
+
+  private decide(request: SlotRequest): ServedSlot | null {
     const index = this.deps.keeper.ready;
     if (!index) return null;
     const eligible = index.eligibleBids(request, this.deps.keeper.clockNow());
@@ -207,6 +219,8 @@ export class DeliveryService {
         this.deps.limits,
       ),
     });
+    if (outcome.recorded)
+      this.deps.metrics?.clicks.inc({ status: outcome.status, void_reason: outcome.voidReason ?? 'none' });
     return { redirectUrl: location, outcome };
   }
 }

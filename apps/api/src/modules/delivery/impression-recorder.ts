@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdType } from '@adportal/contracts';
 import type { Database } from '../../db/client.ts';
+import type { AppMetrics } from '../../lib/metrics.ts';
 import type { LedgerService, SpendCharge } from '../ledger/ledger.service.ts';
 import { BudgetMeter } from './budget-meter.ts';
 import type { ClickBatchEffects } from './click-recorder.ts';
@@ -46,6 +47,7 @@ export class ImpressionRecorder {
       flushMs: number;
       onCharged: (effects: ClickBatchEffects) => void;
       onError: (error: unknown) => void;
+      metrics?: Pick<AppMetrics, 'impressions'> | undefined;
     },
   ) {
     this.batches = new GroupCommit((items) => this.write(items), {
@@ -71,7 +73,10 @@ export class ImpressionRecorder {
   private async write(items: IncomingImpression[]): Promise<undefined[]> {
     const { db, ledger } = this.deps;
     const today = ledger.today();
+    // Impressions written by this flush, by void reason ('none': valid), counted once it commits.
+    const written = new Map<string, number>();
     const effects = await db.transaction(async (tx) => {
+      written.clear();
       const impressionAds = items.filter((item) => item.type === 'impression' && item.voidReason === null);
       await ledger.lock(
         tx,
@@ -91,6 +96,7 @@ export class ImpressionRecorder {
       for (const item of items) {
         // A beacon replayed within the same flush is in `fresh` once: count its first arrival only.
         if (!fresh.delete(item.decision.impressionId)) continue;
+        written.set(item.voidReason ?? 'none', (written.get(item.voidReason ?? 'none') ?? 0) + 1);
         const hour = new Date(Math.floor(item.viewedAt.getTime() / HOUR_MS) * HOUR_MS);
         const key = `${item.decision.adId}|${item.decision.targetId}|${item.decision.siteId}|${hour.getTime()}`;
         if (item.voidReason !== null) {
@@ -162,6 +168,11 @@ export class ImpressionRecorder {
       await addImpressionVoids(tx, [...voids.values()]);
       return { balances: charged.balances, spend: meter.spendAfter(), stopped };
     });
+    for (const [reason, count] of written)
+      this.deps.metrics?.impressions.inc(
+        { status: reason === 'none' ? 'valid' : 'void', void_reason: reason },
+        count,
+      );
     this.deps.onCharged(effects);
     return items.map(() => undefined);
   }
