@@ -49,8 +49,8 @@ let otherCases = 0;
 for (const file of testFiles) {
   const text = readFileSync(resolve(ROOT, file), 'utf8');
   // The paths a route test names: its renderApp calls take them literally, from a constant or through a helper, so
-  // every string in it that is a portal path counts (a template literal's \${…} stands for one segment).
-  const opened = text.includes('renderApp(')
+  // (or shared cases, `*.route-cases.tsx`, that call it), every string in it that is a portal path counts (a template literal's \${…} stands for one segment).
+  const opened = /renderApp\(|\.route-cases\.tsx'/.test(text)
     ? [...text.matchAll(/(['`])(\/(?!api\/)[^'`\s]*)\1/g)].map((match) =>
         match[2].replace(/\$\{[^}]*\}/g, 'x'),
       )

@@ -6,13 +6,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { href } from '../../../routing/href.ts';
 import type { useDeposit } from '../api/get-deposit.ts';
 
 /**
  * The frame of a page about one deposit (its detail, its payment): the title with the way back to the
- * deposits, a placeholder while it loads, "not found" or a failure, and otherwise what `children` shows of it.
+ * deposits, a placeholder while it loads, "not found" or a failure with a retry, and otherwise what `children`
+ * shows of it.
  */
 export function DepositPageFrame({
   title,
@@ -39,13 +41,19 @@ export function DepositPageFrame({
         }
       />
       {deposit.isPending ? (
-        <Skeleton variant="rounded" height={loadingHeight} />
+        <Skeleton
+          variant="rounded"
+          height={loadingHeight}
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+        />
       ) : deposit.isError ? (
-        <Alert severity="error">
-          {deposit.error instanceof HttpError && deposit.error.status === 404
-            ? t('deposit.payment.notFound')
-            : t('deposit.fetchFailed')}
-        </Alert>
+        deposit.error instanceof HttpError && deposit.error.status === 404 ? (
+          <Alert severity="error">{t('deposit.payment.notFound')}</Alert>
+        ) : (
+          <RetryAlert onRetry={() => deposit.refetch()}>{t('deposit.fetchFailed')}</RetryAlert>
+        )
       ) : (
         children(deposit.data)
       )}

@@ -48,6 +48,19 @@ describe('/messages', () => {
     expect(await axeProblems(page())).toEqual([]);
   });
 
+  it.each([
+    ['/messages/trashed', 'trashed', 'Trash', 'The trash is empty.'],
+    ['/messages/closed', 'closed', 'Closed', 'No closed conversations.'],
+  ])('%s asks for its folder and names it, empty in its own words', async (path, folder, title, empty) => {
+    const requests = recordRequests();
+    await renderApp(path, { api: [listOf(() => conversationPageOf([]))] });
+    const table = await screen.findByRole('table', { name: title });
+    expect(await within(table).findByText(empty)).toBeTruthy();
+    const [sent] = await requests.matching('GET', '/api/messages');
+    expect(sent?.query).toMatchObject({ folder });
+    expect(await axeProblems(page())).toEqual([]);
+  });
+
   it('asks the folder the address names, and says when a search finds nothing', async () => {
     const requests = recordRequests();
     await renderApp('/messages/sent?q=invoice', { api: [listOf(() => conversationPageOf([]))] });

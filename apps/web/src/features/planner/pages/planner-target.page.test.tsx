@@ -79,6 +79,25 @@ describe('/advertisement/ads-planner/keyword/:id', () => {
     expect(await axeProblems(page())).toEqual([]);
   });
 
+  it('estimates for a publisher website the same way, asking for a website target', async () => {
+    const requests = recordRequests();
+    const websiteId = 'c2000000-0000-4000-8000-000000000002';
+    await renderApp(`/advertisement/ads-planner/website/${websiteId}`, {
+      api: [
+        catalogue,
+        approved,
+        planAnswer(() =>
+          aPlan({ target_type: 'website', target_id: websiteId, target_name: 'coinnews.example' }),
+        ),
+      ],
+    });
+    const result = await screen.findByRole('region', { name: 'Estimate' });
+    expect(await within(result).findByText('For the website coinnews.example')).toBeTruthy();
+    const [asked] = await requests.matching('GET', '/api/planner/plan');
+    expect(asked?.query).toMatchObject({ target_type: 'website', target_id: websiteId });
+    expect(await axeProblems(page())).toEqual([]);
+  });
+
   it('says when the estimate fails, and makes it again on "Try again"', async () => {
     let calls = 0;
     const { user } = await renderApp(PATH, {
