@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { ZPlannerTargetPage } from '@adportal/contracts';
+import { ZAdCatalogue, ZAdPage, ZPlan, ZPlannerTargetPage } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly } from '../../../testing/callers.ts';
-import { aPlannerTarget, plannerTargetPageOf } from '../../../testing/factories.ts';
+import { adCatalogue, aPlannerTarget, pageOf, plannerTargetPageOf } from '../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../testing/render-app.tsx';
 
 const page = () => screen.getByRole('main');
@@ -79,7 +79,13 @@ describe('/advertisement/ads-planner', () => {
   it('opens a plan from the list for a member who may only read ads', async () => {
     const { user, router } = await renderApp('/advertisement/ads-planner', {
       as: readOnly('Advertisement'),
-      api: [targetsAnswer(() => plannerTargetPageOf([aPlannerTarget({ name: 'bitcoin' })]))],
+      api: [
+        targetsAnswer(() => plannerTargetPageOf([aPlannerTarget({ name: 'bitcoin' })])),
+        // What the plan's page asks for once open (no approved ad yet: nothing to estimate).
+        mockApi('get', '/api/ad-catalogue', ZAdCatalogue, () => adCatalogue()),
+        mockApi('get', '/api/advertisements', ZAdPage, () => pageOf([])),
+        mockApi('get', '/api/planner/plan', ZPlan, () => apiError(404, 'NOT_FOUND', 'Not found')),
+      ],
     });
     await user.click(await screen.findByRole('link', { name: 'Plan bitcoin' }));
     await waitFor(() =>
@@ -87,6 +93,7 @@ describe('/advertisement/ads-planner', () => {
         '/advertisement/ads-planner/keyword/c1000000-0000-4000-8000-000000000001',
       ),
     );
+    expect(await screen.findByRole('region', { name: 'Estimate' })).toBeTruthy();
   });
 
   it('sends nobody without the read permission: not authorized', async () => {
