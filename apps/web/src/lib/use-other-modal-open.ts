@@ -13,22 +13,58 @@ function anyModalOpen(except: string): boolean {
   );
 }
 
+/**
+ * The answer for each `except` asked, kept between the changes that can alter it: React asks for the snapshot on
+ * every render of every component that uses it, and two selector queries over the whole document on each (a
+ * tenth of a route test's CPU in jsdom) would be paid for changes that cannot matter.
+ */
+const answers = new Map<string, boolean>();
+const listeners = new Set<() => void>();
+let observers: MutationObserver[] = [];
+
+function changed() {
+  answers.clear();
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
-  // Opening a modal adds a portal to <body> (or shows a kept one, which sets aria-hidden on its siblings) and
-  // marks its button expanded; closing removes it (or clears aria-hidden) and the mark: these changes are
-  // watched, nothing else.
-  const portals = new MutationObserver(listener);
-  portals.observe(document.body, { childList: true });
-  const marks = new MutationObserver(listener);
-  marks.observe(document.body, {
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['aria-hidden', 'aria-expanded'],
-  });
+  listeners.add(listener);
+  if (observers.length === 0) {
+    // Opening a modal adds a portal to <body> (or shows a kept one, which sets aria-hidden on its siblings) and
+    // marks its button expanded; closing removes it (or clears aria-hidden) and the mark: these changes are
+    // watched, nothing else.
+    const portals = new MutationObserver(changed);
+    portals.observe(document.body, { childList: true });
+    const marks = new MutationObserver(changed);
+    marks.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden', 'aria-expanded'],
+    });
+    observers = [portals, marks];
+  }
   return () => {
-    portals.disconnect();
-    marks.disconnect();
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    for (const observer of observers) observer.disconnect();
+    observers = [];
+    answers.clear();
   };
+}
+
+function snapshot(except: string): boolean {
+  // A change not yet delivered to the observers (they run after the current task) still counts: a render in the
+  // same task as a menu's opening must see it open. Taking the records takes them from the observers, so the
+  // other subscribers are told right after.
+  const pending = observers.reduce((count, observer) => count + observer.takeRecords().length, 0);
+  if (pending > 0) queueMicrotask(changed);
+  if (pending > 0 || observers.length === 0) answers.clear();
+  let answer = answers.get(except);
+  if (answer === undefined) {
+    answer = anyModalOpen(except);
+    if (observers.length > 0) answers.set(except, answer);
+  }
+  return answer;
 }
 
 /**
@@ -38,7 +74,7 @@ function subscribe(listener: () => void): () => void {
 export function useOtherModalOpen(except: string): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => anyModalOpen(except),
+    () => snapshot(except),
     () => false,
   );
 }
