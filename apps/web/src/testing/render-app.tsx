@@ -20,6 +20,9 @@ export interface RenderAppOptions {
   api?: RequestHandler[];
 }
 
+/** Stops the last rendered router from writing jsdom's address (route test files share one jsdom). */
+let stopFollowingAddress: (() => void) | undefined;
+
 /**
  * Opens `path` in the whole app as the browser would: the route table of app/router.tsx in a memory router — the
  * guard, the lazy page, the layout with its providers (MUI theme, TanStack Query, CASL, i18n) — with the API
@@ -40,8 +43,12 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   // What reads the address outside the router (lib/http.ts's 401 policy asks whether the page is public) sees the
   // page on screen, as in the browser — not where an earlier test file left jsdom's address.
+  // Only this test's router writes it: an earlier test's may still finish a navigation after its end.
+  stopFollowingAddress?.();
   window.history.replaceState(null, '', path);
-  router.subscribe((state) => window.history.replaceState(null, '', createPath(state.location)));
+  stopFollowingAddress = router.subscribe((state) =>
+    window.history.replaceState(null, '', createPath(state.location)),
+  );
   setHttpNavigator((to) => {
     void router.navigate(to, { replace: true });
   });
