@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -9,7 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { migrationStatus } from './db/migration-status.ts';
 import { CountedMailer } from './integrations/mailer/counted-mailer.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './integrations/mailer/mailer.ts';
-import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
+import { objectStorageFor } from './integrations/storage/storage-from-config.ts';
 import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
 import { AppMetrics } from './lib/metrics.ts';
@@ -183,7 +182,7 @@ export async function buildApp(deps: AppDeps) {
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     },
     mailer,
-    storage: new LocalDiskStorage(config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads')),
+    storage: objectStorageFor(config),
     redis: deps.redis,
     authLimits: deps.authLimits,
     routeLimits: deps.routeLimits,

@@ -12,4 +12,54 @@ describe('configuration', () => {
     expect(parseEnv({ NODE_ENV: 'production', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
     expect(() => parseEnv({ HOST: '' })).toThrow(/HOST/);
   });
+
+  describe('storage', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'adportal-uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'the-secret-key-of-the-example',
+    };
+
+    it('keeps uploads on the local disk unless told otherwise', () => {
+      const config = parseEnv({});
+      expect(config.STORAGE_DRIVER).toBe('local');
+      expect(config.S3_REGION).toBe('us-east-1');
+      expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+    });
+
+    it('reads every S3 setting', () => {
+      const config = parseEnv({
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(config).toMatchObject({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto' });
+      expect(config.S3_FORCE_PATH_STYLE).toBe(true);
+    });
+
+    it('refuses the s3 driver without its bucket or keys, naming them on one line and never a secret', () => {
+      let message = '';
+      try {
+        parseEnv({ STORAGE_DRIVER: 's3', S3_SECRET_ACCESS_KEY: s3.S3_SECRET_ACCESS_KEY });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message.split('\n')).toEqual([
+        'Invalid configuration:',
+        expect.stringMatching(/^ {2}STORAGE_DRIVER: s3 needs S3_BUCKET, S3_ACCESS_KEY_ID set too \(docs/),
+      ]);
+      expect(message).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        expect(() => parseEnv({ ...s3, [name]: undefined })).toThrow(name);
+      }
+    });
+
+    it('refuses an unknown driver or a malformed endpoint', () => {
+      expect(() => parseEnv({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+      expect(() => parseEnv({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+      expect(() => parseEnv({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    });
+  });
 });

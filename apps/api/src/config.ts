@@ -22,8 +22,19 @@ const ZEnv = z.object({
   ALLOW_EMBEDDED_DATABASE: bool.default(false),
   /** Relative paths are taken from where the command was typed (npm's INIT_CWD), not from a workspace folder. */
   DATA_DIR: z.string().default('./data'),
-  /** Uploaded ad images on local disk; defaults to DATA_DIR/uploads. */
+  /** Where uploaded images are kept: `local` (UPLOADS_DIR) or `s3`, a bucket of any S3-compatible service (S3_*). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Uploaded images with the local driver; defaults to DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
+  /** The s3 driver's bucket (private: the API serves the images). S3_BUCKET and the key pair are needed with it. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The S3-compatible service's address (MinIO, Cloudflare R2, …); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted services. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /** Secret for signing cookies and encrypting secrets at rest (≥ 32 chars). Generated into DATA_DIR when unset outside production. */
   APP_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce
@@ -159,6 +170,18 @@ const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() })
   .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
     path: ['METRICS_PORT'],
     message: 'the metrics listener needs a port of its own, not PORT',
+  })
+  .superRefine((env, context) => {
+    if (env.STORAGE_DRIVER !== 's3') return;
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => env[name] === undefined,
+    );
+    if (missing.length === 0) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['STORAGE_DRIVER'],
+      message: `s3 needs ${missing.join(', ')} set too (docs/operations.md, "Uploads in S3-compatible storage")`,
+    });
   })
   .refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
     path: ['TEST_CLOCK'],
