@@ -21,8 +21,10 @@ import { imageOf, upload } from '../../test/ad-fixtures.ts';
 import { npmRun } from '../../test/commands.ts';
 import { createMigratedPostgresDatabase, databaseUrl } from '../../test/database-templates.ts';
 import { openTestDatabase, startTestApp, type TestClient } from '../../test/helper.ts';
+import { startS3Emulator } from '../../test/s3-emulator.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { tableRowCounts } from '../db/row-counts.ts';
+import { S3Storage } from '../integrations/storage/s3-storage.ts';
 import { resolveAppSecret } from '../lib/app-secret.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 import { extractArchive } from './backup-archive.ts';
@@ -71,9 +73,9 @@ async function fillWithRows(client: TestClient): Promise<{ advertiserIds: string
   return { advertiserIds: ids, images };
 }
 
-/** Each image read through an app on the restored database and uploads folder: the same bytes. */
-async function expectImagesServed(database: DatabaseHandle, uploadsDir: string, images: Image[]) {
-  const client = await startTestApp(database.kind, { database, env: { UPLOADS_DIR: uploadsDir } });
+/** Each image read through an app on the restored database and storage (`env`): the same bytes. */
+async function expectImagesServed(database: DatabaseHandle, env: Record<string, string>, images: Image[]) {
+  const client = await startTestApp(database.kind, { database, env });
   try {
     for (const image of images) {
       const served = await client.get(image.url);
@@ -163,7 +165,7 @@ describe('backup and restore [pglite]', () => {
     expect(modeOf(join(fresh, 'app-secret'))).toBe(0o600);
     const freshDatabase = await openDatabase({ pgliteDir: join(fresh, 'pglite') });
     expect(await contents(freshDatabase, filled.advertiserIds)).toEqual(before);
-    await expectImagesServed(freshDatabase, join(fresh, 'uploads'), filled.images); // closes it
+    await expectImagesServed(freshDatabase, { UPLOADS_DIR: join(fresh, 'uploads') }, filled.images); // closes it
 
     const target = join(work, 'target');
     mkdirSync(join(target, 'pglite'), { recursive: true }); // an earlier database in the way
@@ -212,6 +214,68 @@ describe('backup and restore [pglite]', () => {
     expect(anyway.code, anyway.stderr).toBe(0);
     expect(anyway.stderr).toContain('Restored anyway (--keep-going): The backup holds no app secret');
   }, 600_000);
+});
+
+describe('backup and restore [pglite, S3-compatible storage]', () => {
+  it('round-trips the uploads of a bucket through the storage interface, into another bucket', async () => {
+    const emulator = await startS3Emulator();
+    const work = mkdtempSync(join(tmpdir(), 'adportal-backup-s3-'));
+    try {
+      const sourceBucket = await emulator.newBucket();
+      const source = join(work, 'source');
+      resolveAppSecret(undefined, source, false);
+      const database = await openTestDatabase('pglite', join(source, 'pglite'));
+      const client = await startTestApp('pglite', { database, env: emulator.envOf(sourceBucket) });
+      let filled: Awaited<ReturnType<typeof fillWithRows>>;
+      try {
+        filled = await fillWithRows(client);
+      } finally {
+        await client.close();
+      }
+
+      const file = join(work, 'adportal.tar');
+      const backup = await npmRun('backup', [file], { DATA_DIR: source, ...emulator.envOf(sourceBucket) });
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(
+        new RegExp(
+          `^Uploads: 2 files, .+ from S3 bucket ${sourceBucket.bucket} at ${emulator.endpoint}$`,
+          'm',
+        ),
+      );
+      expect(`${backup.stdout}${backup.stderr}`).not.toContain(sourceBucket.secretAccessKey);
+      const entries = extractArchive(file, join(work, 'extracted'));
+      expect(entries.filter((name) => name.startsWith('uploads/ad-images/'))).toHaveLength(2);
+
+      // A fresh data folder and an empty bucket: the images come back into the bucket, none onto the disk.
+      const targetBucket = await emulator.newBucket();
+      const fresh = join(work, 'fresh');
+      const restored = await npmRun('restore', [file], { DATA_DIR: fresh, ...emulator.envOf(targetBucket) });
+      expect(restored.code, restored.stderr).toBe(0);
+      expect(restored.stdout).toContain(`Uploads: 2 files into S3 bucket ${targetBucket.bucket} at `);
+      expect(restored.stdout).toContain('Ledger sound: 4 rows of 2 advertisers');
+      expect(readdirSync(fresh).sort()).toEqual(['app-secret', 'pglite']);
+      const keys: string[] = [];
+      for await (const key of new S3Storage(targetBucket).list('')) keys.push(key);
+      expect(keys).toHaveLength(2);
+      for (const key of keys)
+        expect(await emulator.contentTypeOf(targetBucket.bucket, key)).toBe('image/png');
+      const freshDatabase = await openDatabase({ pgliteDir: join(fresh, 'pglite') });
+      await expectImagesServed(freshDatabase, emulator.envOf(targetBucket), filled.images); // closes it
+
+      // A bucket that holds objects already is written into only when told to.
+      const other = join(work, 'other');
+      const refused = await npmRun('restore', [file], { DATA_DIR: other, ...emulator.envOf(targetBucket) });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        `S3 bucket ${targetBucket.bucket} at ${emulator.endpoint} already holds`,
+      );
+      expect(refused.stderr).toContain('add --force');
+      expect(existsSync(other)).toBe(false);
+    } finally {
+      await emulator.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 600_000); // processes started, on a loaded machine: minutes
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]', () => {
@@ -278,7 +342,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]',
       expect(restored.stdout).toContain('Ledger sound: 4 rows of 2 advertisers');
       expect(readFileSync(join(targetDir, 'app-secret'), 'utf8')).toBe(secret);
       const restoredDatabase = await openDatabase({ url: targetUrl });
-      await expectImagesServed(restoredDatabase, join(targetDir, 'uploads'), filled.images);
+      await expectImagesServed(restoredDatabase, { UPLOADS_DIR: join(targetDir, 'uploads') }, filled.images);
       const refused = await npmRun('restore', [file], target);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain('add --force');

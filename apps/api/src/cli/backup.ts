@@ -3,8 +3,8 @@
 // (cli/backup-archive.ts) of the database, the generated app secret when there is one, and the uploaded files.
 // PGlite: the data folder as PGlite's own gzip tarball; refused while a server holds the folder.
 // PostgreSQL: pg_dump --format=custom, beside a running server.
-// Uploads: the local disk driver's folder (UPLOADS_DIR, default DATA_DIR/uploads). Object storage (a future
-// S3 driver) is backed up by the bucket's own versioning or replication, not by this command.
+// Uploads: every object of the storage STORAGE_DRIVER names (cli/backup-uploads.ts), the local disk's folder
+// (UPLOADS_DIR, default DATA_DIR/uploads) or the S3-compatible bucket.
 import {
   closeSync,
   existsSync,
@@ -13,7 +13,6 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
-  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -27,13 +26,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { parseEnv } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { type TableRowCount, tableRowCounts } from '../db/row-counts.ts';
-import {
-  APP_SECRET_ENTRY,
-  ArchiveWriter,
-  type BackupManifest,
-  MANIFEST,
-  UPLOADS_PREFIX,
-} from './backup-archive.ts';
+import { describeStorage, objectStorageFor } from '../integrations/storage/storage-from-config.ts';
+import { APP_SECRET_ENTRY, ArchiveWriter, type BackupManifest, MANIFEST } from './backup-archive.ts';
 import {
   type BackupTarget,
   backupTarget,
@@ -46,6 +40,7 @@ import {
   REPOSITORY_ROOT,
   refuseHeldPgliteFolder,
 } from './backup-target.ts';
+import { archiveUploads } from './backup-uploads.ts';
 import { checkToolVersion, connect, runTool } from './pg-tools.ts';
 
 async function backupPglite(dir: string, file: string): Promise<TableRowCount[]> {
@@ -78,21 +73,6 @@ async function backupPostgres(url: string, file: string): Promise<TableRowCount[
   }
 }
 
-/** Every file under the uploads folder, as paths relative to it (the storage's keys); partial writes left out. */
-function uploadedFiles(root: string): string[] {
-  if (!existsSync(root)) return [];
-  const files: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(join(root, relative), { withFileTypes: true })) {
-      const path = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() && !entry.name.endsWith('.tmp')) files.push(path);
-    }
-  };
-  walk('');
-  return files.sort();
-}
-
 type ParsedConfig = ReturnType<typeof parseEnv>;
 
 async function backup(config: ParsedConfig, target: BackupTarget, file: string): Promise<void> {
@@ -107,30 +87,22 @@ async function backup(config: ParsedConfig, target: BackupTarget, file: string):
     const databaseEntry = target.kind === 'pglite' ? 'database.tar.gz' : 'database.pgdump';
     const databaseFile = join(work, databaseEntry);
     // The database first: every image its rows name was stored before its row was written, so it is on disk
-    // when the uploads are copied next (an image deleted in between is the only one that can be missing).
+    // or in the bucket when the uploads are copied next (an image deleted in between is the only one that can be
+    // missing).
     const counts =
       target.kind === 'pglite'
         ? await backupPglite(target.dir, databaseFile)
         : await backupPostgres(target.url, databaseFile);
     const secretFile = join(config.DATA_DIR, 'app-secret');
     const appSecret = config.APP_SECRET ? 'environment' : existsSync(secretFile) ? 'included' : 'none';
-    const uploadsDir = config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads');
     const fd = openSync(partial, 'wx', 0o600);
-    const uploads = { files: 0, bytes: 0 };
+    let uploads: BackupManifest['uploads'];
     try {
       fchmodSync(fd, 0o600); // whatever the umask
       const archive = new ArchiveWriter(fd);
       archive.addFile(databaseEntry, databaseFile);
       if (appSecret === 'included') archive.addFile(APP_SECRET_ENTRY, secretFile);
-      for (const key of uploadedFiles(uploadsDir)) {
-        try {
-          uploads.bytes += archive.addFile(`${UPLOADS_PREFIX}${key}`, join(uploadsDir, key));
-          uploads.files += 1;
-        } catch (error) {
-          // Deleted since it was listed (a replaced image): nothing to keep.
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        }
-      }
+      uploads = await archiveUploads(objectStorageFor(config), archive, work);
       const manifest: BackupManifest = {
         adportal_backup: 1,
         created_at: new Date().toISOString(),
@@ -148,7 +120,9 @@ async function backup(config: ParsedConfig, target: BackupTarget, file: string):
     renameSync(partial, file);
     console.info(`Backed up the ${describeTarget(target)}`);
     console.info(`  to ${file}, ${formatBytes(statSync(file).size)}, readable by its owner only (mode 600)`);
-    console.info(`Uploads: ${uploads.files} files, ${formatBytes(uploads.bytes)} from ${uploadsDir}`);
+    console.info(
+      `Uploads: ${uploads.files} files, ${formatBytes(uploads.bytes)} from ${describeStorage(config)}`,
+    );
     console.info(
       appSecret === 'included'
         ? `App secret: ${secretFile} is in the archive.`

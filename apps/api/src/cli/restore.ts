@@ -1,5 +1,6 @@
 // `npm run restore -- <file> [--force] [--keep-going]`: restores a file of `npm run backup` into the database
-// `npm start` uses, its uploads into the uploads folder and its app secret into DATA_DIR/app-secret, then proves
+// `npm start` uses, its uploads into the storage STORAGE_DRIVER names (the local uploads folder, or the bucket:
+// cli/backup-uploads.ts) and its app secret into DATA_DIR/app-secret, then proves
 // the ledger (as `npm run ledger:verify`) and prints every table's row count; exits 1 when the ledger is broken.
 // Stop the servers first. A backup without an app secret, restored where there is none either, is refused
 // unless --keep-going (the server would make a new one and read nothing sealed with the old). Files of earlier
@@ -8,8 +9,9 @@
 // aside to <folder>.before-restore-<time>, never deleted.
 // PostgreSQL: the backup replaces the contents of the DATABASE_URL database in one transaction; a database
 // that already has tables needs --force, one with public tables the backup lacks is refused.
+// Uploads: a storage that holds any needs --force; a local folder is then moved aside to
+// <folder>.before-restore-<time>, a bucket keeps its other objects (the backup's are written over theirs).
 import {
-  cpSync,
   createReadStream,
   existsSync,
   mkdirSync,
@@ -31,6 +33,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { parseEnv } from '../config.ts';
 import { type Executor, openDatabase } from '../db/client.ts';
 import { tableRowCounts } from '../db/row-counts.ts';
+import {
+  describeStorage,
+  objectStorageFor,
+  uploadsDirOf,
+} from '../integrations/storage/storage-from-config.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 import {
   APP_SECRET_ENTRY,
@@ -52,6 +59,7 @@ import {
   printRowCounts,
   refuseHeldPgliteFolder,
 } from './backup-target.ts';
+import { holdsUploads, restoreUploads } from './backup-uploads.ts';
 import {
   type ArchiveContents,
   archiveContents,
@@ -237,26 +245,11 @@ function moveAside(path: string, stamp: string): string | undefined {
   return aside;
 }
 
-/** Moves (or, across file systems, copies) the extracted uploads into place. */
-function placeUploads(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
-  try {
-    renameSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    cpSync(from, to, { recursive: true });
-  }
-}
-
-function holdsFiles(path: string): boolean {
-  return existsSync(path) && (!statSync(path).isDirectory() || readdirSync(path).length > 0);
-}
-
 async function restore(file: string, force: boolean, keepGoing: boolean): Promise<boolean> {
   const config = parseEnv({ ...process.env, LOG_LEVEL: 'silent' });
   const target = backupTarget(config);
   if (!existsSync(file)) throw new CliError(`${file} does not exist.`);
-  const uploadsDir = config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads');
+  const storage = objectStorageFor(config);
   const secretFile = join(config.DATA_DIR, 'app-secret');
   const stamp = fileTimestamp();
   // A refusal leaves no trace: a DATA_DIR made here for the extraction goes again when it stayed empty.
@@ -265,8 +258,7 @@ async function restore(file: string, force: boolean, keepGoing: boolean): Promis
   try {
     let extracted: Extracted;
     if (isArchive(file)) {
-      // Beside the data folder (the same disk, so the uploads move into place by renaming), readable by the
-      // owner only; removed whatever happens.
+      // Beside the data folder, readable by the owner only; removed whatever happens.
       mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
       work = mkdtempSync(join(config.DATA_DIR, '.restore-'));
       extracted = extract(file, work);
@@ -285,8 +277,13 @@ async function restore(file: string, force: boolean, keepGoing: boolean): Promis
     }
     // Every refusal before anything changes.
     const notes = secretPlan(config, extracted.appSecret, keepGoing);
-    if (extracted.uploads && holdsFiles(uploadsDir) && !force) {
-      throw new CliError(`${uploadsDir} already holds files: add --force to move it aside and restore.`);
+    if (extracted.uploads && !force && (await holdsUploads(storage))) {
+      throw new CliError(
+        config.STORAGE_DRIVER === 'local'
+          ? `${uploadsDirOf(config)} already holds files: add --force to move it aside and restore.`
+          : `The ${describeStorage(config)} already holds objects: add --force to write the backup's over ` +
+              'them (its other objects stay).',
+      );
     }
     let aside: string | undefined;
     if (target.kind === 'pglite') aside = await restorePglite(target.dir, extracted.database, force);
@@ -295,9 +292,10 @@ async function restore(file: string, force: boolean, keepGoing: boolean): Promis
     console.info(`  into the ${describeTarget(target)}`);
     if (aside) console.info(`  (the previous data folder is kept at ${aside})`);
     if (extracted.uploads) {
-      const uploadsAside = moveAside(uploadsDir, stamp);
-      placeUploads(extracted.uploads, uploadsDir);
-      console.info(`Uploads: ${extracted.manifest?.uploads.files ?? 'the'} files into ${uploadsDir}`);
+      const uploadsAside =
+        config.STORAGE_DRIVER === 'local' ? moveAside(uploadsDirOf(config), stamp) : undefined;
+      const files = await restoreUploads(extracted.uploads, storage);
+      console.info(`Uploads: ${files} files into ${describeStorage(config)}`);
       if (uploadsAside) console.info(`  (the previous uploads are kept at ${uploadsAside})`);
     } else if (extracted.manifest) {
       console.info('Uploads: none in the backup.');

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk-storage.ts';
+import type { ObjectStorage } from './object-storage.ts';
 
-async function listed(storage: LocalDiskStorage, prefix: string): Promise<string[]> {
+async function listed(storage: ObjectStorage, prefix: string): Promise<string[]> {
   const keys: string[] = [];
   for await (const key of storage.list(prefix)) keys.push(key);
   return keys;
@@ -15,7 +16,7 @@ describe('local disk storage', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('lists the stored keys under a prefix in key order, without partial writes or stray files', async () => {
-    const storage = new LocalDiskStorage(join(root, 'uploads'));
+    const storage: ObjectStorage = new LocalDiskStorage(join(root, 'uploads'));
     expect(await listed(storage, '')).toEqual([]); // no folder yet
     await storage.put('content-images/c.gif', Buffer.from('c'), 'image/gif');
     await storage.put('ad-images/ff/b.png', Buffer.from('b'), 'image/png');
