@@ -10,6 +10,16 @@ import { LocalDiskStorage } from '../integrations/storage/local-disk-storage.ts'
 import type { ObjectStorage } from '../integrations/storage/object-storage.ts';
 import { contentTypeOf } from '../lib/images/process-image.ts';
 import { type ArchiveWriter, UPLOADS_PREFIX } from './backup-archive.ts';
+import { CliError } from './backup-target.ts';
+
+/** A storage that cannot be read or written (a bucket that does not exist, refused keys): one line, no stack. */
+async function told<T>(where: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw new CliError(`The uploads in ${where} failed: ${error instanceof Error ? error.message : error}`);
+  }
+}
 
 /**
  * Copies every stored object into the archive as uploads/<key>, each through a file in `work` (the archive takes
@@ -17,16 +27,22 @@ import { type ArchiveWriter, UPLOADS_PREFIX } from './backup-archive.ts';
  */
 export async function archiveUploads(
   storage: ObjectStorage,
+  where: string,
   archive: ArchiveWriter,
   work: string,
 ): Promise<{ files: number; bytes: number }> {
   const uploads = { files: 0, bytes: 0 };
   const copy = join(work, 'upload');
   try {
-    for await (const key of storage.list('')) {
-      const stream = await storage.get(key);
+    const keys = await told(where, async () => {
+      const listed: string[] = [];
+      for await (const key of storage.list('')) listed.push(key);
+      return listed;
+    });
+    for (const key of keys) {
+      const stream = await told(where, () => storage.get(key));
       if (!stream) continue; // deleted since it was listed (a replaced image): nothing to keep
-      await pipeline(stream, createWriteStream(copy, { mode: 0o600 }));
+      await told(where, () => pipeline(stream, createWriteStream(copy, { mode: 0o600 })));
       uploads.bytes += archive.addFile(`${UPLOADS_PREFIX}${key}`, copy);
       uploads.files += 1;
     }
@@ -36,9 +52,11 @@ export async function archiveUploads(
   return uploads;
 }
 
-export async function holdsUploads(storage: ObjectStorage): Promise<boolean> {
-  for await (const _key of storage.list('')) return true;
-  return false;
+export function holdsUploads(storage: ObjectStorage, where: string): Promise<boolean> {
+  return told(where, async () => {
+    for await (const _key of storage.list('')) return true;
+    return false;
+  });
 }
 
 const FORMAT_OF_EXTENSION: Record<string, AdImageFormat> = { jpg: 'jpeg', png: 'png', gif: 'gif' };
@@ -50,10 +68,15 @@ export function contentTypeOfKey(key: string): string {
 }
 
 /** Writes every file of an extracted uploads folder into the storage under its key; returns how many. */
-export async function restoreUploads(extracted: string, storage: ObjectStorage): Promise<number> {
+export async function restoreUploads(
+  extracted: string,
+  storage: ObjectStorage,
+  where: string,
+): Promise<number> {
   let files = 0;
   for await (const key of new LocalDiskStorage(extracted).list('')) {
-    await storage.put(key, await readFile(join(extracted, key)), contentTypeOfKey(key));
+    const data = await readFile(join(extracted, key));
+    await told(where, () => storage.put(key, data, contentTypeOfKey(key)));
     files += 1;
   }
   return files;

@@ -102,7 +102,7 @@ async function backup(config: ParsedConfig, target: BackupTarget, file: string):
       const archive = new ArchiveWriter(fd);
       archive.addFile(databaseEntry, databaseFile);
       if (appSecret === 'included') archive.addFile(APP_SECRET_ENTRY, secretFile);
-      uploads = await archiveUploads(objectStorageFor(config), archive, work);
+      uploads = await archiveUploads(objectStorageFor(config), describeStorage(config), archive, work);
       const manifest: BackupManifest = {
         adportal_backup: 1,
         created_at: new Date().toISOString(),

@@ -277,7 +277,7 @@ async function restore(file: string, force: boolean, keepGoing: boolean): Promis
     }
     // Every refusal before anything changes.
     const notes = secretPlan(config, extracted.appSecret, keepGoing);
-    if (extracted.uploads && !force && (await holdsUploads(storage))) {
+    if (extracted.uploads && !force && (await holdsUploads(storage, describeStorage(config)))) {
       throw new CliError(
         config.STORAGE_DRIVER === 'local'
           ? `${uploadsDirOf(config)} already holds files: add --force to move it aside and restore.`
@@ -294,7 +294,7 @@ async function restore(file: string, force: boolean, keepGoing: boolean): Promis
     if (extracted.uploads) {
       const uploadsAside =
         config.STORAGE_DRIVER === 'local' ? moveAside(uploadsDirOf(config), stamp) : undefined;
-      const files = await restoreUploads(extracted.uploads, storage);
+      const files = await restoreUploads(extracted.uploads, storage, describeStorage(config));
       console.info(`Uploads: ${files} files into ${describeStorage(config)}`);
       if (uploadsAside) console.info(`  (the previous uploads are kept at ${uploadsAside})`);
     } else if (extracted.manifest) {
