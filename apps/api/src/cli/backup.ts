@@ -120,11 +120,11 @@ async function backup(config: ParsedConfig, target: BackupTarget, file: string):
     try {
       fchmodSync(fd, 0o600); // whatever the umask
       const archive = new ArchiveWriter(fd);
-      archive.addFile(databaseEntry, databaseFile);
-      if (appSecret === 'included') archive.addFile(APP_SECRET_ENTRY, secretFile);
+      await archive.addFile(databaseEntry, databaseFile);
+      if (appSecret === 'included') await archive.addFile(APP_SECRET_ENTRY, secretFile);
       for (const key of uploadedFiles(uploadsDir)) {
         try {
-          uploads.bytes += archive.addFile(`${UPLOADS_PREFIX}${key}`, join(uploadsDir, key));
+          uploads.bytes += await archive.addFile(`${UPLOADS_PREFIX}${key}`, join(uploadsDir, key));
           uploads.files += 1;
         } catch (error) {
           // Deleted since it was listed (a replaced image): nothing to keep.
@@ -139,8 +139,8 @@ async function backup(config: ParsedConfig, target: BackupTarget, file: string):
         app_secret: appSecret,
         uploads,
       };
-      archive.addBuffer(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
-      archive.finish();
+      await archive.addBuffer(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+      await archive.finish();
       fsyncSync(fd);
     } finally {
       closeSync(fd);
