@@ -11,7 +11,7 @@ const SCRAPE_REQUEST = 'adportal:scrape';
 const SCRAPE_RESULT = 'adportal:scrape-result';
 const SCRAPE_TIMEOUT_MS = 10_000;
 
-export interface Scrape {
+interface Scrape {
   contentType: string;
   body: string;
 }
