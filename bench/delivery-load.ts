@@ -25,11 +25,18 @@ export interface LoadFigure {
   serverCpuUsPerRequest?: number;
 }
 
+/** CPU seconds of a process and its children (a WORKERS > 1 server's workers, which live through a run). */
+function treeCpuSeconds(pid: number): number | null {
+  const own = cpuSeconds(pid);
+  if (own === null) return null;
+  return childPids(pid).reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), own);
+}
+
 /** Runs `body` and adds the server's CPU per answered request to its figure. */
 export async function withServerCpu(pid: number, body: () => Promise<LoadFigure>): Promise<LoadFigure> {
-  const before = cpuSeconds(pid);
+  const before = treeCpuSeconds(pid);
   const figure = await body();
-  const after = cpuSeconds(pid);
+  const after = treeCpuSeconds(pid);
   if (before !== null && after !== null && figure.requests > 0)
     figure.serverCpuUsPerRequest = Math.round(((after - before) * 1e6) / figure.requests);
   return figure;
