@@ -139,6 +139,8 @@ const ZEnv = z.object({
    * production on PostgreSQL, else 1. More than 1 needs DATABASE_URL: the embedded database is one process's.
    */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Set by the cluster's primary in each worker's environment (cluster/worker-role.ts); not an operator's setting. */
+  ADPORTAL_WORKER_ROLE: z.enum(['lead', 'follower']).optional(),
   /**
    * The end-to-end server's movable clock: `POST /api/test/clock` moves the app's `now` forward (lib/test-clock.ts).
    * For tests only: refused in production, where the server does not start with it.

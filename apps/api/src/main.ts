@@ -44,7 +44,7 @@ const config: Config = {
 // WORKERS > 1: this process becomes the cluster's primary, which forks the workers that run the rest of this file.
 if (config.WORKERS > 1 && cluster.isPrimary) await runClusterPrimary(config, steps);
 /** The one process of a cluster that runs the job queue, Telegram's receiver and the demo seed (cluster/worker-role.ts). */
-const lead = isLeadProcess();
+const lead = isLeadProcess(config.ADPORTAL_WORKER_ROLE);
 // No payment provider configured outside production: the built-in sandbox speaks the same protocol (signed
 // callbacks included) on a local port, so deposits can be paid end to end without real money.
 const sandboxKeys = { apiKey: randomBytes(16).toString('hex'), ipnSecret: randomBytes(24).toString('hex') };

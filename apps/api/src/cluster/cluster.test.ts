@@ -3,7 +3,7 @@
 // of whichever worker the app's port hands it to — shows their counters summed and one process series per worker.
 // A worker killed with SIGKILL is replaced; SIGTERM to the primary drains the workers and ends the cluster with 0. PostgreSQL only: the embedded database
 // belongs to one process (config.ts refuses WORKERS > 1 without DATABASE_URL).
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -48,7 +48,11 @@ describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster)', () => {
     await buildServer({ outdir: bundleDir });
     database = await createMigratedPostgresDatabase(adminUrl!, 'adportal_cluster');
   }, 300_000);
+  /** Every cluster started here, stopped at the end whatever happened (a timed-out test leaves none running). */
+  const started: ChildProcess[] = [];
   afterAll(async () => {
+    for (const child of started)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(bundleDir, { recursive: true, force: true });
     if (!database) return;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -75,6 +79,7 @@ describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster)', () => {
         WEB_DIST: FIXTURE_WEB,
       }),
     });
+    started.push(child);
     const output = outputOf(child);
     let stdout = '';
     child.stdout?.on('data', (chunk) => {
@@ -140,6 +145,7 @@ describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster)', () => {
         WEB_DIST: FIXTURE_WEB,
       }),
     });
+    started.push(child);
     const output = outputOf(child);
     let stdout = '';
     child.stdout?.on('data', (chunk) => {
