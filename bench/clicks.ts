@@ -229,7 +229,8 @@ await benchMain(async () => {
   console.info(
     `  kill -9: ${kills.reduce((sum, kill) => sum + kill.answered, 0)} clicks answered 302 before ${KILLS} kills, ` +
       `${kills.reduce((sum, kill) => sum + kill.missing, 0)} missing; over the whole run ${allCheck.missing.length} ` +
-      `answered clicks missing; API RSS ${steadyMemory.rssMb} MB after the steady run (peak ${steadyMemory.peakMb}); ` +
+      `answered clicks missing; API RSS ${steadyMemory.rssMb} MB after the steady run (WORKERS=${process.env.WORKERS ?? 1}, ` +
+      `per process ${steadyMemory.processesMb.join(' + ')}; peak ${steadyMemory.peakMb}); ` +
       `last stop by SIGTERM: exit ${exit.code}`,
   );
   const file = writeResults('clicks', {

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { cpuSeconds, type MachineLoad, machineLoad, ROOT, round, sleep } from './harness.ts';
+import { childPids, cpuSeconds, type MachineLoad, machineLoad, ROOT, round, sleep } from './harness.ts';
 
 /** One autocannon run, summarised: rate, latency percentiles, statuses, errors, and the machine's load. */
 export interface LoadFigure {
@@ -25,11 +25,18 @@ export interface LoadFigure {
   serverCpuUsPerRequest?: number;
 }
 
+/** CPU seconds of a process and its children (a WORKERS > 1 server's workers, which live through a run). */
+function treeCpuSeconds(pid: number): number | null {
+  const own = cpuSeconds(pid);
+  if (own === null) return null;
+  return childPids(pid).reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), own);
+}
+
 /** Runs `body` and adds the server's CPU per answered request to its figure. */
 export async function withServerCpu(pid: number, body: () => Promise<LoadFigure>): Promise<LoadFigure> {
-  const before = cpuSeconds(pid);
+  const before = treeCpuSeconds(pid);
   const figure = await body();
-  const after = cpuSeconds(pid);
+  const after = treeCpuSeconds(pid);
   if (before !== null && after !== null && figure.requests > 0)
     figure.serverCpuUsPerRequest = Math.round(((after - before) * 1e6) / figure.requests);
   return figure;
@@ -82,8 +89,31 @@ export function cannon(options: autocannon.Options): { done: Promise<autocannon.
   return { done, stop: () => instance?.stop() };
 }
 
-/** Resident memory now and at its peak (VmHWM), MB. */
-export function memoryMb(pid: number): { rssMb: number | null; peakMb: number | null } {
+/**
+ * Resident memory now and at its peak (VmHWM), MB: of the process and its children (a WORKERS > 1 server's cluster
+ * workers) summed, and of each (`processesMb`, the process first).
+ */
+export function memoryMb(pid: number): {
+  rssMb: number | null;
+  peakMb: number | null;
+  processesMb: number[];
+} {
+  const each = [pid, ...childPids(pid)].map(ownMemoryMb);
+  const sum = (values: (number | null)[]) =>
+    values.some((value) => value === null)
+      ? null
+      : round(
+          values.reduce<number>((a, b) => a + (b ?? 0), 0),
+          1,
+        );
+  return {
+    rssMb: sum(each.map((memory) => memory.rssMb)),
+    peakMb: sum(each.map((memory) => memory.peakMb)),
+    processesMb: each.map((memory) => memory.rssMb ?? 0),
+  };
+}
+
+function ownMemoryMb(pid: number): { rssMb: number | null; peakMb: number | null } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const read = (field: string) => {

@@ -73,6 +73,8 @@ export function deliveryServerEnv(database: { url: string; dataDir: string; appS
     DATA_DIR: database.dataDir,
     APP_SECRET: database.appSecret,
     NODE_ENV: 'production',
+    // One process unless WORKERS says (production's default is one per core): `WORKERS=2 npm run bench:serve`.
+    WORKERS: process.env.WORKERS ?? '1',
     JOBS_ENABLED: 'false',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',

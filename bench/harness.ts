@@ -257,13 +257,35 @@ export async function stopServer(server: RunningServer, signal: NodeJS.Signals =
   return server.exited;
 }
 
-/** Resident memory of a process in MB, from /proc/<pid>/status (VmRSS); null when it is gone. */
+/**
+ * Resident memory in MB, from /proc/<pid>/status (VmRSS), of a process and its child processes (a WORKERS > 1
+ * server's cluster workers); null when it is gone.
+ */
 export function residentMb(pid: number): number | null {
+  const own = processResidentMb(pid);
+  if (own === null) return null;
+  return childPids(pid).reduce((sum, child) => sum + (processResidentMb(child) ?? 0), own);
+}
+
+function processResidentMb(pid: number): number | null {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
   } catch {
     return null;
+  }
+}
+
+/** The process's direct children (Linux: /proc/<pid>/task/<pid>/children). */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
   }
 }
 

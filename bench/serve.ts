@@ -345,7 +345,8 @@ await benchMain(async () => {
       `${rebuild.decisionUs} µs (CPU ${rebuild.decisionCpuUs} µs) over ${rebuild.eligibleBidsPerSlot} eligible bids per slot; ${loadText(rebuild.load)}`,
   );
   console.info(
-    `  API memory: RSS ${memoryAfterLoad.rssMb} MB after the load runs, ${memoryEnd.rssMb} MB at the end, peak ` +
+    `  API memory (WORKERS=${process.env.WORKERS ?? 1}): RSS ${memoryAfterLoad.rssMb} MB after the load runs ` +
+      `(per process ${memoryAfterLoad.processesMb.join(' + ')}), ${memoryEnd.rssMb} MB at the end, peak ` +
       `${memoryEnd.peakMb} MB; ${loadText(endLoad)}`,
   );
   const file = writeResults('serve', {

@@ -1,8 +1,9 @@
 // `npm test`: install what is missing, then every check: lint and types, unit and API integration tests
-// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the web build and its script budgets, and the browser
-// end-to-end tests.
+// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the build, a production install of it started until
+// ready (scripts/production-install.mjs), the script budgets, and the browser end-to-end tests.
 import { existsSync } from 'node:fs';
 import { ensureDependencies, ensureWebBuild, run } from './lib/ensure.mjs';
+import { checkProductionInstall } from './production-install.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,28 +22,32 @@ function ensureChromium() {
 
 /** Runs one step, then says how long it took (the figures a time budget is kept by). */
 const times = [];
-function step(label, work) {
+async function step(label, work) {
   const started = Date.now();
-  work();
+  await work();
   const minutes = (Date.now() - started) / 60_000;
   times.push(`${label} ${minutes.toFixed(1)} min`);
   console.info(`  ⏱ ${label}: ${minutes.toFixed(1)} min`);
 }
 
 const begun = Date.now();
-step('dependencies', ensureDependencies);
+await step('dependencies', ensureDependencies);
 console.info('• Lint and typecheck');
-step('lint and typecheck', () => run('npm', ['run', 'check', '--silent']));
+await step('lint and typecheck', () => run('npm', ['run', 'check', '--silent']));
 console.info(
   `• Unit and API integration tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite only; set TEST_DATABASE_URL for PostgreSQL too'})`,
 );
-step('vitest', () => run('npx', ['vitest', 'run']));
-step('web build', () => ensureWebBuild({ force: true }));
+await step('vitest', () => run('npx', ['vitest', 'run']));
+await step('web build', () => ensureWebBuild({ force: true }));
+console.info(
+  '• Production install: npm ci --omit=dev of the build in a temporary folder, started until ready',
+);
+await step('production install', checkProductionInstall);
 ensureChromium();
 console.info('• Script budgets: /login ≤ 150 kB, every route ≤ 350 kB (brotli)');
-step('script budgets', () => run('npm', ['run', 'bench:bundle', '--silent']));
+await step('script budgets', () => run('npm', ['run', 'bench:bundle', '--silent']));
 console.info('• End-to-end tests in Chromium');
-step('end-to-end', () => run('npm', ['run', 'test:e2e', '--silent']));
+await step('end-to-end', () => run('npm', ['run', 'test:e2e', '--silent']));
 console.info(
   `✔ All checks passed in ${((Date.now() - begun) / 60_000).toFixed(1)} min (${times.join(', ')})`,
 );

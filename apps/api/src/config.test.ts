@@ -1,4 +1,5 @@
 // The defaults that depend on where the server runs.
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './config.ts';
 
@@ -61,5 +62,16 @@ describe('configuration', () => {
       expect(() => parseEnv({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
       expect(() => parseEnv({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
     });
+  });
+
+  it('runs one process per core in production on PostgreSQL, one elsewhere, several only on PostgreSQL', () => {
+    const postgres = 'postgres://postgres@127.0.0.1:5432/adportal';
+    expect(parseEnv({}).WORKERS).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: postgres }).WORKERS).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: postgres }).WORKERS).toBe(availableParallelism());
+    expect(parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true' }).WORKERS).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: postgres, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(() => parseEnv({ WORKERS: '2' })).toThrow(/WORKERS: several processes need PostgreSQL/);
+    expect(() => parseEnv({ WORKERS: '0', DATABASE_URL: postgres })).toThrow(/WORKERS/);
   });
 });

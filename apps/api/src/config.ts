@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -145,6 +146,13 @@ const ZEnv = z.object({
   METRICS_HOST: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
+   * Server processes on this machine (node:cluster workers sharing PORT; docs/scaling.md). Unset: one per core in
+   * production on PostgreSQL, else 1. More than 1 needs DATABASE_URL: the embedded database is one process's.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Set by the cluster's primary in each worker's environment (cluster/worker-role.ts); not an operator's setting. */
+  ADPORTAL_WORKER_ROLE: z.enum(['lead', 'follower']).optional(),
+  /**
    * The end-to-end server's movable clock: `POST /api/test/clock` moves the app's `now` forward (lib/test-clock.ts).
    * For tests only: refused in production, where the server does not start with it.
    */
@@ -165,7 +173,13 @@ const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() })
       SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
       // Pretty where a person runs it (`npm start`); JSON for log collectors (production) and tests.
       LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+      WORKERS:
+        env.WORKERS ?? (env.NODE_ENV === 'production' && env.DATABASE_URL ? availableParallelism() : 1),
     };
+  })
+  .refine((env) => env.WORKERS === 1 || env.DATABASE_URL !== undefined, {
+    path: ['WORKERS'],
+    message: 'several processes need PostgreSQL (DATABASE_URL): the embedded database belongs to one process',
   })
   .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
     path: ['METRICS_PORT'],

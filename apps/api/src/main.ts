@@ -1,6 +1,10 @@
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { shareMetricsWithPrimary } from './cluster/cluster-metrics.ts';
+import { runClusterPrimary } from './cluster/cluster-primary.ts';
+import { isLeadProcess } from './cluster/worker-role.ts';
 import { type Config, parseEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
@@ -37,6 +41,10 @@ const config: Config = {
   ...env,
   appSecret: resolveAppSecret(env.APP_SECRET, env.DATA_DIR, env.NODE_ENV === 'production'),
 };
+// WORKERS > 1: this process becomes the cluster's primary, which forks the workers that run the rest of this file.
+if (config.WORKERS > 1 && cluster.isPrimary) await runClusterPrimary(config, steps);
+/** The one process of a cluster that runs the job queue, Telegram's receiver and the demo seed (cluster/worker-role.ts). */
+const lead = isLeadProcess(config.ADPORTAL_WORKER_ROLE);
 // No payment provider configured outside production: the built-in sandbox speaks the same protocol (signed
 // callbacks included) on a local port, so deposits can be paid end to end without real money.
 const sandboxKeys = { apiKey: randomBytes(16).toString('hex'), ipnSecret: randomBytes(24).toString('hex') };
@@ -79,9 +87,10 @@ const app = await steps.run('build app', () =>
 );
 
 // A restart on a database the seed finished skips it (one query instead of its sign-ins and checks).
-const demoDone = config.SEED_DEMO && (await steps.run('demo check', () => demoSeeded(app.services)));
+const seeds = config.SEED_DEMO && lead;
+const demoDone = seeds && (await steps.run('demo check', () => demoSeeded(app.services)));
 const demo =
-  config.SEED_DEMO && !demoDone
+  seeds && !demoDone
     ? await steps.run('demo seed', () =>
         seedDemo(app.services, database.db, {
           // A first start also records 30 days of traffic, through services wired like the app's on the seed's clock.
@@ -111,7 +120,7 @@ async function recordDemoHistory() {
 }
 /** The recurring jobs start after the demo's history: the settlement must not book a day it is still writing. */
 async function startRecurringJobs() {
-  if (historyStop.signal.aborted || !config.JOBS_ENABLED) return;
+  if (historyStop.signal.aborted || !config.JOBS_ENABLED || !lead) return;
   const jobs = await startJobs({
     database,
     timeZone: config.PLATFORM_TIMEZONE,
@@ -144,7 +153,7 @@ let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefine
 function startTelegram() {
   const gateway = app.services.telegramGateway;
   const updates = app.services.telegramUpdates;
-  if (!gateway || !updates) return Promise.resolve(undefined);
+  if (!gateway || !updates || !lead) return Promise.resolve(undefined);
   return steps.run('telegram receiver', () =>
     startTelegramReceiver({
       gateway,
@@ -190,12 +199,14 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+if (cluster.isWorker) shareMetricsWithPrimary(app.metrics);
 await steps.run('ready (report rollups, delivery index)', () => app.ready());
 await steps.run('listen', () => app.listen({ host: config.HOST, port: config.PORT }));
 // /metrics on a port of its own (METRICS_PORT), or a word that production serves none (modules/health/metrics-access.ts).
 const { off: metricsOff, listener: metricsPort, token: metricsToken } = metricsAccess(config);
-if (metricsOff) app.log.warn(metricsOff);
-if (metricsPort) {
+// In a cluster the primary says it and serves METRICS_PORT (every worker's metrics summed).
+if (metricsOff && !cluster.isWorker) app.log.warn(metricsOff);
+if (metricsPort && !cluster.isWorker) {
   metricsListener = await steps.run('metrics listener', () =>
     startMetricsListener({ metrics: app.metrics, token: metricsToken, ...metricsPort }),
   );
@@ -220,9 +231,14 @@ if (telegramSandbox) {
   lines.push('Telegram:           sandbox bot (no TELEGRAM_BOT_TOKEN) — connect and test it at /telegram');
 }
 lines.push(`Server ready in ${process.uptime().toFixed(1)} s; stop it with Ctrl+C.`);
+if (cluster.isWorker)
+  lines.push(
+    `Worker ${cluster.worker?.id} of ${config.WORKERS}${lead ? ' (lead: job queue, Telegram)' : ''}`,
+  );
 // A banner for the person who ran `npm start`, outside the structured log, ruled off so it stands out.
 const rule = '─'.repeat(Math.max(...lines.map((line) => line.length)) + 4);
-console.info(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n`);
+// A cluster's other workers print only their start-up lines.
+if (lead) console.info(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n`);
 // Work that need not hold up the first answer starts now: the job queue (after the demo's history, when it is
 // recorded in the background) and the Telegram receiver (setting a webhook is a call to Telegram).
 background = (

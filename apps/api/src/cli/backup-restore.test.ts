@@ -2,6 +2,7 @@
 // database chosen by DATA_DIR or DATABASE_URL), on a database filled through the services and ad images
 // uploaded through the API into DATA_DIR/uploads: the archive is the owner's only, and a restore into a fresh
 // folder brings back the database, every image (read through the app) and the app secret.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -147,6 +148,13 @@ describe('backup and restore [pglite]', () => {
     expect(modeOf(file)).toBe(0o600);
     expect(modeOf(join(work, 'backups'))).toBe(0o700);
     expect(readdirSync(join(work, 'backups'))).toEqual(['adportal.tar']);
+    // A plain tar archive: the system's tar lists it, every entry readable by its owner only.
+    const listing = execFileSync('tar', ['-tvf', file], { encoding: 'utf8' }).trim().split('\n');
+    expect(listing.map((line) => line.split(/\s+/).at(-1)).sort()).toEqual(
+      expect.arrayContaining(['app-secret', 'backup.json', 'database.tar.gz']),
+    );
+    expect(listing.filter((line) => line.includes(' uploads/'))).toHaveLength(2);
+    for (const line of listing) expect(line).toMatch(/^-rw------- /);
 
     // A fresh folder: the database, every image and the secret come back.
     const fresh = join(work, 'fresh');
@@ -243,7 +251,7 @@ describe('backup and restore [pglite, S3-compatible storage]', () => {
         ),
       );
       expect(`${backup.stdout}${backup.stderr}`).not.toContain(sourceBucket.secretAccessKey);
-      const entries = extractArchive(file, join(work, 'extracted'));
+      const entries = await extractArchive(file, join(work, 'extracted'));
       expect(entries.filter((name) => name.startsWith('uploads/ad-images/'))).toHaveLength(2);
 
       // A fresh data folder and an empty bucket: the images come back into the bucket, none onto the disk.
@@ -364,7 +372,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore [postgres]',
       // A pg_dump file cut inside the table data (an earlier backup's format; the table of contents comes
       // first): nothing of it may be committed.
       const extracted = join(work, 'extracted');
-      extractArchive(file, extracted);
+      await extractArchive(file, extracted);
       const dump = join(extracted, 'database.pgdump');
       const cutDump = `${dump}.cut`;
       writeFileSync(cutDump, readFileSync(dump).subarray(0, statSync(dump).size - 64));

@@ -24,13 +24,13 @@ describe('uploads in backups, through the storage interface', () => {
     try {
       const archive = new ArchiveWriter(fd);
       uploads = await archiveUploads(source, 'the source', archive, work);
-      archive.finish();
+      await archive.finish();
     } finally {
       closeSync(fd);
     }
     expect(uploads).toEqual({ files: 2, bytes: 6 });
     const extracted = join(work, 'extracted');
-    expect(extractArchive(file, extracted).sort()).toEqual([
+    expect((await extractArchive(file, extracted)).sort()).toEqual([
       'uploads/ad-images/ab/one.png',
       'uploads/content-images/cd/two.jpg',
     ]);

@@ -43,7 +43,7 @@ export async function archiveUploads(
       const stream = await told(where, () => storage.get(key));
       if (!stream) continue; // deleted since it was listed (a replaced image): nothing to keep
       await told(where, () => pipeline(stream, createWriteStream(copy, { mode: 0o600 })));
-      uploads.bytes += archive.addFile(`${UPLOADS_PREFIX}${key}`, copy);
+      uploads.bytes += await archive.addFile(`${UPLOADS_PREFIX}${key}`, copy);
       uploads.files += 1;
     }
   } finally {

@@ -100,8 +100,8 @@ async function backup(config: ParsedConfig, target: BackupTarget, file: string):
     try {
       fchmodSync(fd, 0o600); // whatever the umask
       const archive = new ArchiveWriter(fd);
-      archive.addFile(databaseEntry, databaseFile);
-      if (appSecret === 'included') archive.addFile(APP_SECRET_ENTRY, secretFile);
+      await archive.addFile(databaseEntry, databaseFile);
+      if (appSecret === 'included') await archive.addFile(APP_SECRET_ENTRY, secretFile);
       uploads = await archiveUploads(objectStorageFor(config), describeStorage(config), archive, work);
       const manifest: BackupManifest = {
         adportal_backup: 1,
@@ -111,8 +111,8 @@ async function backup(config: ParsedConfig, target: BackupTarget, file: string):
         app_secret: appSecret,
         uploads,
       };
-      archive.addBuffer(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
-      archive.finish();
+      await archive.addBuffer(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+      await archive.finish();
       fsyncSync(fd);
     } finally {
       closeSync(fd);

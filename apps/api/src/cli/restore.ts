@@ -172,8 +172,8 @@ interface Extracted {
   manifest?: BackupManifest | undefined;
 }
 
-function extract(file: string, dir: string): Extracted {
-  const names = new Set(extractArchive(file, dir));
+async function extract(file: string, dir: string): Promise<Extracted> {
+  const names = new Set(await extractArchive(file, dir));
   if (!names.has(MANIFEST))
     throw new CliError(`${file} is not a file of \`npm run backup\` (no ${MANIFEST}).`);
   const manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as BackupManifest;
@@ -261,7 +261,7 @@ async function restore(file: string, force: boolean, keepGoing: boolean): Promis
       // Beside the data folder, readable by the owner only; removed whatever happens.
       mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
       work = mkdtempSync(join(config.DATA_DIR, '.restore-'));
-      extracted = extract(file, work);
+      extracted = await extract(file, work);
     } else {
       // A file of an earlier `npm run backup`: the database alone.
       const format = backupFormatOf(file);

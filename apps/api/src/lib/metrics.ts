@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 // Every metric the API exposes on /metrics, defined once here (docs/operations.md, "Metrics and health"). The
@@ -6,12 +7,16 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 // (`watch…`), never by timers. No label ever holds an id, a token, a URL or a secret: routes are their
 // patterns, reasons and statuses their closed lists.
 
-/** The process's own figures (event-loop lag, heap, RSS, GC…): once per process, whichever app scrapes. */
+/**
+ * The process's own figures (event-loop lag, heap, RSS, GC…): once per process, whichever app scrapes. A cluster
+ * worker labels them `worker` so the aggregate keeps one series per process (the app's counters are summed).
+ */
 let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    if (cluster.isWorker) processRegistry.setDefaultLabels({ worker: String(cluster.worker?.id) });
   }
   return processRegistry;
 }
@@ -89,7 +94,7 @@ export class AppMetrics {
   watchPool(pool: PoolFigures) {
     new Gauge({
       name: 'adportal_db_pool_connections',
-      help: 'PostgreSQL pool connections of this process by state (total open, idle) and the pool maximum (max)',
+      help: 'PostgreSQL pool connections by state (total open, idle) and the pool maximum (max), summed over workers',
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
@@ -100,7 +105,7 @@ export class AppMetrics {
     });
     new Gauge({
       name: 'adportal_db_pool_waiting_requests',
-      help: 'Queries waiting for a free pool connection in this process',
+      help: 'Queries waiting for a free pool connection, summed over workers',
       registers: [this.registry],
       collect() {
         this.set(pool.waitingCount);
@@ -130,6 +135,8 @@ export class AppMetrics {
       name: 'adportal_notification_dispatch_pending',
       help: 'Notification messages queued and not sent yet, by channel (telegram, email)',
       labelNames: ['channel'] as const,
+      // Read from the database: every worker of a cluster sees the same figure (not a sum).
+      aggregator: 'max',
       registers: [this.registry],
       async collect() {
         this.reset();
@@ -140,6 +147,7 @@ export class AppMetrics {
       name: 'adportal_notification_dispatch_failed',
       help: 'Notification messages that failed for good in the last 24 hours, by channel (telegram, email)',
       labelNames: ['channel'] as const,
+      aggregator: 'max',
       registers: [this.registry],
       async collect() {
         this.reset();
@@ -156,6 +164,7 @@ export class AppMetrics {
       name: 'adportal_job_queue_jobs',
       help: 'pg-boss jobs by queue and state (ready to run, deferred, active, failed and still kept)',
       labelNames: ['queue', 'state'] as const,
+      aggregator: 'max',
       registers: [this.registry],
       async collect() {
         this.reset();
@@ -170,8 +179,20 @@ export class AppMetrics {
     });
   }
 
-  /** The Prometheus text of the process's and this app's metrics. */
+  /** The registries a cluster's primary collects from this worker (cluster/cluster-metrics.ts). */
+  registries(): Registry[] {
+    return [processMetrics(), this.registry];
+  }
+
+  /** In a cluster worker: `/metrics` answers the whole cluster's figures, which the primary aggregates. */
+  scrapeFrom(source: () => Promise<{ contentType: string; body: string }>) {
+    this.source = source;
+  }
+  private source: (() => Promise<{ contentType: string; body: string }>) | undefined;
+
+  /** The Prometheus text of the process's and this app's metrics (or the cluster's, see `scrapeFrom`). */
   async scrape(): Promise<{ contentType: string; body: string }> {
+    if (this.source) return this.source();
     const [own, process] = await Promise.all([this.registry.metrics(), processMetrics().metrics()]);
     return { contentType: this.registry.contentType, body: `${process}\n${own}` };
   }

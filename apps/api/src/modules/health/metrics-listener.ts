@@ -8,7 +8,8 @@ import { bearerMatches } from './metrics-access.ts';
  * an address only the monitoring network reaches. It asks for the bearer token too when METRICS_TOKEN is set.
  */
 export async function startMetricsListener(options: {
-  metrics: AppMetrics;
+  /** The app's metrics, or a cluster primary's aggregate of its workers'. */
+  metrics: Pick<AppMetrics, 'scrape'>;
   port: number;
   host: string;
   token: string | undefined;
