@@ -251,6 +251,10 @@ describeOnEachDatabase(
       expect((await post(update, '')).statusCode).toBe(401);
       expect((await post(update, 'wrong')).statusCode).toBe(403);
       expect((await post(update, `${WEBHOOK_SECRET}x`)).statusCode).toBe(403);
+      // A signed-in user's token is no secret: still 401.
+      const { token } = await newAdvertiser(c);
+      const withToken = await c.post('/api/telegram/webhook', update as never, { token, csrf: false });
+      expect(withToken.statusCode).toBe(401);
       const sentBefore = c.telegramBot!.sent.length;
       const right = await post(update, WEBHOOK_SECRET);
       expect(right.statusCode).toBe(200);
