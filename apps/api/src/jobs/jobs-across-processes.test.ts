@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAdvertiser } from '../../test/ad-fixtures.ts';
 import { startTestApp, type TestClient } from '../../test/helper.ts';
 import { connectTelegram } from '../../test/telegram-fixtures.ts';
+import { notificationDispatches } from '../db/schema/index.ts';
 import { type RecurringJob, settlementJob, startJobs } from './job-runner.ts';
-import { startNotificationDispatcher } from './notification-dispatcher.ts';
+import { DISPATCH_QUEUE, startNotificationDispatcher } from './notification-dispatcher.ts';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 const PROCESSES = 3;
@@ -143,6 +144,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs with three processes on on
           .map((message) => message.chatId)
           .sort(),
       ).toEqual(chats.map(String));
+      // One job per dispatch row: the pumps locked disjoint rows (SKIP LOCKED) and made each row's job with it.
+      const jobs = await runners[0]!.boss.findJobs<{ id: string }>(DISPATCH_QUEUE);
+      const rows = jobs.map((job) => job.data.id);
+      const queued = await c.database.db
+        .select({ id: notificationDispatches.id })
+        .from(notificationDispatches);
+      expect(queued.length).toBeGreaterThanOrEqual(chats.length);
+      expect(rows.sort()).toEqual(queued.map((row) => row.id).sort());
     } finally {
       await Promise.all(dispatchers.map((dispatcher) => dispatcher.stop()));
       await Promise.all(runners.map((runner) => runner.stop()));
