@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { DatabaseHandle, Transaction } from '../db/client.ts';
@@ -79,7 +79,11 @@ export async function startNotificationDispatcher(options: {
 /** Each queued row becomes one job, made in the transaction that marks the row (DispatchWorker.handOver). */
 async function enqueue(worker: DispatchWorker, boss: PgBoss): Promise<void> {
   const makeJobs = async (tx: Transaction, ids: string[]) => {
-    const inTransaction = fromDrizzle(tx, sql);
+    // drizzle types execute()'s answer per driver; both drivers' answers carry the `rows` the adapter reads.
+    const inTransaction = fromDrizzle(
+      { execute: (query) => tx.execute(query as SQL) as Promise<{ rows: Record<string, unknown>[] }> },
+      sql,
+    );
     for (const id of ids) await boss.send(DISPATCH_QUEUE, { id }, { db: inTransaction });
   };
   while ((await worker.handOver(100, makeJobs)) > 0);
