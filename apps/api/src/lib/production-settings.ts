@@ -58,7 +58,8 @@ export function unsafeProductionSettings(settings: ProductionSettings): string[]
       'Telegram points at a sandbox bot (a `sandbox:` token or a local TELEGRAM_API_ROOT): set the token @BotFather gave, or leave TELEGRAM_BOT_TOKEN unset to turn Telegram off.',
     );
   }
-  if (token && !settings.TELEGRAM_WEBHOOK_URL && settings.TELEGRAM_POLLING === undefined) {
+  // A real bot only (the sandbox's line above comes first): how it receives is the next thing to settle.
+  else if (token && !settings.TELEGRAM_WEBHOOK_URL && settings.TELEGRAM_POLLING === undefined) {
     lines.push(
       'Telegram has no way to receive updates chosen: set TELEGRAM_WEBHOOK_URL and TELEGRAM_WEBHOOK_SECRET (any number of processes), or TELEGRAM_POLLING=true in exactly one process and TELEGRAM_POLLING=false in the others.',
     );
