@@ -29,6 +29,9 @@ export async function startNotificationDispatcher(options: {
 }): Promise<{ stop(): Promise<void>; pump(): Promise<void> }> {
   const { boss, database, worker, log } = options;
   await boss.createQueue(DISPATCH_QUEUE, { retryLimit: 5, retryDelay: 15, retryBackoff: true });
+  // Puts the queue in pg-boss's cache now: a send inside the pump's transaction then asks the database nothing
+  // outside that transaction (PGlite has one connection).
+  await boss.getQueueStats(DISPATCH_QUEUE);
   await boss.work<{ id: string }>(
     DISPATCH_QUEUE,
     { localConcurrency: 3, pollingIntervalSeconds: 1 },
