@@ -61,7 +61,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { telegramRoutes } from './modules/telegram/telegram.routes.ts';
-import { usesWebhook, webhookSecretOf } from './modules/telegram/telegram-receiver.ts';
+import { telegramReceiveMode } from './modules/telegram/telegram-receive-mode.ts';
 import { opsTutorialsRoutes } from './modules/tutorials/ops-tutorials.routes.ts';
 import { tutorialsRoutes } from './modules/tutorials/tutorials.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
@@ -290,10 +290,7 @@ export async function buildApp(deps: AppDeps) {
     telegram: services.telegram,
     telegramUpdates: services.telegramUpdates,
     originOf,
-    webhookSecret:
-      services.telegramGateway && usesWebhook(services.publicUrl)
-        ? webhookSecretOf(config.appSecret)
-        : undefined,
+    webhookSecret: services.telegramGateway ? webhookSecretOf(telegramReceiveMode(config)) : undefined,
   });
   await app.register(messagesRoutes, { messages: services.messages });
   await app.register(opsMessagesRoutes, { opsMessages: services.opsMessages });
@@ -323,4 +320,8 @@ function telegramOf(config: Config, sandbox: SandboxBotApi | undefined) {
   return {
     gateway: new TelegramGateway({ token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT }),
   };
+}
+
+function webhookSecretOf(mode: ReturnType<typeof telegramReceiveMode>): string | undefined {
+  return mode.kind === 'webhook' ? mode.secret : undefined;
 }

@@ -495,6 +495,16 @@ const ROWS: MatrixRow<Context>[] = [
     url: () => '/api/telegram/sandbox/messages',
     expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 404, operator: 403 },
   },
+  // Telegram calls it, authenticated by X-Telegram-Bot-Api-Secret-Token alone: a session's token opens nothing.
+  // Without a bot and a webhook configured (this suite) it is 404 to every caller; with them (401 without the
+  // secret, 403 with a wrong one, a user's token included): modules/telegram/telegram.routes.test.ts.
+  {
+    route: 'Telegram webhook (no bot in this suite)',
+    method: 'POST',
+    url: () => '/api/telegram/webhook',
+    body: () => ({ update_id: 1 }),
+    expected: { none: 404, otherAdvertiser: 404, readOnly: 404, full: 404, operator: 404 },
+  },
   {
     route: 'read own notification settings',
     method: 'GET',

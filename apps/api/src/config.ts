@@ -74,8 +74,26 @@ const ZEnv = z.object({
   WEB_BUILD_PENDING: bool.default(false),
   /** The Telegram bot's token (from @BotFather). Unset outside production: a local sandbox bot is started. */
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
-  /** The Bot API root (a self-hosted Bot API server, or a test double); updates arrive by webhook when PUBLIC_URL is https, by long polling otherwise. */
+  /** The Bot API root (a self-hosted Bot API server, or a test double). */
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  /**
+   * The public https address Telegram POSTs the bot's updates to (…/api/telegram/webhook behind the proxy): any
+   * number of processes receive them (modules/telegram/telegram-receive-mode.ts). Needs TELEGRAM_WEBHOOK_SECRET.
+   */
+  TELEGRAM_WEBHOOK_URL: z
+    .url()
+    .refine((url) => url.startsWith('https://'), 'Telegram sends webhooks to https addresses only')
+    .optional(),
+  /** What Telegram sends in X-Telegram-Bot-Api-Secret-Token with every update (its rule: 1–256 of A-Z a-z 0-9 _ -). */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/, "1 to 256 characters of A-Z a-z 0-9 _ - (Telegram's rule)")
+    .optional(),
+  /**
+   * Long polling for updates in this process (one process only: Telegram refuses a second poller). Unset: polls
+   * outside production when no webhook is configured; production asks for a webhook or this said outright.
+   */
+  TELEGRAM_POLLING: bool.optional(),
   /** The crypto payment provider (NOWPayments protocol) API base, e.g. https://api.nowpayments.io/v1. Unset outside production: a built-in sandbox provider is started. */
   PAYMENT_PROVIDER_URL: z.url().optional(),
   PAYMENT_PROVIDER_API_KEY: z.string().min(1).optional(),
@@ -196,6 +214,16 @@ const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() })
       path: ['STORAGE_DRIVER'],
       message: `s3 needs ${missing.join(', ')} set too (docs/operations.md, "Uploads in S3-compatible storage")`,
     });
+  })
+  .refine((env) => (env.TELEGRAM_WEBHOOK_URL === undefined) === (env.TELEGRAM_WEBHOOK_SECRET === undefined), {
+    path: ['TELEGRAM_WEBHOOK_SECRET'],
+    message:
+      'TELEGRAM_WEBHOOK_URL and TELEGRAM_WEBHOOK_SECRET go together: set both for a webhook, or neither',
+  })
+  .refine((env) => !(env.TELEGRAM_WEBHOOK_URL && env.TELEGRAM_POLLING), {
+    path: ['TELEGRAM_POLLING'],
+    message:
+      'a bot receives by webhook or by long polling, not both: unset TELEGRAM_POLLING or TELEGRAM_WEBHOOK_URL',
   })
   .refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
     path: ['TEST_CLOCK'],

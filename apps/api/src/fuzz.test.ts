@@ -18,6 +18,7 @@ import { databaseKinds, openTestDatabase, TestClient, testConfig } from '../test
 import { SANDBOX_KEYS, startPaymentFakes } from '../test/payment-fakes.ts';
 import { buildApp } from './app.ts';
 import { signIpn } from './integrations/nowpayments/ipn-signature.ts';
+import { type SandboxBotApi, startSandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { DEFAULT_ROUTE_LIMITS, type RouteLimitRules } from './lib/route-limits.ts';
 
 /**
@@ -59,6 +60,8 @@ const TRACE = process.env.FUZZ_TRACE ? new RegExp(process.env.FUZZ_TRACE) : unde
  * times the slowest answer seen on a machine at load 27 (2.9 s), so load alone does not trip it.
  */
 const ANSWER_TIMEOUT_MS = 30_000;
+/** The app receives the sandbox bot's updates by webhook, so its route is fuzzed past the secret too. */
+const WEBHOOK_SECRET = 'fuzz-webhook-secret_0123456789';
 
 const fakes = await startPaymentFakes();
 afterAll(() => fakes.close());
@@ -138,13 +141,26 @@ function examplesFor(world: FuzzWorld, random: Random): Record<string, () => Rec
 for (const kind of databaseKinds()) {
   describe(`contract fuzz [${kind}]`, () => {
     let client: TestClient | undefined;
+    let telegramBot: SandboxBotApi | undefined;
     let world: FuzzWorld;
 
     beforeAll(async () => {
       errorLogs.clear();
       const database = await openTestDatabase(kind);
+      telegramBot = await startSandboxBotApi({
+        token: '123456:fuzz-bot-token',
+        username: 'adportal_fuzz_bot',
+      });
       const app = await buildApp({
-        config: { ...testConfig(fakes.env), paymentSandbox: true },
+        config: {
+          ...testConfig({
+            ...fakes.env,
+            TELEGRAM_WEBHOOK_URL: 'https://portal.example.com/api/telegram/webhook',
+            TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          }),
+          paymentSandbox: true,
+        },
+        telegramSandbox: telegramBot,
         database,
         authLimits: AUTH_LIMITS,
         routeLimits: ROUTE_LIMITS,
@@ -160,6 +176,7 @@ for (const kind of databaseKinds()) {
 
     afterAll(async () => {
       await client?.close();
+      await telegramBot?.close();
     });
 
     const mutates = RANDOM_ON.includes(kind);
@@ -210,6 +227,10 @@ for (const kind of databaseKinds()) {
 
       const send = async (operation: Operation, request: FuzzRequest) => {
         const headers: Record<string, string> = { ...request.headers };
+        // Telegram's webhook answers only its secret: sent by every signed-in kind of caller (whose token the
+        // route ignores), so the fuzzed updates reach the handler; the anonymous caller sends none (401).
+        if (operation.key === 'POST /api/telegram/webhook' && request.caller !== 'none')
+          headers['x-telegram-bot-api-secret-token'] ??= WEBHOOK_SECRET;
         if (request.authorization) headers.authorization = request.authorization;
         else if (request.caller !== 'none') headers.authorization = `Bearer ${world.token(request.caller)}`;
         if (request.csrf !== 'none') {

@@ -25,6 +25,7 @@ import { webBuildFinished } from './lib/web-build-handoff.ts';
 import { loadCountryData } from './modules/delivery/visitor/country.ts';
 import { metricsAccess } from './modules/health/metrics-access.ts';
 import { startMetricsListener } from './modules/health/metrics-listener.ts';
+import { telegramReceiveMode } from './modules/telegram/telegram-receive-mode.ts';
 import { startTelegramReceiver } from './modules/telegram/telegram-receiver.ts';
 import { DEMO_ADVERTISER, DEMO_OPERATOR, DEMO_RIVAL, demoSeeded, seedDemo } from './seed/seed.ts';
 
@@ -158,8 +159,7 @@ function startTelegram() {
     startTelegramReceiver({
       gateway,
       updates,
-      publicUrl: app.services.publicUrl,
-      appSecret: config.appSecret,
+      mode: telegramReceiveMode(config),
       log: app.log,
     }).catch((error: unknown) => {
       app.log.error({ err: error }, 'telegram: could not start receiving updates');

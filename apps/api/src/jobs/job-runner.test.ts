@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss } from 'pg-boss';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/helper.ts';
 import { settlementJob, startJobs } from './job-runner.ts';
@@ -50,6 +51,31 @@ describeOnEachDatabase('recurring jobs (pg-boss on the same database)', (client)
         /^adportal_job_duration_seconds_count\{job="ledger-settlement",result="ok"\} 1$/m,
       );
       expect(metrics).toMatch(/^adportal_job_queue_jobs\{queue="ledger-settlement",state="failed"\} 0$/m);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it("makes a queue of an earlier release (standard policy) again as 'stately', with its schedule", async () => {
+    const { database } = client();
+    const earlier = new PgBoss({ ...database.jobQueue, schema: 'pgboss' });
+    await earlier.start();
+    await earlier.createQueue('earlier-release-job');
+    await earlier.schedule('earlier-release-job', '0 3 * * *');
+    await earlier.stop({ graceful: true, timeout: 5_000 });
+    const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+    const jobs = await startJobs({
+      database,
+      timeZone: 'Asia/Bangkok',
+      log,
+      jobs: [{ name: 'earlier-release-job', cron: '0 4 * * *', run: async () => ({}) }],
+    });
+    try {
+      expect((await jobs.boss.getQueue('earlier-release-job'))?.policy).toBe('stately');
+      const schedules = await jobs.boss.getSchedules('earlier-release-job');
+      expect(schedules.map(({ cron, options }) => ({ cron, singletonKey: options?.singletonKey }))).toEqual([
+        { cron: '0 4 * * *', singletonKey: 'run' },
+      ]);
     } finally {
       await jobs.stop();
     }

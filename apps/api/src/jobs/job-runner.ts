@@ -63,8 +63,19 @@ export function notificationAlertsJob(
 }
 
 /**
- * Runs the recurring jobs through pg-boss on the same database (PGlite or PostgreSQL): schedules survive
- * restarts, and with several API processes each run happens once.
+ * Every run of a recurring job carries this singleton key: the queue's 'stately' policy then allows one run
+ * waiting and one running per job across every process, never two at once.
+ */
+const RUN_KEY = 'run';
+/** Processes that start within the same slot of this many seconds send one run at start between them. */
+const AT_START_SLOT_SECONDS = 10 * 60;
+
+/**
+ * Runs the recurring jobs through pg-boss on the same database (PGlite or PostgreSQL), once per period whatever
+ * the number of processes (docs/adr/0023-jobs-once-across-processes.md): pg-boss sends each cron occurrence once
+ * across instances (one cron pass per interval, each occurrence filed under a singleton key and slot); the runs
+ * at start of processes starting together collapse into one (a throttle slot); and the queue's 'stately'
+ * policy keeps two processes from running the same job at once.
  */
 export async function startJobs(options: {
   database: DatabaseHandle;
@@ -73,14 +84,22 @@ export async function startJobs(options: {
   jobs: readonly RecurringJob[];
   /** Each run timed by job and result; the queues' figures read at scrape time (lib/metrics.ts). */
   metrics?: Pick<AppMetrics, 'jobRuns' | 'watchJobQueue'> | undefined;
+  /** How often this instance looks for due cron occurrences (pg-boss: 30 s; tests shorten it). */
+  cronMonitorIntervalSeconds?: number;
 }): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
   const { database, log, metrics } = options;
-  const boss = new PgBoss({ ...database.jobQueue, schema: 'pgboss' });
+  const boss = new PgBoss({
+    ...database.jobQueue,
+    schema: 'pgboss',
+    ...(options.cronMonitorIntervalSeconds
+      ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
+      : {}),
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of options.jobs) {
-    await boss.createQueue(job.name);
-    await boss.schedule(job.name, job.cron, null, { tz: options.timeZone });
+    await createStatelyQueue(boss, job.name, log);
+    await boss.schedule(job.name, job.cron, null, { tz: options.timeZone, singletonKey: RUN_KEY });
     await boss.work(job.name, async () => {
       const timer = metrics?.jobRuns.startTimer({ job: job.name });
       const result = await job.run().catch((error: unknown) => {
@@ -90,8 +109,24 @@ export async function startJobs(options: {
       timer?.({ result: 'ok' });
       log.info({ job: job.name, ...result }, 'job done');
     });
-    if (job.runAtStart) await boss.send(job.name, null);
+    if (job.runAtStart)
+      await boss.send(job.name, null, { singletonKey: RUN_KEY, singletonSeconds: AT_START_SLOT_SECONDS });
   }
   metrics?.watchJobQueue(boss);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
+}
+
+/**
+ * The job's queue with the 'stately' policy. A queue made before issue 28 has the standard policy, which pg-boss
+ * cannot change: it is made again (its schedule is set again right after; a run it held waiting is done by the
+ * next occurrence or the run at start, the work being idempotent).
+ */
+async function createStatelyQueue(boss: PgBoss, name: string, log: FastifyBaseLogger): Promise<void> {
+  const existing = await boss.getQueue(name);
+  if (existing?.policy === 'stately') return;
+  if (existing) {
+    log.info({ queue: name, policy: existing.policy }, 'job queue made again with the stately policy');
+    await boss.deleteQueue(name);
+  }
+  await boss.createQueue(name, { policy: 'stately' });
 }

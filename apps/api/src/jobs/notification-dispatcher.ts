@@ -1,6 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PgBoss } from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.ts';
+import { fromDrizzle, type PgBoss } from 'pg-boss';
+import type { DatabaseHandle, Transaction } from '../db/client.ts';
 import type { DispatchWorker } from '../modules/notifications/dispatch-worker.ts';
 
 /**
@@ -14,7 +15,8 @@ const PUMP_EVERY_MS = 10_000;
 
 /**
  * Turns queued dispatch rows into pg-boss jobs and runs them. A commit that queues dispatches NOTIFYs, which
- * wakes the pump at once; each row becomes one job, marked enqueued (a row sent twice is still claimed once). A job that
+ * wakes the pump at once; each row becomes one job, made in the transaction that locks and marks the row, so pumps in several processes
+ * never make two (and the send's claim would still send a row once). A job that
  * throws is retried by pg-boss with exponential backoff; a dispatch asked to wait (Telegram's retry_after, a
  * network failure) gets a new job that starts after the wait. At most three are sent at once (Telegram's
  * advice for broadcasts); the gateway paces them per chat and overall.
@@ -27,6 +29,9 @@ export async function startNotificationDispatcher(options: {
 }): Promise<{ stop(): Promise<void>; pump(): Promise<void> }> {
   const { boss, database, worker, log } = options;
   await boss.createQueue(DISPATCH_QUEUE, { retryLimit: 5, retryDelay: 15, retryBackoff: true });
+  // Puts the queue in pg-boss's cache now: a send inside the pump's transaction then asks the database nothing
+  // outside that transaction (PGlite has one connection).
+  await boss.getQueueStats(DISPATCH_QUEUE);
   await boss.work<{ id: string }>(
     DISPATCH_QUEUE,
     { localConcurrency: 3, pollingIntervalSeconds: 1 },
@@ -74,11 +79,15 @@ export async function startNotificationDispatcher(options: {
   };
 }
 
+/** Each queued row becomes one job, made in the transaction that marks the row (DispatchWorker.handOver). */
 async function enqueue(worker: DispatchWorker, boss: PgBoss): Promise<void> {
-  for (;;) {
-    const ids = await worker.unenqueued(100);
-    if (ids.length === 0) return;
-    for (const id of ids) await boss.send(DISPATCH_QUEUE, { id });
-    await worker.markEnqueued(ids, new Date());
-  }
+  const makeJobs = async (tx: Transaction, ids: string[]) => {
+    // drizzle types execute()'s answer per driver; both drivers' answers carry the `rows` the adapter reads.
+    const inTransaction = fromDrizzle(
+      { execute: (query) => tx.execute(query as SQL) as Promise<{ rows: Record<string, unknown>[] }> },
+      sql,
+    );
+    for (const id of ids) await boss.send(DISPATCH_QUEUE, { id }, { db: inTransaction });
+  };
+  while ((await worker.handOver(100, makeJobs)) > 0);
 }

@@ -11,6 +11,7 @@ const safe: ProductionSettings = {
   PAYMENT_PROVIDER_IPN_SECRET: 'ipn',
   TELEGRAM_BOT_TOKEN: '123456:ABC-real-token',
   TELEGRAM_API_ROOT: 'https://api.telegram.org',
+  TELEGRAM_WEBHOOK_URL: 'https://portal.example.com/api/telegram/webhook',
 };
 
 describe('unsafeProductionSettings', () => {
@@ -72,5 +73,15 @@ describe('unsafeProductionSettings', () => {
     expect(token).toEqual([expect.stringMatching(/^Telegram points at a sandbox bot/)]);
     const root = unsafeProductionSettings({ ...safe, TELEGRAM_API_ROOT: 'http://127.0.0.1:39001' });
     expect(root).toHaveLength(1);
+  });
+
+  it('refuses a bot with no way of receiving chosen: a webhook, or polling said outright', () => {
+    const unchosen = unsafeProductionSettings({ ...safe, TELEGRAM_WEBHOOK_URL: undefined });
+    expect(unchosen).toEqual([expect.stringMatching(/^Telegram has no way to receive updates chosen/)]);
+    for (const polling of [true, false]) {
+      expect(
+        unsafeProductionSettings({ ...safe, TELEGRAM_WEBHOOK_URL: undefined, TELEGRAM_POLLING: polling }),
+      ).toEqual([]);
+    }
   });
 });

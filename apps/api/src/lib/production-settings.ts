@@ -12,6 +12,8 @@ export interface ProductionSettings {
   PAYMENT_PROVIDER_IPN_SECRET?: string | undefined;
   TELEGRAM_BOT_TOKEN?: string | undefined;
   TELEGRAM_API_ROOT: string;
+  TELEGRAM_WEBHOOK_URL?: string | undefined;
+  TELEGRAM_POLLING?: boolean | undefined;
 }
 
 /** Loopback and unqualified local names: where the built-in sandboxes and test doubles listen. */
@@ -54,6 +56,12 @@ export function unsafeProductionSettings(settings: ProductionSettings): string[]
   if (token && (token.startsWith('sandbox:') || isLocal(settings.TELEGRAM_API_ROOT))) {
     lines.push(
       'Telegram points at a sandbox bot (a `sandbox:` token or a local TELEGRAM_API_ROOT): set the token @BotFather gave, or leave TELEGRAM_BOT_TOKEN unset to turn Telegram off.',
+    );
+  }
+  // A real bot only (the sandbox's line above comes first): how it receives is the next thing to settle.
+  else if (token && !settings.TELEGRAM_WEBHOOK_URL && settings.TELEGRAM_POLLING === undefined) {
+    lines.push(
+      'Telegram has no way to receive updates chosen: set TELEGRAM_WEBHOOK_URL and TELEGRAM_WEBHOOK_SECRET (any number of processes), or TELEGRAM_POLLING=true in exactly one process and TELEGRAM_POLLING=false in the others.',
     );
   }
   return lines;

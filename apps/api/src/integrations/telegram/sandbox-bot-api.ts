@@ -68,20 +68,32 @@ export async function startSandboxBotApi(options: SandboxBotApiOptions): Promise
   const limits: { chatId: string | undefined; retryAfter: number; remaining: number }[] = [];
   let nextUpdateId = 100_000 + Math.floor(Math.random() * 100_000);
   let nextMessageId = 1;
-  let hook: { url: string; secretToken: string | undefined } | null = null;
+  let hook: {
+    url: string;
+    secretToken: string | undefined;
+    allowedUpdates?: string[];
+    lastError?: { last_error_date: number; last_error_message: string };
+  } | null = null;
   const sent: SandboxSentMessage[] = [];
   const calls: SandboxBotApi['calls'] = [];
 
   const methods: Record<string, (params: Record<string, unknown>) => Promise<Reply> | Reply> = {
     getMe: () => ok({ id: 7_000_000_001, is_bot: true, first_name: 'AdPortal (sandbox)', username }),
     getWebhookInfo: () =>
-      ok({ url: hook?.url ?? '', has_custom_certificate: false, pending_update_count: queue.length }),
+      ok({
+        url: hook?.url ?? '',
+        has_custom_certificate: false,
+        pending_update_count: queue.length,
+        ...(hook?.allowedUpdates ? { allowed_updates: hook.allowedUpdates } : {}),
+        ...(hook?.lastError ? hook.lastError : {}),
+      }),
     setWebhook: (params) => {
       const url = String(params.url ?? '');
       const secret = params.secret_token === undefined ? undefined : String(params.secret_token);
       if (secret !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secret))
         return fail(400, 'Bad Request: secret token contains unallowed characters');
-      hook = url ? { url, secretToken: secret } : null;
+      const allowed = allowedUpdatesOf(params.allowed_updates);
+      hook = url ? { url, secretToken: secret, ...(allowed ? { allowedUpdates: allowed } : {}) } : null;
       return ok(true);
     },
     deleteWebhook: () => {
@@ -139,7 +151,18 @@ export async function startSandboxBotApi(options: SandboxBotApiOptions): Promise
     if (hook) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (hook.secretToken) headers['x-telegram-bot-api-secret-token'] = hook.secretToken;
-      await fetch(hook.url, { method: 'POST', headers, body: JSON.stringify(update) }).catch(() => undefined);
+      const answer = await fetch(hook.url, { method: 'POST', headers, body: JSON.stringify(update) }).catch(
+        (error: Error) => error,
+      );
+      // Telegram remembers the last failed delivery (getWebhookInfo's last_error_*).
+      const failure =
+        answer instanceof Error
+          ? answer.message
+          : answer.ok
+            ? undefined
+            : `Wrong response from the webhook: ${answer.status} ${answer.statusText}`;
+      if (failure)
+        hook.lastError = { last_error_date: Math.floor(now().getTime() / 1000), last_error_message: failure };
       return update;
     }
     queue.push(update);
@@ -191,7 +214,7 @@ export async function startSandboxBotApi(options: SandboxBotApiOptions): Promise
     username,
     sent,
     calls,
-    webhook: () => hook,
+    webhook: () => (hook ? { url: hook.url, secretToken: hook.secretToken } : null),
     pressStart: (chat, payload) => pushUpdate(messageUpdate(chat, `/start ${payload}`)),
     write: (chat, text) => pushUpdate(messageUpdate(chat, text)),
     block: (chatId) => blocked.add(String(chatId)),
@@ -213,6 +236,16 @@ export async function startSandboxBotApi(options: SandboxBotApiOptions): Promise
 interface Reply {
   status: number;
   body: object;
+}
+
+/** setWebhook's allowed_updates: a JSON array, or its text in a form post. */
+function allowedUpdatesOf(value: unknown): string[] | undefined {
+  try {
+    const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+    return Array.isArray(list) ? list.map(String) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function ok(result: unknown): Reply {

@@ -13,6 +13,9 @@ export type TelegramSendOutcome =
   /** A network error or a 5xx: worth trying again later. */
   | { kind: 'unavailable'; reason: string };
 
+/** The updates the bot acts on (TelegramUpdatesService): messages, and a person blocking the bot. */
+const ALLOWED_UPDATES = ['message', 'my_chat_member'] as const;
+
 export interface TelegramGatewayOptions {
   token: string;
   /** The Bot API root, without a trailing slash (a local sandbox or a self-hosted Bot API server). */
@@ -63,17 +66,26 @@ export class TelegramGateway {
   /** One long poll: the updates after `offset` (waits up to `timeoutSeconds` for one to come). */
   getUpdates(offset: number, timeoutSeconds: number, signal?: AbortSignal): Promise<Update[]> {
     return this.api.getUpdates(
-      { offset, timeout: timeoutSeconds, allowed_updates: ['message', 'my_chat_member'] },
+      { offset, timeout: timeoutSeconds, allowed_updates: [...ALLOWED_UPDATES] },
       // grammY types its signal with the abort-controller polyfill's class; Node's own is what it gets.
       signal as Parameters<Api['getUpdates']>[1],
     );
   }
 
-  async useWebhook(url: string, secretToken: string): Promise<void> {
-    await this.api.setWebhook(url, {
-      secret_token: secretToken,
-      allowed_updates: ['message', 'my_chat_member'],
-    });
+  /**
+   * Registers the webhook unless Telegram has it already (same address and update types, and no sign that its
+   * secret is stale); true when it was set. Processes starting together then leave one another's registration
+   * alone. Telegram never shows the secret back: a webhook whose last error is our 401/403 answer carries an
+   * old one (TELEGRAM_WEBHOOK_SECRET changed), so it is set again.
+   */
+  async ensureWebhook(url: string, secretToken: string): Promise<boolean> {
+    const info = await this.api.getWebhookInfo();
+    const sameUpdates =
+      [...(info.allowed_updates ?? [])].sort().join() === [...ALLOWED_UPDATES].sort().join();
+    const staleSecret = /\b(401|403)\b/.test(info.last_error_message ?? '');
+    if (info.url === url && sameUpdates && !staleSecret) return false;
+    await this.api.setWebhook(url, { secret_token: secretToken, allowed_updates: [...ALLOWED_UPDATES] });
+    return true;
   }
 
   async usePolling(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Language } from '@adportal/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mailer/mailer.ts';
 import type { TelegramGateway } from '../../integrations/telegram/telegram-gateway.ts';
 import type { TeamService } from '../team/team.service.ts';
@@ -11,6 +11,7 @@ import {
   failStaleSending,
   findUnenqueuedDispatches,
   finishDispatch,
+  lockUnenqueuedDispatches,
   markDispatchesEnqueued,
 } from './dispatches.repository.ts';
 import { telegramText } from './notice-text.ts';
@@ -69,14 +70,19 @@ export class DispatchWorker {
   /** The channel a commit that queues dispatches NOTIFYs: the job queue's dispatcher listens on it. */
   readonly queuedChannel = DISPATCHES_CHANNEL;
 
-  /** Queued dispatches not yet handed to the job queue, at most `limit`. */
-  unenqueued(limit: number): Promise<string[]> {
-    return findUnenqueuedDispatches(this.deps.db, limit);
-  }
-
-  /** Dispatches handed to the job queue (each becomes one job). */
-  markEnqueued(ids: string[], at: Date): Promise<void> {
-    return markDispatchesEnqueued(this.deps.db, ids, at);
+  /**
+   * Hands at most `limit` queued dispatches to the job queue in one transaction: the rows are locked (another
+   * process's pump skips them), `enqueue` makes their jobs in that same transaction, and they are marked
+   * enqueued. So each row gets exactly one job, however many pumps run and wherever one dies. Returns how many.
+   */
+  async handOver(limit: number, enqueue: (tx: Transaction, ids: string[]) => Promise<void>): Promise<number> {
+    return this.deps.db.transaction(async (tx) => {
+      const ids = await lockUnenqueuedDispatches(tx, limit);
+      if (ids.length === 0) return 0;
+      await enqueue(tx, ids);
+      await markDispatchesEnqueued(tx, ids, this.deps.now());
+      return ids.length;
+    });
   }
 
   /** Dispatches left 'sending' by a process that died: failed (visible to operators), never resent. */

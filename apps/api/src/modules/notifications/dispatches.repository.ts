@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { readPage } from '../../db/read-page.ts';
 import { advertisers, notificationDispatches, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql-like.ts';
@@ -63,6 +63,21 @@ export async function findUnenqueuedDispatches(db: Executor, limit: number): Pro
     .where(and(isNull(notificationDispatches.enqueuedAt), eq(notificationDispatches.status, 'queued')))
     .orderBy(notificationDispatches.createdAt)
     .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The same rows, locked for the caller's transaction: rows another transaction holds are skipped (SKIP LOCKED),
+ * so pumps in several processes take disjoint rows instead of waiting for one another.
+ */
+export async function lockUnenqueuedDispatches(tx: Transaction, limit: number): Promise<string[]> {
+  const rows = await tx
+    .select({ id: notificationDispatches.id })
+    .from(notificationDispatches)
+    .where(and(isNull(notificationDispatches.enqueuedAt), eq(notificationDispatches.status, 'queued')))
+    .orderBy(notificationDispatches.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
   return rows.map((row) => row.id);
 }
 

@@ -1,35 +1,30 @@
-import { createHmac } from 'node:crypto';
+import { GrammyError } from 'grammy';
 import type { TelegramGateway } from '../../integrations/telegram/telegram-gateway.ts';
+import type { TelegramReceiveMode } from './telegram-receive-mode.ts';
 import type { TelegramUpdatesService } from './telegram-updates.service.ts';
-
-/** The secret Telegram sends with every webhook request (1–256 of A-Za-z0-9_-), derived from the app secret. */
-export function webhookSecretOf(appSecret: string): string {
-  return createHmac('sha256', appSecret).update('telegram-webhook').digest('base64url');
-}
-
-/** Whether updates arrive by webhook: only at a public https address (Telegram's rule). */
-export function usesWebhook(publicUrl: string): boolean {
-  return publicUrl.startsWith('https://');
-}
 
 const POLL_TIMEOUT_SECONDS = 25;
 
 /**
- * Receives the bot's updates: registers the webhook (`PUBLIC_URL` is https; the route checks the secret) or, on
- * any other address, long-polls getUpdates from where the last run stopped. A failing poll waits and tries
- * again (2 s doubling to 60 s); stop() ends the poll in flight.
+ * Receives the bot's updates as the mode says: registers the webhook (only when Telegram's getWebhookInfo shows
+ * another, so N processes starting together do not fight; the route checks the secret), or long-polls
+ * getUpdates from where the last run stopped (a failing poll waits and tries again, 2 s doubling to 60 s;
+ * stop() ends the poll in flight), or nothing.
  */
 export async function startTelegramReceiver(options: {
   gateway: TelegramGateway;
   updates: TelegramUpdatesService;
-  publicUrl: string;
-  appSecret: string;
+  mode: TelegramReceiveMode;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
-}): Promise<{ mode: 'webhook' | 'polling'; stop(): Promise<void> }> {
-  const { gateway, updates, log } = options;
-  if (usesWebhook(options.publicUrl)) {
-    await gateway.useWebhook(`${options.publicUrl}/api/telegram/webhook`, webhookSecretOf(options.appSecret));
-    log.info({ mode: 'webhook' }, 'telegram: receiving updates by webhook');
+}): Promise<{ mode: TelegramReceiveMode['kind']; stop(): Promise<void> }> {
+  const { gateway, updates, log, mode } = options;
+  if (mode.kind === 'off') {
+    log.info({ mode: 'off' }, 'telegram: this process receives no updates (TELEGRAM_POLLING=false)');
+    return { mode: 'off', stop: async () => {} };
+  }
+  if (mode.kind === 'webhook') {
+    const changed = await gateway.ensureWebhook(mode.url, mode.secret);
+    log.info({ mode: 'webhook', registered: changed }, 'telegram: receiving updates by webhook');
     return { mode: 'webhook', stop: async () => {} };
   }
   await gateway.usePolling();
@@ -47,7 +42,12 @@ export async function startTelegramReceiver(options: {
         backoffMs = 2000;
       } catch (error) {
         if (abort.signal.aborted) break;
-        log.warn({ err: error, retryInMs: backoffMs }, 'telegram: getUpdates failed');
+        if (error instanceof GrammyError && error.error_code === 409) {
+          log.warn(
+            { retryInMs: backoffMs },
+            'telegram: getUpdates refused (409): another process polls this bot, or a webhook is set. Poll in one process only (TELEGRAM_POLLING=false in the others), or use TELEGRAM_WEBHOOK_URL',
+          );
+        } else log.warn({ err: error, retryInMs: backoffMs }, 'telegram: getUpdates failed');
         await new Promise((resolve) => setTimeout(resolve, backoffMs));
         backoffMs = Math.min(backoffMs * 2, 60_000);
       }

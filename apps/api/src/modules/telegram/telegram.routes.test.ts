@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { newAdvertiser } from '../../../test/ad-fixtures.ts';
 import { describeOnEachDatabase } from '../../../test/helper.ts';
 import { connectTelegram, messageUpdate, payloadOf } from '../../../test/telegram-fixtures.ts';
-import { startTelegramReceiver, webhookSecretOf } from './telegram-receiver.ts';
+import { startTelegramReceiver } from './telegram-receiver.ts';
 
 const quietLog = { info: () => {}, warn: () => {} };
 
@@ -36,8 +36,7 @@ describeOnEachDatabase(
       const receiver = await startTelegramReceiver({
         gateway: c.app.services.telegramGateway!,
         updates: c.app.services.telegramUpdates!,
-        publicUrl: 'http://localhost:3000',
-        appSecret: 'test',
+        mode: { kind: 'polling' },
         log: quietLog,
       });
       try {
@@ -146,8 +145,7 @@ describeOnEachDatabase(
       const receiver = await startTelegramReceiver({
         gateway: c.app.services.telegramGateway!,
         updates: c.app.services.telegramUpdates!,
-        publicUrl: 'http://localhost:3000',
-        appSecret: 'test',
+        mode: { kind: 'polling' },
         log: quietLog,
       });
       try {
@@ -197,7 +195,7 @@ describeOnEachDatabase(
       expect(
         (await c.post('/api/telegram/sandbox/start', { url: 'x', extra: 1 }, { token })).statusCode,
       ).toBe(422);
-      // No webhook unless PUBLIC_URL is https.
+      // No webhook unless TELEGRAM_WEBHOOK_URL and its secret are set.
       const hook = await c.post('/api/telegram/webhook', { update_id: 1 }, { csrf: false });
       expect(hook.statusCode).toBe(404);
     });
@@ -205,41 +203,115 @@ describeOnEachDatabase(
   { telegram: true },
 );
 
+const WEBHOOK_URL = 'https://portal.example.com/api/telegram/webhook';
+const WEBHOOK_SECRET = 'webhook-Secret_0123456789abcdef';
+
 describeOnEachDatabase(
-  'telegram: webhook at an https address',
+  'telegram: webhook (TELEGRAM_WEBHOOK_URL, TELEGRAM_WEBHOOK_SECRET)',
   (client) => {
-    it('registers the webhook with its secret and refuses requests without it', async () => {
+    const webhook = { kind: 'webhook', url: WEBHOOK_URL, secret: WEBHOOK_SECRET } as const;
+    const post = (body: string | object, secret?: string) =>
+      client().app.inject({
+        method: 'POST',
+        url: '/api/telegram/webhook',
+        headers: {
+          'content-type': 'application/json',
+          ...(secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret }),
+        },
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+
+    it('registers the webhook with its secret once: processes starting later leave it alone', async () => {
       const c = client();
-      const receiver = await startTelegramReceiver({
-        gateway: c.app.services.telegramGateway!,
-        updates: c.app.services.telegramUpdates!,
-        publicUrl: 'https://portal.example.com',
-        appSecret: 'test-secret-that-is-long-enough-0123456789',
-        log: quietLog,
-      });
-      expect(receiver.mode).toBe('webhook');
-      const secret = webhookSecretOf('test-secret-that-is-long-enough-0123456789');
-      expect(c.telegramBot!.webhook()).toEqual({
-        url: 'https://portal.example.com/api/telegram/webhook',
-        secretToken: secret,
-      });
-      const update = messageUpdate(801, '/start');
-      const wrong = await c.post('/api/telegram/webhook', update as never, {
-        csrf: false,
-        headers: { 'x-telegram-bot-api-secret-token': 'wrong' },
-      });
-      expect(wrong.statusCode).toBe(403);
-      const right = await c.post('/api/telegram/webhook', update as never, {
-        csrf: false,
-        headers: { 'x-telegram-bot-api-secret-token': secret },
-      });
-      expect(right.statusCode).toBe(200);
-      expect(c.telegramBot!.sent.at(-1)).toMatchObject({ chatId: '801' });
-      expect(c.telegramBot!.sent.at(-1)!.text).toMatch(/^Hello! This bot sends AdPortal notifications/);
+      const bot = c.telegramBot!;
+      const setWebhookCalls = () => bot.calls.filter((call) => call.method === 'setWebhook').length;
+      const before = setWebhookCalls();
+      const start = () =>
+        startTelegramReceiver({
+          gateway: c.app.services.telegramGateway!,
+          updates: c.app.services.telegramUpdates!,
+          mode: webhook,
+          log: quietLog,
+        });
+      const first = await start();
+      expect(first.mode).toBe('webhook');
+      expect(bot.webhook()).toEqual({ url: WEBHOOK_URL, secretToken: WEBHOOK_SECRET });
+      expect(setWebhookCalls()).toBe(before + 1);
+      // Two more processes: getWebhookInfo shows the same webhook, so neither sets it again.
+      await Promise.all([start(), start()]);
+      expect(setWebhookCalls()).toBe(before + 1);
       // getUpdates is refused while a webhook is set, as Telegram does.
       await expect(c.app.services.telegramGateway!.getUpdates(0, 0)).rejects.toThrow(/409|Conflict/);
-      await receiver.stop();
+    });
+
+    it('accepts an update only with the secret (401 without, 403 wrong) and handles a repeated one once', async () => {
+      const c = client();
+      const update = messageUpdate(801, '/start');
+      expect((await post(update)).statusCode).toBe(401);
+      expect((await post(update, '')).statusCode).toBe(401);
+      expect((await post(update, 'wrong')).statusCode).toBe(403);
+      expect((await post(update, `${WEBHOOK_SECRET}x`)).statusCode).toBe(403);
+      // A signed-in user's token is no secret: still 401.
+      const { token } = await newAdvertiser(c);
+      const withToken = await c.post('/api/telegram/webhook', update as never, { token, csrf: false });
+      expect(withToken.statusCode).toBe(401);
+      const sentBefore = c.telegramBot!.sent.length;
+      const right = await post(update, WEBHOOK_SECRET);
+      expect(right.statusCode).toBe(200);
+      expect(right.json()).toEqual({ ok: true });
+      expect(c.telegramBot!.sent.at(-1)).toMatchObject({ chatId: '801' });
+      expect(c.telegramBot!.sent.at(-1)!.text).toMatch(/^Hello! This bot sends AdPortal notifications/);
+      // Telegram retries an update it thinks was lost: answered 200, not handled again (no second welcome).
+      const again = await post(update, WEBHOOK_SECRET);
+      expect(again.statusCode).toBe(200);
+      expect(c.telegramBot!.sent.length).toBe(sentBefore + 1);
+    });
+
+    it('answers 400 to a body that is not JSON and 422 to one without a valid update_id, never 500', async () => {
+      expect((await post('{"update_id": 1', WEBHOOK_SECRET)).statusCode).toBe(400);
+      expect((await post('not json at all', WEBHOOK_SECRET)).statusCode).toBe(400);
+      for (const body of [{}, { update_id: 'one' }, { update_id: -1 }, { update_id: 1.5 }, []]) {
+        expect((await post(body, WEBHOOK_SECRET)).statusCode, JSON.stringify(body)).toBe(422);
+      }
+      // Without the secret the body is never read: the same garbage is a 401.
+      expect((await post('{"update_id": 1')).statusCode).toBe(401);
+    });
+
+    it('connects a chat end to end: Telegram POSTs /start to the webhook; a stale secret is set again', async () => {
+      const c = client();
+      const bot = c.telegramBot!;
+      const gateway = c.app.services.telegramGateway!;
+      await c.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = c.app.server.address();
+      const local = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/telegram/webhook`;
+      const { token } = await newAdvertiser(c);
+      // Registered earlier with another secret (TELEGRAM_WEBHOOK_SECRET has since changed): our 403 is
+      // Telegram's last error, which tells the next start to set it again.
+      await gateway.api.setWebhook(local, {
+        secret_token: 'an-older-secret',
+        allowed_updates: ['message', 'my_chat_member'],
+      });
+      await bot.write({ id: 802, first_name: 'Tess' }, '/help');
+      expect(await gateway.ensureWebhook(local, WEBHOOK_SECRET)).toBe(true);
+      expect(await gateway.ensureWebhook(local, WEBHOOK_SECRET)).toBe(false);
+      const link = await c.post('/api/telegram/link', {}, { token });
+      await bot.pressStart(
+        { id: 803, first_name: 'Tess', username: 'tess' },
+        payloadOf(link.json<{ url: string }>().url),
+      );
+      await expect
+        .poll(
+          async () => (await c.get('/api/telegram', { token })).json<{ connection: unknown }>().connection,
+          {
+            timeout: 30_000,
+            interval: 200,
+          },
+        )
+        .toMatchObject({ chat_name: 'Tess (@tess)' });
     });
   },
-  { telegram: true, env: { PUBLIC_URL: 'https://portal.example.com' } },
+  {
+    telegram: true,
+    env: { TELEGRAM_WEBHOOK_URL: WEBHOOK_URL, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  },
 );

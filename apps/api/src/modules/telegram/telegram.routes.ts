@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ZNoContent,
   ZTelegramLink,
@@ -29,7 +29,7 @@ export async function telegramRoutes(
     telegramUpdates: TelegramUpdatesService | undefined;
     /** Where the test message's link points to. */
     originOf: OriginOf;
-    /** Set when updates arrive by webhook (PUBLIC_URL is https and a bot is configured). */
+    /** TELEGRAM_WEBHOOK_SECRET when updates arrive by webhook (a bot is configured); the route answers 404 without it. */
     webhookSecret: string | undefined;
   },
 ) {
@@ -110,7 +110,7 @@ export async function telegramRoutes(
     async (principal) => telegram.sandboxMessages(principal),
   );
 
-  // Public: Telegram calls it; the secret token header is the authentication.
+  // Public: Telegram calls it; the secret token header is the authentication, checked before the body is read.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/telegram/webhook',
     {
@@ -118,23 +118,27 @@ export async function telegramRoutes(
         operationId: 'telegramWebhook',
         tags: ['telegram'],
         summary:
-          'Telegram Bot API webhook (X-Telegram-Bot-Api-Secret-Token); a repeated update_id is ignored',
-        body: z.looseObject({ update_id: z.number().int() }),
-        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 403, 404) },
+          'Telegram Bot API webhook: X-Telegram-Bot-Api-Secret-Token must be TELEGRAM_WEBHOOK_SECRET; a repeated update_id is answered 200 and not handled again',
+        body: z.looseObject({ update_id: z.number().int().nonnegative() }),
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+      onRequest: async (request) => {
+        if (!webhookSecret || !telegramUpdates) throw new AppError('NOT_FOUND');
+        const given = request.headers['x-telegram-bot-api-secret-token'];
+        if (typeof given !== 'string' || given === '') throw new AppError('UNAUTHENTICATED');
+        if (!sameSecret(given, webhookSecret)) throw new AppError('FORBIDDEN');
       },
     },
     async (request) => {
-      if (!webhookSecret || !telegramUpdates) throw new AppError('NOT_FOUND');
-      const given = request.headers['x-telegram-bot-api-secret-token'];
-      if (typeof given !== 'string' || !sameSecret(given, webhookSecret)) throw new AppError('FORBIDDEN');
-      await telegramUpdates.handle(request.body as unknown as Update);
+      // Handled before the answer: an update that fails answers 500, and Telegram's retry brings it again.
+      await telegramUpdates!.handle(request.body as unknown as Update);
       return { ok: true as const };
     },
   );
 }
 
+/** Compared as SHA-256 digests: constant time whatever the lengths, so a guess learns not even the length. */
 function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
