@@ -78,7 +78,7 @@ export async function buildServer({ outdir = join(API_DIR, 'dist') } = {}) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node24.11',
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [
