@@ -3,6 +3,7 @@ import type { BuildResult } from 'esbuild';
 
 export const API_DIR: string;
 export const SERVER_BUNDLE: string;
+export const BUNDLE_TARGET: string;
 export interface SourceFile {
   path: string;
   mtimeMs: number;

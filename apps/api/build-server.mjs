@@ -9,6 +9,8 @@ import { join, relative, resolve } from 'node:path';
 export const API_DIR = import.meta.dirname;
 const ROOT = resolve(API_DIR, '../..');
 export const SERVER_BUNDLE = join(API_DIR, 'dist/main.js');
+/** The oldest Node the bundle's syntax must run on: the minimum of package.json's engines.node (ADR 24). */
+export const BUNDLE_TARGET = 'node24.11';
 
 /** What the bundle is made of: the server's sources, the workspace packages' and this file's options. */
 function sourceRoots(root) {
@@ -78,7 +80,7 @@ export async function buildServer({ outdir = join(API_DIR, 'dist') } = {}) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: BUNDLE_TARGET,
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [

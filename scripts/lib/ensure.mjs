@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, SERVER_BUNDLE, serverBuildStale } from '../../apps/api/build-server.mjs';
+import { satisfiesEngines } from './runtime.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -37,12 +38,19 @@ const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 /** Installs dependencies when node_modules is absent or older than the lockfile. */
 export function ensureDependencies() {
+  if (!satisfiesEngines(process.versions.node)) {
+    console.error(
+      `✖ Node ${process.version} is not the project's (package.json engines): run it through npm (npm start, npm test), which installs it (ADR 24).`,
+    );
+    process.exit(1);
+  }
   const installed = join(root, 'node_modules/.package-lock.json');
   if (existsSync(installed) && mtime(installed) >= mtime(join(root, 'package-lock.json'))) return;
   console.info('• Installing dependencies (npm ci)…');
   const started = Date.now();
-  // --prefer-offline: a package already in npm's cache is taken from it without asking the registry again.
-  run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
+  // --prefer-offline: a package already in npm's cache is taken from it without asking the registry again. npm
+  // warns here for real (an engine mismatch, a deprecation): this runs on the project's Node (ADR 24).
+  run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline']);
   console.info(`  installed in ${seconds(started)}`);
 }
 
