@@ -7,7 +7,7 @@ import { server } from './api-mock.ts';
 
 /**
  * Set-up of every route test file (the `web-routes` project of vitest.config.ts runs it before each file). The
- * files share one jsdom and one module graph per worker (isolate: false), so what a test changes is undone here
+ * files may share one jsdom and one module graph (vitest's isolate: false), so what a test changes is undone here
  * after each test, as a new page load would: no rendered tree, no cached answer, no session, nothing stored.
  */
 
