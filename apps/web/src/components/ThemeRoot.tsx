@@ -1,19 +1,10 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { cspNonceFrom } from '../lib/csp-nonce.ts';
+import { emotionCache } from '../lib/theme/emotion-cache.ts';
 import { useSettings } from '../lib/theme/settings.ts';
 import { createAppTheme } from '../lib/theme/theme.ts';
-
-// One cache for the whole page, whoever mounts MUI first: every style emotion inserts carries the nonce (the page
-// runs under style-src 'self' 'nonce-…').
-const emotionCache = createCache({
-  key: 'css',
-  nonce: cspNonceFrom(document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content),
-  prepend: true,
-});
 
 /**
  * MUI's theme from the interface settings, under the page's emotion cache. The console's pages get it from

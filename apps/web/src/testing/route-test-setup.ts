@@ -1,8 +1,10 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '../app/AppProviders.tsx';
 import { session } from '../lib/session.ts';
+import { removeInsertedStyles } from '../lib/theme/emotion-cache.ts';
 import { server } from './api-mock.ts';
 
 /**
@@ -13,7 +15,19 @@ import { server } from './api-mock.ts';
 
 // A lazy chunk (a page, a dialog) is loaded on its first use in a worker: on a loaded two-core machine that can
 // take seconds, which is no failure of the screen.
-configure({ asyncUtilTimeout: 15_000 });
+configure((defaults) => ({
+  asyncUtilTimeout: 15_000,
+  // While findBy…/waitFor try again, each miss made an error with the whole document printed in it (a twentieth of a
+  // route test's time), only to throw it away; the one thrown at the timeout is made again, document and all.
+  getElementError: (message, container) =>
+    isRetrying()
+      ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' })
+      : defaults.getElementError(message, container),
+}));
+
+/** Whether testing-library is inside a waitFor attempt (it turns its costly diagnostics off there). */
+const isRetrying = () =>
+  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
 
 /** Requests no handler answered during the current test: the test fails on them (a missing mock is a bug). */
 const unanswered: string[] = [];
@@ -52,8 +66,10 @@ beforeAll(() => {
     }) as MediaQueryList;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await closeAlerts();
+  removeInsertedStyles();
   const missed = unanswered.splice(0);
   server.resetHandlers();
   queryClient.clear();
@@ -66,3 +82,15 @@ afterEach(() => {
 });
 
 afterAll(() => server.close());
+
+/**
+ * Closes the alert or toast a test left open (sweetalert2 draws outside React, so cleanup() leaves it), also one a
+ * finished request fires a moment after the test's end, which would otherwise cover the next test's page.
+ */
+async function closeAlerts() {
+  for (let pass = 0; pass < 2; pass += 1) {
+    Swal.close();
+    for (const container of document.querySelectorAll('.swal2-container')) container.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { ZTutorialHome } from '@adportal/contracts';
+import { ZTutorialHome, ZTutorialPage } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiError, heldAnswer, mockApi } from '../../../testing/api-mock.ts';
+import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { readOnly } from '../../../testing/callers.ts';
-import { aTutorialCategory, aTutorialSummary } from '../../../testing/factories.ts';
+import { aTutorialCategory, aTutorialSummary, pageOf } from '../../../testing/factories.ts';
 import { renderApp, screen, waitFor, within } from '../../../testing/render-app.tsx';
 
 const page = () => screen.getByRole('main');
@@ -65,12 +65,22 @@ describe('/tutorials', () => {
   });
 
   it('searches every article from the home', async () => {
-    const { user, router } = await renderApp('/tutorials', { api: [homeAnswer(() => filledHome())] });
+    const requests = recordRequests();
+    const { user, router } = await renderApp('/tutorials', {
+      api: [
+        homeAnswer(() => filledHome()),
+        mockApi('get', '/api/tutorials/all', ZTutorialPage, () => pageOf([])),
+      ],
+    });
     const hero = await screen.findByRole('region', { name: 'How can we help?' });
     await user.type(within(hero).getByRole('searchbox', { name: 'Search the tutorials' }), 'void clicks');
     await user.click(within(hero).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutorials/all'));
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('void clicks');
+    // The list page opens on that search (and its answer is awaited, so nothing is still asking at the test's end).
+    expect(await screen.findByText('No article matches “void clicks”.')).toBeTruthy();
+    const [sent] = await requests.matching('GET', '/api/tutorials/all');
+    expect(sent?.query).toMatchObject({ search: 'void clicks' });
   });
 
   it('sends nobody without the read permission: not authorized', async () => {

@@ -70,7 +70,8 @@ describe('/ops/advertisements', () => {
     const [sent] = await requests.matching('POST', /\/moderate$/);
     expect(sent?.path).toBe('/api/ops/advertisements/ad000000-0000-4000-8000-000000000001/moderate');
     expect(sent?.body).toMatchObject({ action: 'approve' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Review:/ })).toBeNull());
+    expect(await screen.findByRole('dialog', { name: 'Ad approved' })).toBeTruthy();
   });
 
   it('says the queue is empty', async () => {
