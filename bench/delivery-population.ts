@@ -91,6 +91,8 @@ export function newAppSecret(): string {
 }
 
 const PASSWORD = 'Bench#Secret123';
+/** The first advertiser's administrator, who signs in over HTTP for the ordinary API routes' load (`/api/me`). */
+export const BENCH_ADVERTISER = { email: 'adv-0000@bench.example', password: PASSWORD };
 const OPERATOR = { name: 'Bench Operator', email: 'ops@bench.example', password: PASSWORD };
 
 async function signedIn(services: Services, email: string): Promise<Principal> {
@@ -137,8 +139,7 @@ async function writeTemplate(services: Services) {
   const account = {
     advertiserName: 'Bench Advertiser 0000',
     fullName: 'Bench Owner 0000',
-    email: 'adv-0000@bench.example',
-    password: PASSWORD,
+    ...BENCH_ADVERTISER,
   };
   const { confirmationToken } = await services.registration.register(account, { ip: 'bench' }, console, {
     mail: false,

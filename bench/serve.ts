@@ -7,6 +7,8 @@
 //   throughput   autocannon, 50 connections, against GET /serve/ad.json with a random site, size and one to
 //                three keywords per request, and against the bare route; alternated ROUNDS times, each run
 //                DURATION s after a warm-up. Targets: p99 ≤ 5 ms, throughput ≥ 50 % of the bare route's.
+//   /api/me      the same load against an ordinary signed-in API route (bearer token of the population's first
+//                advertiser): the session lookup, the user and the rules, for the WORKERS=1/2 comparison
 //   fill rate    how many random slots found an ad (most should)
 //   fixed rate   p50/p99 at a steady 2,000 req/s (open loop): the latency of a decision without a queue
 //   propagation  a bid raised to 900 USDT, then the same ad switched offline, through SQL (the triggers bump
@@ -50,7 +52,7 @@ import {
   withServerCpu,
   writeResults,
 } from './delivery-bench.ts';
-import type { Population } from './delivery-population.ts';
+import { BENCH_ADVERTISER, type Population } from './delivery-population.ts';
 import { loadText, machineLoad, median, numberOption, percentile, round, sleep } from './harness.ts';
 
 const DURATION_S = numberOption('duration', 'SERVE_DURATION_S', 20);
@@ -60,10 +62,17 @@ const CONNECTIONS = Math.round(numberOption('connections', 'SERVE_CONNECTIONS', 
 const FIXED_RATE = 2000;
 const TARGETS = { p99Ms: 5, ratioToBare: 0.5, propagationMs: 2000 };
 
-async function load(name: string, pid: number, url: string, requests?: () => string): Promise<LoadFigure> {
+async function load(
+  name: string,
+  pid: number,
+  url: string,
+  requests?: () => string,
+  headers?: Record<string, string>,
+): Promise<LoadFigure> {
   const options = {
     url,
     connections: CONNECTIONS,
+    ...(headers ? { headers } : {}),
     ...(requests
       ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: requests() }) }] }
       : {}),
@@ -87,6 +96,20 @@ interface PropagationSample {
 }
 
 /** Polls the slot until `seen` holds; ms from the committed change to the first decision showing it. */
+/** Signs the bench advertiser in as the web app does (CSRF pair, then the password) and returns its bearer token. */
+async function signIn(base: string): Promise<string> {
+  const csrf = await fetch(`${base}/api/csrf`);
+  const { token } = (await csrf.json()) as { token: string };
+  const cookie = (csrf.headers.getSetCookie?.() ?? []).map((line) => line.split(';')[0]).join('; ');
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+    body: JSON.stringify(BENCH_ADVERTISER),
+  });
+  if (!login.ok) throw new Error(`bench: sign-in answered ${login.status}: ${await login.text()}`);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
 async function pollUntil(url: string, seen: (adId: string | null) => boolean, changedAt: number) {
   let polls = 0;
   while (performance.now() - changedAt < 15_000) {
@@ -252,6 +275,16 @@ await benchMain(async () => {
       await load(`/serve/ad.json #${roundIndex + 1}`, api.pid, serveUrl, () => servePath(population)),
     );
   }
+  // An ordinary signed-in API route beside the ad server's: the session lookup, the user and the rules.
+  const accessToken = await signIn(api.base);
+  const meRuns: LoadFigure[] = [];
+  for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
+    meRuns.push(
+      await load(`/api/me #${roundIndex + 1}`, api.pid, `${api.base}/api/me`, undefined, {
+        authorization: `Bearer ${accessToken}`,
+      }),
+    );
+  }
   const fixed = await withServerCpu(api.pid, async () =>
     summarise(
       `/serve/ad.json at ${FIXED_RATE} req/s`,
@@ -287,6 +320,7 @@ await benchMain(async () => {
     serveRuns.reduce((sum, run) => sum + run.requestsPerSecond, 0) / serveRuns.length,
   );
   const ratio = round(serveAvg / bareAvg, 3);
+  const meAvg = Math.round(meRuns.reduce((sum, run) => sum + run.requestsPerSecond, 0) / meRuns.length);
   const cpuOf = (runs: LoadFigure[]) => median(runs.map((run) => run.serverCpuUsPerRequest ?? Number.NaN));
   const cpuRatio = round(cpuOf(bareRuns) / cpuOf(serveRuns), 3);
   const worstP99 = Math.max(...serveRuns.map((run) => run.p99Ms));
@@ -308,6 +342,7 @@ await benchMain(async () => {
   console.table([
     ...bareRuns.map((run) => figureRow(run)),
     ...serveRuns.map((run, index) => figureRow(run, bareRuns[index])),
+    ...meRuns.map((run, index) => figureRow(run, bareRuns[index])),
     figureRow(fixed),
     figureRow(backgroundFigure),
   ]);
@@ -315,6 +350,10 @@ await benchMain(async () => {
     `  throughput: /serve/ad.json ${serveAvg} req/s = ${ratio} of the bare route's ${bareAvg} (target ≥ ${TARGETS.ratioToBare})` +
       ` → ${ratio >= TARGETS.ratioToBare ? 'MET' : 'MISSED'}; p99 ${worstP99} ms at ${CONNECTIONS} connections (target ≤ ${TARGETS.p99Ms})` +
       ` → ${worstP99 <= TARGETS.p99Ms ? 'MET' : 'MISSED'}; at ${FIXED_RATE} req/s p50 ${fixed.p50Ms} ms, p99 ${fixed.p99Ms} ms`,
+  );
+  console.info(
+    `  /api/me (signed in, bearer): ${meAvg} req/s = ${round(meAvg / bareAvg, 3)} of the bare route's; p99 ` +
+      `${Math.max(...meRuns.map((run) => run.p99Ms))} ms; server CPU ${median(meRuns.map((run) => run.serverCpuUsPerRequest ?? Number.NaN))} µs/req`,
   );
   console.info(
     `  server CPU per request: bare ${cpuOf(bareRuns)} µs, /serve/ad.json ${cpuOf(serveRuns)} µs → the API would ` +
@@ -358,6 +397,7 @@ await benchMain(async () => {
     fill: { rate: fillRate, samples: fillSamples, distinctAds: adsSeen.size },
     bareRuns,
     serveRuns,
+    meRuns,
     fixedRate: fixed,
     apiMain: API_MAIN,
     summary: { bareAvg, serveAvg, ratio, cpuRatio, worstP99, targets: TARGETS },
