@@ -22,7 +22,7 @@ import { type Json, RoundRobin } from '../../test/round-robin.ts';
 import { type S3Emulator, startS3Emulator } from '../../test/s3-emulator.ts';
 import { ServerBundle, type ServerProcess } from '../../test/server-processes.ts';
 import { startSmtpFake } from '../../test/smtp-fake.ts';
-import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
 import { RUN_KEY } from '../jobs/job-runner.ts';
 import { TrackingTokens } from '../modules/delivery/tracking-token.ts';
 import { loadCountryData } from '../modules/delivery/visitor/country.ts';
@@ -143,42 +143,50 @@ describe.skipIf(!adminUrl)(
 
     for (const driver of ['local', 's3'] as const) {
       it(`${driver} storage: one migration, images everywhere, no answered click lost to SIGKILL, one settlement`, async () => {
-        const name = `adportal_three_${randomBytes(6).toString('hex')}`;
-        await adminQuery(`create database ${name}`);
-        const url = databaseUrl(adminUrl!, name);
-        const payments = await startPaymentFakes();
-        const uploads = mkdtempSync(join(tmpdir(), 'adportal-three-uploads-'));
-        const storage = driver === 'local' ? { UPLOADS_DIR: uploads } : s3!.envOf(await s3!.newBucket());
-        // The provider's callbacks reach the second process (any would do: the load balancer's choice).
-        const ports = [await freePort(), payments.appPort, await freePort()];
-        // Spawned in the same tick, on the empty database.
-        const servers = ports.map((port) =>
-          bundle.start({
-            NODE_ENV: 'test',
-            PORT: String(port),
-            DATABASE_URL: url,
-            APP_SECRET,
-            DATA_DIR: dataDir,
-            PLATFORM_TIMEZONE: TIME_ZONE,
-            SEED_DEMO: 'false',
-            JOBS_ENABLED: 'true',
-            LOG_LEVEL: 'info',
-            LOG_FORMAT: 'json',
-            WEB_DIST: FIXTURE_WEB,
-            TEST_CLOCK: 'true',
-            // Every visitor from its own address in X-Forwarded-For, as behind the load balancer.
-            TRUST_PROXY: 'true',
-            CLICK_MIN_DELAY_MS: '0',
-            IMPRESSION_FLUSH_MS: '50',
-            DELIVERY_POLL_MS: '100',
-            DELIVERY_MONEY_REFRESH_MS: '200',
-            SMTP_URL: smtp!.url,
-            ...payments.env,
-            ...storage,
-          }),
-        );
-        let database: DatabaseHandle | undefined;
+        // Undone in reverse order at the end, whatever happened.
+        const cleanups: (() => unknown)[] = [];
         try {
+          const name = `adportal_three_${randomBytes(6).toString('hex')}`;
+          await adminQuery(`create database ${name}`);
+          cleanups.push(() => adminQuery(`drop database if exists ${name} with (force)`));
+          const url = databaseUrl(adminUrl!, name);
+          const payments = await startPaymentFakes();
+          cleanups.push(() => payments.close());
+          const uploads = mkdtempSync(join(tmpdir(), 'adportal-three-uploads-'));
+          cleanups.push(() => rmSync(uploads, { recursive: true, force: true }));
+          const storage = driver === 'local' ? { UPLOADS_DIR: uploads } : s3!.envOf(await s3!.newBucket());
+          // The provider's callbacks reach the second process (any would do: the load balancer's choice).
+          const ports = [await freePort(), payments.appPort, await freePort()];
+          // Spawned in the same tick, on the empty database.
+          const servers = ports.map((port) =>
+            bundle.start({
+              NODE_ENV: 'test',
+              PORT: String(port),
+              DATABASE_URL: url,
+              APP_SECRET,
+              DATA_DIR: dataDir,
+              PLATFORM_TIMEZONE: TIME_ZONE,
+              SEED_DEMO: 'false',
+              JOBS_ENABLED: 'true',
+              LOG_LEVEL: 'info',
+              LOG_FORMAT: 'json',
+              WEB_DIST: FIXTURE_WEB,
+              TEST_CLOCK: 'true',
+              // Every visitor from its own address in X-Forwarded-For, as behind the load balancer.
+              TRUST_PROXY: 'true',
+              CLICK_MIN_DELAY_MS: '0',
+              IMPRESSION_FLUSH_MS: '50',
+              DELIVERY_POLL_MS: '100',
+              DELIVERY_MONEY_REFRESH_MS: '200',
+              SMTP_URL: smtp!.url,
+              ...payments.env,
+              ...storage,
+            }),
+          );
+          cleanups.push(async () => {
+            for (const server of servers) server.kill();
+            await Promise.all(servers.map((server) => server.output));
+          });
           // No migration collided: all three started, each migrated (under the lock), each migration applied once.
           const up = await Promise.all(servers.map((server) => server.listening(1, 120_000)));
           const said = await Promise.all(
@@ -186,7 +194,8 @@ describe.skipIf(!adminUrl)(
           );
           expect(up, said.join('\n')).toEqual([true, true, true]);
           for (const server of servers) expect(server.lines(/^start-up: migrations /)).toBe(1);
-          database = await openDatabase({ url, poolMax: 2 });
+          const database = await openDatabase({ url, poolMax: 2 });
+          cleanups.push(() => database.close());
           const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
           const applied = await rows<{ n: number }>(
             database,
@@ -250,9 +259,8 @@ describe.skipIf(!adminUrl)(
           await expect
             .poll(
               async () =>
-                (
-                  await rows<{ n: number }>(database!, 'select count(*)::int as n from impression_beacons')
-                )[0]!.n,
+                (await rows<{ n: number }>(database, 'select count(*)::int as n from impression_beacons'))[0]!
+                  .n,
             )
             .toBe(slots);
 
@@ -376,12 +384,7 @@ describe.skipIf(!adminUrl)(
               `day ${day} settled once`,
           );
         } finally {
-          for (const server of servers) server.kill();
-          await Promise.all(servers.map((server) => server.output));
-          await database?.close();
-          await payments.close();
-          await adminQuery(`drop database if exists ${name} with (force)`);
-          rmSync(uploads, { recursive: true, force: true });
+          for (const cleanup of cleanups.reverse()) await cleanup();
         }
       });
     }
