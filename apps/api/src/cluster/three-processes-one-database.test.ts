@@ -25,7 +25,6 @@ import { startSmtpFake } from '../../test/smtp-fake.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
 import { RUN_KEY } from '../jobs/job-runner.ts';
 import { TrackingTokens } from '../modules/delivery/tracking-token.ts';
-import { loadCountryData } from '../modules/delivery/visitor/country.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -126,13 +125,12 @@ describe.skipIf(!adminUrl)(
   'three API processes on one PostgreSQL database (TEST_DATABASE_URL) and one store of uploads',
   () => {
     const bundle = new ServerBundle('three-processes');
-    /** The processes' DATA_DIR: the country table is built once here, and every start reads it (as a restart does). */
+    /** The processes' DATA_DIR: the first three starts cache the country table there, the next three read it. */
     const dataDir = mkdtempSync(join(tmpdir(), 'adportal-three-'));
     let s3: S3Emulator | undefined;
     let smtp: Awaited<ReturnType<typeof startSmtpFake>> | undefined;
     beforeAll(async () => {
       [s3, smtp] = await Promise.all([startS3Emulator(), startSmtpFake(), bundle.build()]);
-      loadCountryData({ cacheDir: join(dataDir, 'cache') });
     });
     afterAll(async () => {
       await bundle.dispose();
