@@ -1,12 +1,12 @@
 // Three API processes on one PostgreSQL database and one store of uploads, as several machines run behind a load
 // balancer (issue 28, item 3; docs/scaling.md), with each storage driver: a folder the three share (local) and a
-// bucket (S3, the emulator). The bundle as production runs it; the three started at the same moment on a NEW empty
-// database; every request round robin: sign-up and its emailed confirmation, an ad image upload, a deposit paid at
-// the sandbox payment provider, serving and impressions, a burst of clicks during which one process is killed with
-// SIGKILL, then the midnight settlement as the 00:05 schedule sends it (every clock moved a day on: TEST_CLOCK).
-// Proven: no migration collided; every image reads the same through every process; every click answered before
-// the kill is stored and charged once, the day is settled once and the ledger is sound; no job ran twice and the
-// three runs at start were one. PostgreSQL only: the embedded database belongs to one process.
+// bucket (S3, the emulator). The server's bundle run by plain node; the three started at the same moment on a NEW
+// empty database; every request round robin: sign-up and its emailed confirmation, an ad image upload, a deposit
+// paid at the sandbox payment provider, serving and impressions, a burst of clicks during which one process is
+// killed with SIGKILL, then the midnight settlement as the 00:05 schedule sends it (every clock a day on:
+// TEST_CLOCK). Proven: no migration collided; every image reads the same through every process; every click
+// answered before the kill is stored and charged once, the day is settled once and the ledger is sound; no job ran
+// twice and the three runs at start were one. PostgreSQL only: the embedded database belongs to one process.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
