@@ -8,22 +8,21 @@
 // development start); the production starts begin on a copy of the migrated database (test/database-templates.ts)
 // as what they prove comes after the migrations. The history recorded whole, settled and verified is
 // seed/seed-history.test.ts's, on both databases, and the e2e server's (a child process with SEED_DEMO).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DIR, buildServer } from '../build-server.mjs';
-import { type CommandOutput, npmRun, outputOf, shellEnv } from '../test/commands.ts';
+import { type CommandOutput, npmRun } from '../test/commands.ts';
 import { FIXTURE_WEB, openTestDatabase } from '../test/helper.ts';
 import { freePort } from '../test/payment-fakes.ts';
+import { ServerBundle } from '../test/server-processes.ts';
 import { REPOSITORY_ROOT } from './cli/backup-target.ts';
 import { openDatabase } from './db/client.ts';
 
-/** The server's settings for these runs, in a shell of the test's own. */
+/** The server's settings for these runs. */
 function serverEnv(env: Record<string, string>) {
-  return shellEnv({
+  return {
     LOG_LEVEL: 'warn',
     JOBS_ENABLED: 'false',
     DEMO_HISTORY_IN_BACKGROUND: 'true',
@@ -31,13 +30,12 @@ function serverEnv(env: Record<string, string>) {
     SHUTDOWN_TIMEOUT_MS: '300000',
     WEB_DIST: FIXTURE_WEB,
     ...env,
-  });
+  };
 }
 
-/** A bundle of this test's own beside apps/api/dist/main.js, which a running `npm start` may be using. */
-const bundleDir = join(API_DIR, 'dist', `main-test-${process.pid}-${Date.now()}`);
-beforeAll(() => buildServer({ outdir: bundleDir }));
-afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+const bundle = new ServerBundle('main-test');
+beforeAll(() => bundle.build());
+afterAll(() => bundle.dispose());
 
 /**
  * Starts the bundle, waits for its banner, checks it answers (and whatever `whileRunning` checks on its port),
@@ -48,30 +46,20 @@ async function startAndStop(
   whileRunning?: (port: number) => Promise<void>,
 ): Promise<CommandOutput> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
-    cwd: REPOSITORY_ROOT,
-    env: serverEnv({ PORT: String(port), ...env }),
-  });
-  const output = outputOf(child);
-  let banner = '';
-  child.stdout?.on('data', (chunk) => {
-    banner += chunk;
-  });
-  const started = Date.now();
-  while (!banner.includes('AdPortal is running') && child.exitCode === null) {
-    if (Date.now() - started > 90_000) child.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const server = bundle.start(serverEnv({ PORT: String(port), ...env }));
+  // Not up within 90 s, or ended: what it said is the answer.
+  if (!(await server.waitFor((stdout) => stdout.includes('AdPortal is running'), 90_000))) {
+    server.kill();
+    return server.output;
   }
-  if (child.exitCode === null) {
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(health.status).toBe(200);
-    try {
-      await whileRunning?.(port);
-    } finally {
-      child.kill('SIGTERM');
-    }
+  const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+  expect(health.status).toBe(200);
+  try {
+    await whileRunning?.(port);
+  } finally {
+    server.kill('SIGTERM');
   }
-  return output;
+  return server.output;
 }
 
 function ledgerVerify(dataDir: string): Promise<CommandOutput> {
@@ -162,9 +150,8 @@ describe('the server as npm start runs it', () => {
   }, 600_000); // processes started, on a loaded machine: minutes
 
   it('refuses unsafe production settings with one line each, before it opens or writes anything (issue 28)', async () => {
-    const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
-      cwd: REPOSITORY_ROOT,
-      env: serverEnv({
+    const server = bundle.start(
+      serverEnv({
         NODE_ENV: 'production',
         DATA_DIR: dataDir('refused'),
         PORT: String(await freePort()),
@@ -173,8 +160,8 @@ describe('the server as npm start runs it', () => {
         PAYMENT_PROVIDER_IPN_SECRET: 'ipn',
         TELEGRAM_BOT_TOKEN: 'sandbox:0123abcd',
       }),
-    });
-    const refused = await outputOf(child);
+    );
+    const refused = await server.output;
     expect(refused.code).toBe(1);
     const lines = refused.stderr.trim().split('\n');
     expect(lines).toEqual([

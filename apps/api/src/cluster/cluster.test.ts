@@ -3,22 +3,17 @@
 // of whichever worker the app's port hands it to — shows their counters summed and one process series per worker.
 // A worker killed with SIGKILL is replaced; SIGTERM to the primary drains the workers and ends the cluster with 0. PostgreSQL only: the embedded database
 // belongs to one process (config.ts refuses WORKERS > 1 without DATABASE_URL).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DIR, buildServer } from '../../build-server.mjs';
-import { outputOf, shellEnv } from '../../test/commands.ts';
 import { createMigratedPostgresDatabase, databaseUrl } from '../../test/database-templates.ts';
 import { FIXTURE_WEB } from '../../test/helper.ts';
 import { freePort } from '../../test/payment-fakes.ts';
-import { REPOSITORY_ROOT } from '../cli/backup-target.ts';
+import { ServerBundle } from '../../test/server-processes.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const TOKEN = 'a-metrics-token-of-at-least-32-characters';
-const bundleDir = join(API_DIR, 'dist', `cluster-test-${process.pid}-${Date.now()}`);
+const bundle = new ServerBundle('cluster-test');
 
 /** One GET on a connection of its own (no keep-alive), so the cluster hands each to the next worker. */
 function get(port: number, path: string, headers: Record<string, string> = {}) {
@@ -45,15 +40,12 @@ function sample(text: string, series: string): number {
 describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster)', () => {
   let database = '';
   beforeAll(async () => {
-    await buildServer({ outdir: bundleDir });
+    await bundle.build();
     database = await createMigratedPostgresDatabase(adminUrl!, 'adportal_cluster');
   }, 300_000);
-  /** Every cluster started here, stopped at the end whatever happened (a timed-out test leaves none running). */
-  const started: ChildProcess[] = [];
   afterAll(async () => {
-    for (const child of started)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(bundleDir, { recursive: true, force: true });
+    // Every cluster started here is stopped whatever happened (a timed-out test leaves none running).
+    await bundle.dispose();
     if (!database) return;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -63,40 +55,29 @@ describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster)', () => {
 
   it('two workers answer on one port, one scrape sums their counters, a dead worker is replaced', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
-    const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
-      cwd: REPOSITORY_ROOT,
-      env: shellEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        WORKERS: '2',
-        PORT: String(port),
-        METRICS_PORT: String(metricsPort),
-        DATABASE_URL: databaseUrl(adminUrl!, database),
-        APP_SECRET: 'a-test-secret-of-at-least-32-characters-long',
-        SEED_DEMO: 'false',
-        JOBS_ENABLED: 'false',
-        WEB_DIST: FIXTURE_WEB,
-      }),
-    });
-    started.push(child);
-    const output = outputOf(child);
-    let stdout = '';
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk;
+    const cluster = bundle.start({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      WORKERS: '2',
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      DATABASE_URL: databaseUrl(adminUrl!, database),
+      APP_SECRET: 'a-test-secret-of-at-least-32-characters-long',
+      SEED_DEMO: 'false',
+      JOBS_ENABLED: 'false',
+      WEB_DIST: FIXTURE_WEB,
     });
     try {
       // Both workers listen (each prints its start-up step), whatever the machine's load.
-      await expect
-        .poll(() => stdout.match(/^start-up: listen /gm)?.length ?? 0, { timeout: 180_000, interval: 200 })
-        .toBe(2);
+      expect(await cluster.listening(2), cluster.stdout).toBe(true);
 
       const requests = 20;
       for (let index = 0; index < requests; index++)
         expect((await get(port, '/api/health/live')).status).toBe(200);
       // pino writes each worker's pid on its request lines: both workers answered some.
       const pids = new Set(
-        stdout
+        cluster.stdout
           .split('\n')
           .filter((line) => line.includes('"url":"/api/health/live"'))
           .map((line) => (JSON.parse(line) as { pid: number }).pid),
@@ -117,44 +98,31 @@ describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster)', () => {
 
       // A worker killed outright is replaced (a connection handed to it the instant it died is lost with it).
       process.kill([...pids][1]!, 'SIGKILL');
-      await expect
-        .poll(() => stdout.match(/^start-up: listen /gm)?.length ?? 0, { timeout: 180_000, interval: 200 })
-        .toBe(3);
+      expect(await cluster.listening(3), cluster.stdout).toBe(true);
       for (let index = 0; index < 4; index++) expect((await get(port, '/api/health/live')).status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
+      cluster.kill('SIGTERM');
     }
-    const { code, stderr } = await output;
+    const { code, stderr } = await cluster.output;
     expect(code, stderr).toBe(0);
   }, 300_000);
 
   it('with METRICS_TOKEN on the app port, whichever worker is asked answers the whole cluster', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
-      cwd: REPOSITORY_ROOT,
-      env: shellEnv({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        WORKERS: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        METRICS_TOKEN: TOKEN,
-        DATABASE_URL: databaseUrl(adminUrl!, database),
-        APP_SECRET: 'a-test-secret-of-at-least-32-characters-long',
-        JOBS_ENABLED: 'false',
-        WEB_DIST: FIXTURE_WEB,
-      }),
-    });
-    started.push(child);
-    const output = outputOf(child);
-    let stdout = '';
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk;
+    const cluster = bundle.start({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WORKERS: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_TOKEN: TOKEN,
+      DATABASE_URL: databaseUrl(adminUrl!, database),
+      APP_SECRET: 'a-test-secret-of-at-least-32-characters-long',
+      JOBS_ENABLED: 'false',
+      WEB_DIST: FIXTURE_WEB,
     });
     try {
-      await expect
-        .poll(() => stdout.match(/^start-up: listen /gm)?.length ?? 0, { timeout: 180_000, interval: 200 })
-        .toBe(2);
+      expect(await cluster.listening(2), cluster.stdout).toBe(true);
       for (let index = 0; index < 10; index++) expect((await get(port, '/api/health/live')).status).toBe(200);
       const live =
         'adportal_http_request_duration_seconds_count{method="GET",route="/api/health/live",status_code="200"}';
@@ -167,9 +135,9 @@ describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster)', () => {
       }
       expect((await get(port, '/metrics')).status).toBe(401);
     } finally {
-      child.kill('SIGTERM');
+      cluster.kill('SIGTERM');
     }
-    const { code, stderr } = await output;
+    const { code, stderr } = await cluster.output;
     expect(code, stderr).toBe(0);
   }, 300_000);
 });

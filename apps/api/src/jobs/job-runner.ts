@@ -66,7 +66,9 @@ export function notificationAlertsJob(
  * Every run of a recurring job carries this singleton key: the queue's 'stately' policy then allows one run
  * waiting and one running per job across every process, never two at once.
  */
-const RUN_KEY = 'run';
+export const RUN_KEY = 'run';
+/** The data of a run at start (a scheduled occurrence has none): the 'job done' line says which run it was. */
+const AT_START = { atStart: true };
 /** Processes that start within the same slot of this many seconds send one run at start between them. */
 const AT_START_SLOT_SECONDS = 10 * 60;
 
@@ -100,17 +102,21 @@ export async function startJobs(options: {
   for (const job of options.jobs) {
     await createStatelyQueue(boss, job.name, log);
     await boss.schedule(job.name, job.cron, null, { tz: options.timeZone, singletonKey: RUN_KEY });
-    await boss.work(job.name, async () => {
+    await boss.work<{ atStart?: boolean } | null>(job.name, async ([run]) => {
       const timer = metrics?.jobRuns.startTimer({ job: job.name });
       const result = await job.run().catch((error: unknown) => {
         timer?.({ result: 'failed' });
         throw error;
       });
       timer?.({ result: 'ok' });
-      log.info({ job: job.name, ...result }, 'job done');
+      // The job's id and whether it was the run at start: which process ran which run, in the logs.
+      log.info(
+        { job: job.name, jobId: run?.id, atStart: run?.data?.atStart === true, ...result },
+        'job done',
+      );
     });
     if (job.runAtStart)
-      await boss.send(job.name, null, { singletonKey: RUN_KEY, singletonSeconds: AT_START_SLOT_SECONDS });
+      await boss.send(job.name, AT_START, { singletonKey: RUN_KEY, singletonSeconds: AT_START_SLOT_SECONDS });
   }
   metrics?.watchJobQueue(boss);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };

@@ -71,11 +71,14 @@ export class SandboxIpnSender {
 
   /** Resolves once every queued IPN has finished (answered or given up). */
   async flush(): Promise<void> {
-    let pending = [...this.queues.values()];
-    while (pending.length > 0) {
+    // Every queue's latest IPN awaited once: comparing with the last round only, two flushes while payments
+    // were queued kept finding each other's settled queues as new, a loop of microtasks that never ended.
+    const awaited = new Set<Promise<boolean>>();
+    for (;;) {
+      const pending = [...this.queues.values()].filter((queued) => !awaited.has(queued));
+      if (pending.length === 0) return;
+      for (const queued of pending) awaited.add(queued);
       await Promise.all(pending);
-      const after = [...this.queues.values()];
-      pending = after.filter((queued) => !pending.includes(queued));
     }
   }
 

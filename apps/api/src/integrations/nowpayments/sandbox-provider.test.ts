@@ -38,4 +38,31 @@ describe('sandbox provider over a long run', () => {
       await sandbox.close();
     }
   });
+
+  it('flush waits for the callbacks queued while it waits, and then ends', async () => {
+    const deadUrl = `http://127.0.0.1:${await freePort()}/ipn`;
+    const sandbox = await startSandboxProvider({
+      apiKey: 'sandbox-key-123',
+      ipnSecret: 'sandbox-ipn-secret',
+      ipnRetry: { attempts: 2, backoffMs: 20 },
+      ipnTimeoutMs: 500,
+      expirySweepMs: 0,
+    });
+    try {
+      const client = new NowPaymentsClient({ baseUrl: sandbox.url, apiKey: 'sandbox-key-123' });
+      const create = () =>
+        client.createPayment({ priceAmount: 5, priceCurrency: 'usd', ipnCallbackUrl: deadUrl });
+      sandbox.pay((await create()).payment_id);
+      // A second payment made and paid while the first one's callbacks are being retried (three deposits paid at
+      // once, each flushing): this flush once ended never, going back and forth between the two settled queues.
+      const flushed = sandbox.flush();
+      const second = await create();
+      sandbox.pay(second.payment_id);
+      await flushed;
+      const ofSecond = sandbox.ipnLog.filter((attempt) => attempt.paymentId === String(second.payment_id));
+      expect(ofSecond).toHaveLength(5 * 2);
+    } finally {
+      await sandbox.close();
+    }
+  });
 });
