@@ -88,6 +88,9 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     : undefined;
   const app = await buildApp({
     telegramSandbox: telegramBot,
+    // Telegram's one message a second per chat is proven by telegram-gateway.test.ts; here it would only add
+    // a second to each test that sends one chat two messages (and hide whether a 429's retry_after was waited).
+    telegramPacing: { perChatIntervalMs: 20 },
     config: testConfig(options.env),
     database,
     authLimits: options.authLimits,
