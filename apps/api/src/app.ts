@@ -83,6 +83,8 @@ export interface AppDeps {
   authLimits?: Partial<AuthLimitRules> | undefined;
   routeLimits?: Partial<RouteLimitRules> | undefined;
   now?: (() => Date) | undefined;
+  /** The forgot-password answer's floor (RecoveryService; tests of the rate limits need none). */
+  forgotMinimumMs?: number | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer chosen from config (SMTP_URL → SMTP, else the outbox table). */
   mailer?: Mailer | undefined;
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
     authLimits: deps.authLimits,
     routeLimits: deps.routeLimits,
     now: deps.testClock?.now ?? deps.now,
+    forgotMinimumMs: deps.forgotMinimumMs,
     databaseKind: database.kind,
     listen: database.listen,
     log: app.log,

@@ -59,6 +59,8 @@ export interface TestAppOptions {
   /** Shares the rate-limit counters through this Redis (as REDIS_URL does). */
   redis?: Redis;
   now?: () => Date;
+  /** The forgot-password answer's floor: the production 250 ms unless given. */
+  forgotMinimumMs?: number;
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
   database?: DatabaseHandle;
@@ -97,6 +99,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     routeLimits: options.routeLimits,
     redis: options.redis,
     now: options.now,
+    forgotMinimumMs: options.forgotMinimumMs,
     logger: options.logger ?? false,
     mailer: options.mailer,
   });

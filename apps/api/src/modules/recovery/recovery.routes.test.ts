@@ -465,5 +465,7 @@ describeOnEachDatabase(
       expect(Number(submit.headers['retry-after'])).toBeGreaterThan(0);
     });
   },
-  options,
+  // The limits are counted before the forgot-password answer's 250 ms floor, which 'password recovery' proves
+  // at its production value; here it would only add a quarter second to each of the 30 allowed requests.
+  { ...options, forgotMinimumMs: 0 },
 );
