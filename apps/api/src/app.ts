@@ -85,6 +85,8 @@ export interface AppDeps {
   now?: (() => Date) | undefined;
   /** The forgot-password answer's floor (RecoveryService; tests of the rate limits need none). */
   forgotMinimumMs?: number | undefined;
+  /** The sign-up answer's floor (RegistrationService; tests other than its own need none). */
+  registrationMinimumMs?: number | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer chosen from config (SMTP_URL → SMTP, else the outbox table). */
   mailer?: Mailer | undefined;
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
     routeLimits: deps.routeLimits,
     now: deps.testClock?.now ?? deps.now,
     forgotMinimumMs: deps.forgotMinimumMs,
+    registrationMinimumMs: deps.registrationMinimumMs,
     databaseKind: database.kind,
     listen: database.listen,
     log: app.log,

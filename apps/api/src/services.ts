@@ -137,6 +137,8 @@ export interface ServiceDeps {
   now?: (() => Date) | undefined;
   /** The forgot-password answer's floor (RecoveryService; 250 ms unless given). */
   forgotMinimumMs?: number | undefined;
+  /** The sign-up answer's floor (RegistrationService; REGISTRATION_MINIMUM_MS unless given). */
+  registrationMinimumMs?: number | undefined;
   /** Where the ad server counts its decisions, impressions and clicks (lib/metrics.ts). */
   metrics?: DeliveryMetrics | undefined;
 }
@@ -168,6 +170,7 @@ export function createServices(deps: ServiceDeps) {
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     now: deps.now,
+    minimumMs: deps.registrationMinimumMs,
   });
   const recovery = new RecoveryService({
     db,

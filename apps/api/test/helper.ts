@@ -61,6 +61,11 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The forgot-password answer's floor: the production 250 ms unless given. */
   forgotMinimumMs?: number;
+  /**
+   * The sign-up answer's floor: none unless given. Every test signs people up (TestClient.register), each paying
+   * it; registration.routes.test.ts proves it at REGISTRATION_MINIMUM_MS.
+   */
+  registrationMinimumMs?: number;
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
   database?: DatabaseHandle;
@@ -100,6 +105,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     redis: options.redis,
     now: options.now,
     forgotMinimumMs: options.forgotMinimumMs,
+    registrationMinimumMs: options.registrationMinimumMs ?? 0,
     logger: options.logger ?? false,
     mailer: options.mailer,
   });
