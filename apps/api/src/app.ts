@@ -10,7 +10,7 @@ import { CountedMailer } from './integrations/mailer/counted-mailer.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './integrations/mailer/mailer.ts';
 import { objectStorageFor } from './integrations/storage/storage-from-config.ts';
 import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
-import { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
+import { TelegramGateway, type TelegramPacing } from './integrations/telegram/telegram-gateway.ts';
 import { AppMetrics } from './lib/metrics.ts';
 import { logRequestLine, prettyLogStream } from './lib/pretty-log.ts';
 import { redactTokens } from './lib/redact.ts';
@@ -83,11 +83,17 @@ export interface AppDeps {
   authLimits?: Partial<AuthLimitRules> | undefined;
   routeLimits?: Partial<RouteLimitRules> | undefined;
   now?: (() => Date) | undefined;
+  /** The forgot-password answer's floor (RecoveryService; tests of the rate limits need none). */
+  forgotMinimumMs?: number | undefined;
+  /** The sign-up answer's floor (RegistrationService; tests other than its own need none). */
+  registrationMinimumMs?: number | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer chosen from config (SMTP_URL → SMTP, else the outbox table). */
   mailer?: Mailer | undefined;
   /** The local sandbox bot (no TELEGRAM_BOT_TOKEN outside production, and tests): Telegram goes to it. */
   telegramSandbox?: SandboxBotApi | undefined;
+  /** Replaces the Telegram gateway's pacing (tests: no second-long wait between two messages to one chat). */
+  telegramPacing?: TelegramPacing | undefined;
   /** The end-to-end server's movable clock (TEST_CLOCK): its `now` is the app's, and POST /api/test/clock moves it. */
   testClock?: TestClock | undefined;
   /** What /metrics shows (lib/metrics.ts); a fresh set per app when not given. */
@@ -187,10 +193,12 @@ export async function buildApp(deps: AppDeps) {
     authLimits: deps.authLimits,
     routeLimits: deps.routeLimits,
     now: deps.testClock?.now ?? deps.now,
+    forgotMinimumMs: deps.forgotMinimumMs,
+    registrationMinimumMs: deps.registrationMinimumMs,
     databaseKind: database.kind,
     listen: database.listen,
     log: app.log,
-    telegram: telegramOf(config, deps.telegramSandbox),
+    telegram: telegramOf(config, deps.telegramSandbox, deps.telegramPacing),
     metrics,
   });
   app.decorate('services', services);
@@ -313,12 +321,19 @@ export async function buildApp(deps: AppDeps) {
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** The bot: the sandbox when one runs, else the configured token at TELEGRAM_API_ROOT, else none. */
-function telegramOf(config: Config, sandbox: SandboxBotApi | undefined) {
+function telegramOf(config: Config, sandbox: SandboxBotApi | undefined, pacing: TelegramPacing = {}) {
   if (sandbox)
-    return { gateway: new TelegramGateway({ token: sandbox.token, apiRoot: sandbox.url }), sandbox };
+    return {
+      gateway: new TelegramGateway({ token: sandbox.token, apiRoot: sandbox.url, ...pacing }),
+      sandbox,
+    };
   if (!config.TELEGRAM_BOT_TOKEN) return undefined;
   return {
-    gateway: new TelegramGateway({ token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT }),
+    gateway: new TelegramGateway({
+      token: config.TELEGRAM_BOT_TOKEN,
+      apiRoot: config.TELEGRAM_API_ROOT,
+      ...pacing,
+    }),
   };
 }
 

@@ -4,9 +4,12 @@
 // without demo data unless asked, and with it when asked, even with no payment provider. Running the bundle proves
 // that it finds at run time what it does not hold: the migrations, PGlite's WASM, argon2's native module.
 //
-// Where the rest is proven: the first start creates and migrates its database from nothing here (the
-// development start); the production starts begin on a copy of the migrated database (test/database-templates.ts)
-// as what they prove comes after the migrations. The history recorded whole, settled and verified is
+// Where the rest is proven: every start here begins on a copy of the migrated database
+// (test/database-templates.ts), as what they prove comes after the migrations; the start still runs them (none
+// to do) from the migrations folder the bundle finds. A first start that creates and migrates its database from
+// nothing is the e2e server's (the same bundle on an empty DATA_DIR, e2e/playwright.config.ts), and every
+// migration applied to an empty database of each kind is db/migrations.test.ts's; creating one here cost the
+// development start most of its time (PGlite's initdb). The history recorded whole, settled and verified is
 // seed/seed-history.test.ts's, on both databases, and the e2e server's (a child process with SEED_DEMO).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +81,7 @@ describe('the server as npm start runs it', () => {
   };
 
   it('ledger:verify checks the database npm start created, says which, and fails on a missing or broken one', async () => {
-    const server = await startAndStop({ DATA_DIR: dataDir('dev') });
+    const server = await startAndStop({ DATA_DIR: await migratedDataDir('dev') });
     expect(server.code, server.stderr).toBe(0);
     expect(server.stdout).toContain('demo@adportal.test');
 

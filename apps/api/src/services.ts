@@ -135,6 +135,10 @@ export interface ServiceDeps {
   /** Replaces some of the routes' rate limits (lib/route-limits.ts), as authLimits does. */
   routeLimits?: Partial<RouteLimitRules> | undefined;
   now?: (() => Date) | undefined;
+  /** The forgot-password answer's floor (RecoveryService; 250 ms unless given). */
+  forgotMinimumMs?: number | undefined;
+  /** The sign-up answer's floor (RegistrationService; REGISTRATION_MINIMUM_MS unless given). */
+  registrationMinimumMs?: number | undefined;
   /** Where the ad server counts its decisions, impressions and clicks (lib/metrics.ts). */
   metrics?: DeliveryMetrics | undefined;
 }
@@ -166,6 +170,7 @@ export function createServices(deps: ServiceDeps) {
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     now: deps.now,
+    minimumMs: deps.registrationMinimumMs,
   });
   const recovery = new RecoveryService({
     db,
@@ -177,6 +182,7 @@ export function createServices(deps: ServiceDeps) {
     limits: createRecoveryLimiters(DEFAULT_RECOVERY_LIMITS, deps.redis),
     loginFailuresPerEmail: authLimiters.loginFailuresPerEmail,
     now: deps.now,
+    forgotMinimumMs: deps.forgotMinimumMs,
   });
   const telegram = telegramServices(deps, team, userTokens);
   const notifications = new NotificationsService({

@@ -59,6 +59,13 @@ export interface TestAppOptions {
   /** Shares the rate-limit counters through this Redis (as REDIS_URL does). */
   redis?: Redis;
   now?: () => Date;
+  /** The forgot-password answer's floor: the production 250 ms unless given. */
+  forgotMinimumMs?: number;
+  /**
+   * The sign-up answer's floor: none unless given. Every test signs people up (TestClient.register), each paying
+   * it; registration.routes.test.ts proves it at REGISTRATION_MINIMUM_MS.
+   */
+  registrationMinimumMs?: number;
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
   database?: DatabaseHandle;
@@ -88,12 +95,17 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     : undefined;
   const app = await buildApp({
     telegramSandbox: telegramBot,
+    // Telegram's one message a second per chat is proven by telegram-gateway.test.ts; here it would only add
+    // a second to each test that sends one chat two messages (and hide whether a 429's retry_after was waited).
+    telegramPacing: { perChatIntervalMs: 20 },
     config: testConfig(options.env),
     database,
     authLimits: options.authLimits,
     routeLimits: options.routeLimits,
     redis: options.redis,
     now: options.now,
+    forgotMinimumMs: options.forgotMinimumMs,
+    registrationMinimumMs: options.registrationMinimumMs ?? 0,
     logger: options.logger ?? false,
     mailer: options.mailer,
   });

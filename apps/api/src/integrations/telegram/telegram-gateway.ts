@@ -16,14 +16,18 @@ export type TelegramSendOutcome =
 /** The updates the bot acts on (TelegramUpdatesService): messages, and a person blocking the bot. */
 const ALLOWED_UPDATES = ['message', 'my_chat_member'] as const;
 
-export interface TelegramGatewayOptions {
+/** How fast sends may go: below Telegram's documented limits unless told otherwise. */
+export interface TelegramPacing {
+  /** Milliseconds between two messages to one chat (Telegram: about one a second; 1000 unless given). */
+  perChatIntervalMs?: number;
+  /** Messages a second across all chats (Telegram: about 30 for bulk notifications; 25 unless given). */
+  globalPerSecond?: number;
+}
+
+export interface TelegramGatewayOptions extends TelegramPacing {
   token: string;
   /** The Bot API root, without a trailing slash (a local sandbox or a self-hosted Bot API server). */
   apiRoot: string;
-  /** Seconds between two messages to one chat (Telegram: about one a second). */
-  perChatIntervalMs?: number;
-  /** Messages a second across all chats (Telegram: about 30 for bulk notifications). */
-  globalPerSecond?: number;
 }
 
 /**

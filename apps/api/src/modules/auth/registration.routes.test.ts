@@ -4,6 +4,7 @@ import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts
 import { linkIn, startSmtpFake } from '../../../test/smtp-fake.ts';
 import { actionLogs, pendingRegistrations, users } from '../../db/schema/index.ts';
 import { SmtpMailer } from '../../integrations/mailer/mailer.ts';
+import { REGISTRATION_MINIMUM_MS } from './registration.service.ts';
 
 const smtp = await startSmtpFake();
 afterAll(() => smtp.close());
@@ -108,6 +109,23 @@ describeOnEachDatabase(
       ).toBe(200);
     });
 
+    it('does not answer a new email sooner than a taken one', async () => {
+      const owner = await client().register({ email: uniqueEmail('timed-owner') });
+      const time = async (email: string) => {
+        const started = performance.now();
+        const answer = await client().post('/api/auth/register', form(email));
+        expect(answer.statusCode).toBe(202);
+        return performance.now() - started;
+      };
+      const taken = await time(owner.email);
+      await smtp.next(owner.email);
+      const fresh = await time(uniqueEmail('timed-fresh'));
+      // Both wait for the same floor (the new one's extra writes fit inside it). A lower bound only: a loaded
+      // machine makes any closeness bound flaky.
+      expect(taken).toBeGreaterThanOrEqual(REGISTRATION_MINIMUM_MS - 10);
+      expect(fresh).toBeGreaterThanOrEqual(REGISTRATION_MINIMUM_MS - 10);
+    });
+
     it('refuses an expired link with 410 REGISTRATION_LINK_EXPIRED', async () => {
       const email = uniqueEmail('late');
       await client().post('/api/auth/register', form(email));
@@ -148,5 +166,7 @@ describeOnEachDatabase(
     now,
     mailer: new SmtpMailer(smtp.url, 'AdPortal <no-reply@adportal.test>'),
     env: { PUBLIC_URL: 'http://portal.test' },
+    // The production floor (other suites sign people up without it).
+    registrationMinimumMs: REGISTRATION_MINIMUM_MS,
   },
 );

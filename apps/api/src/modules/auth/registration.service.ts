@@ -39,9 +39,14 @@ export interface RegistrationDeps {
   mailer: Mailer;
   publicUrl: string;
   now?: (() => Date) | undefined;
-  /** The answer never comes sooner than this, so a taken email and a new one cannot be told apart by timing. */
-  minimumMs?: number;
+  /**
+   * The answer never comes sooner than this (REGISTRATION_MINIMUM_MS unless given), so a taken email and a new
+   * one cannot be told apart by timing.
+   */
+  minimumMs?: number | undefined;
 }
+
+export const REGISTRATION_MINIMUM_MS = 200;
 
 const LINK_TTL_MS = REGISTRATION_LINK_HOURS * 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,7 +117,7 @@ export class RegistrationService {
         });
       }
     }
-    const remaining = (this.deps.minimumMs ?? 200) - (performance.now() - started);
+    const remaining = (this.deps.minimumMs ?? REGISTRATION_MINIMUM_MS) - (performance.now() - started);
     if (remaining > 0) await sleep(remaining);
     return {
       email: input.email,
@@ -168,7 +173,7 @@ export class RegistrationService {
         });
       }
     }
-    const remaining = (this.deps.minimumMs ?? 200) - (performance.now() - started);
+    const remaining = (this.deps.minimumMs ?? REGISTRATION_MINIMUM_MS) - (performance.now() - started);
     if (remaining > 0) await sleep(remaining);
     return { email, link_valid_hours: REGISTRATION_LINK_HOURS };
   }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts';
 import { linkIn, type ReceivedMail, startSmtpFake } from '../../../test/smtp-fake.ts';
 import { actionLogs, users } from '../../db/schema/index.ts';
@@ -293,118 +293,123 @@ describeOnEachDatabase(
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.received.some((mail) => mail.to.includes(email))).toBe(false);
     });
-  },
-  options,
-);
-
-describeOnEachDatabase(
-  'operator-requested password change',
-  (client) => {
-    beforeEach(() => {
-      clockOffsetMs = 0;
-    });
-
-    it('emails a change-password link that works once; the request is logged with the operator as actor', async () => {
-      const { token: operatorToken, operator } = await createOperator(client());
-      const { email, userId, advertiserId } = await registerIn(client(), 'th', 'Somsak');
-      const userSession = await client().login(email, PASSWORD);
-
-      const requested = await client().post(`/api/ops/users/${userId}/request-password-change`, undefined, {
-        token: operatorToken,
+    // The operator's password change shares the suite's app: its tests make their own operator and users, and
+    // the two ask for the same options (one database copy and app fewer per database).
+    describe('operator-requested password change', () => {
+      beforeEach(() => {
+        clockOffsetMs = 0;
       });
-      expect(requested.statusCode).toBe(202);
-      expect(requested.json().ok).toBe(true);
-      expect(Date.parse(requested.json().expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);
 
-      const mail = await smtp.next(email);
-      expect(mail.subject).not.toBe('Please change your AdPortal password');
-      expect(mail.text).toContain('Somsak');
-      const token = tokenOf(linkIn(mail), 'change-password');
+      it('emails a change-password link that works once; the request is logged with the operator as actor', async () => {
+        const { token: operatorToken, operator } = await createOperator(client());
+        const { email, userId, advertiserId } = await registerIn(client(), 'th', 'Somsak');
+        const userSession = await client().login(email, PASSWORD);
 
-      // The purposes do not mix: a change-password link is not a reset link.
-      expect(
-        (await client().get(`/api/auth/reset-password/${token}`, { headers: freshIp() })).statusCode,
-      ).toBe(404);
-      const info = await client().get(`/api/auth/change-password/${token}`, { headers: freshIp() });
-      expect(info.json()).toEqual({ valid: true, email_hint: 'r***@example.com', reason: 'password_change' });
-
-      // The operator asked for a new password: the current one is refused.
-      const same = await setPassword(client(), 'change-password', token, PASSWORD);
-      expect(same.statusCode).toBe(422);
-      expect(same.json().fields).toEqual([
-        expect.objectContaining({ path: 'password', key: 'recovery.errors.samePassword' }),
-      ]);
-
-      expect((await setPassword(client(), 'change-password', token)).statusCode).toBe(200);
-      expect((await setPassword(client(), 'change-password', token, 'Other#Pass789')).statusCode).toBe(404);
-      expect((await client().get('/api/me', { token: userSession.access_token })).statusCode).toBe(401);
-      expect(await loginStatus(client(), email, NEW_PASSWORD)).toBe(200);
-
-      const [request] = await client()
-        .database.db.select()
-        .from(actionLogs)
-        .where(eq(actionLogs.subject, 'PasswordChangeRequest'));
-      expect(request).toMatchObject({
-        action: 'created',
-        actorUserId: operator.id,
-        actorName: 'Olga Operator',
-        advertiserId,
-      });
-      expect(request!.after).toMatchObject({ userId, email, purpose: 'password_change' });
-    });
-
-    it('expires the change-password link after 30 minutes', async () => {
-      const { token: operatorToken } = await createOperator(client());
-      const { email, userId } = await registerIn(client(), 'en');
-      await client().post(`/api/ops/users/${userId}/request-password-change`, undefined, {
-        token: operatorToken,
-      });
-      const token = tokenOf(linkIn(await smtp.next(email)), 'change-password');
-      clockOffsetMs = 31 * 60_000;
-      expect(
-        (await client().get(`/api/auth/change-password/${token}`, { headers: freshIp() })).statusCode,
-      ).toBe(404);
-      expect((await setPassword(client(), 'change-password', token)).statusCode).toBe(404);
-    });
-
-    it('refuses advertisers (403) and unauthenticated callers (401)', async () => {
-      const { email, userId } = await registerIn(client(), 'en');
-      const other = await registerIn(client(), 'en');
-      const advertiser = await client().login(email, PASSWORD);
-      for (const target of [userId, other.userId]) {
-        const refused = await client().post(`/api/ops/users/${target}/request-password-change`, undefined, {
-          token: advertiser.access_token,
+        const requested = await client().post(`/api/ops/users/${userId}/request-password-change`, undefined, {
+          token: operatorToken,
         });
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json().code).toBe('FORBIDDEN');
-      }
-      const anonymous = await client().post(`/api/ops/users/${userId}/request-password-change`);
-      expect(anonymous.statusCode).toBe(401);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(smtp.received.some((mail) => mail.to.includes(email) || mail.to.includes(other.email))).toBe(
-        false,
-      );
-    });
+        expect(requested.statusCode).toBe(202);
+        expect(requested.json().ok).toBe(true);
+        expect(Date.parse(requested.json().expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);
 
-    it('answers 404 for an unknown user or another operator, 422 for a malformed id', async () => {
-      const { token: operatorToken } = await createOperator(client());
-      const { operator: otherOperator } = await createOperator(client());
-      const unknown = await client().post(
-        '/api/ops/users/00000000-0000-4000-8000-000000000000/request-password-change',
-        undefined,
-        { token: operatorToken },
-      );
-      expect(unknown.statusCode).toBe(404);
-      const operatorTarget = await client().post(
-        `/api/ops/users/${otherOperator.id}/request-password-change`,
-        undefined,
-        { token: operatorToken },
-      );
-      expect(operatorTarget.statusCode).toBe(404);
-      const malformed = await client().post('/api/ops/users/not-a-uuid/request-password-change', undefined, {
-        token: operatorToken,
+        const mail = await smtp.next(email);
+        expect(mail.subject).not.toBe('Please change your AdPortal password');
+        expect(mail.text).toContain('Somsak');
+        const token = tokenOf(linkIn(mail), 'change-password');
+
+        // The purposes do not mix: a change-password link is not a reset link.
+        expect(
+          (await client().get(`/api/auth/reset-password/${token}`, { headers: freshIp() })).statusCode,
+        ).toBe(404);
+        const info = await client().get(`/api/auth/change-password/${token}`, { headers: freshIp() });
+        expect(info.json()).toEqual({
+          valid: true,
+          email_hint: 'r***@example.com',
+          reason: 'password_change',
+        });
+
+        // The operator asked for a new password: the current one is refused.
+        const same = await setPassword(client(), 'change-password', token, PASSWORD);
+        expect(same.statusCode).toBe(422);
+        expect(same.json().fields).toEqual([
+          expect.objectContaining({ path: 'password', key: 'recovery.errors.samePassword' }),
+        ]);
+
+        expect((await setPassword(client(), 'change-password', token)).statusCode).toBe(200);
+        expect((await setPassword(client(), 'change-password', token, 'Other#Pass789')).statusCode).toBe(404);
+        expect((await client().get('/api/me', { token: userSession.access_token })).statusCode).toBe(401);
+        expect(await loginStatus(client(), email, NEW_PASSWORD)).toBe(200);
+
+        const [request] = await client()
+          .database.db.select()
+          .from(actionLogs)
+          .where(eq(actionLogs.subject, 'PasswordChangeRequest'));
+        expect(request).toMatchObject({
+          action: 'created',
+          actorUserId: operator.id,
+          actorName: 'Olga Operator',
+          advertiserId,
+        });
+        expect(request!.after).toMatchObject({ userId, email, purpose: 'password_change' });
       });
-      expect(malformed.statusCode).toBe(422);
+
+      it('expires the change-password link after 30 minutes', async () => {
+        const { token: operatorToken } = await createOperator(client());
+        const { email, userId } = await registerIn(client(), 'en');
+        await client().post(`/api/ops/users/${userId}/request-password-change`, undefined, {
+          token: operatorToken,
+        });
+        const token = tokenOf(linkIn(await smtp.next(email)), 'change-password');
+        clockOffsetMs = 31 * 60_000;
+        expect(
+          (await client().get(`/api/auth/change-password/${token}`, { headers: freshIp() })).statusCode,
+        ).toBe(404);
+        expect((await setPassword(client(), 'change-password', token)).statusCode).toBe(404);
+      });
+
+      it('refuses advertisers (403) and unauthenticated callers (401)', async () => {
+        const { email, userId } = await registerIn(client(), 'en');
+        const other = await registerIn(client(), 'en');
+        const advertiser = await client().login(email, PASSWORD);
+        for (const target of [userId, other.userId]) {
+          const refused = await client().post(`/api/ops/users/${target}/request-password-change`, undefined, {
+            token: advertiser.access_token,
+          });
+          expect(refused.statusCode).toBe(403);
+          expect(refused.json().code).toBe('FORBIDDEN');
+        }
+        const anonymous = await client().post(`/api/ops/users/${userId}/request-password-change`);
+        expect(anonymous.statusCode).toBe(401);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(smtp.received.some((mail) => mail.to.includes(email) || mail.to.includes(other.email))).toBe(
+          false,
+        );
+      });
+
+      it('answers 404 for an unknown user or another operator, 422 for a malformed id', async () => {
+        const { token: operatorToken } = await createOperator(client());
+        const { operator: otherOperator } = await createOperator(client());
+        const unknown = await client().post(
+          '/api/ops/users/00000000-0000-4000-8000-000000000000/request-password-change',
+          undefined,
+          { token: operatorToken },
+        );
+        expect(unknown.statusCode).toBe(404);
+        const operatorTarget = await client().post(
+          `/api/ops/users/${otherOperator.id}/request-password-change`,
+          undefined,
+          { token: operatorToken },
+        );
+        expect(operatorTarget.statusCode).toBe(404);
+        const malformed = await client().post(
+          '/api/ops/users/not-a-uuid/request-password-change',
+          undefined,
+          {
+            token: operatorToken,
+          },
+        );
+        expect(malformed.statusCode).toBe(422);
+      });
     });
   },
   options,
@@ -465,5 +470,7 @@ describeOnEachDatabase(
       expect(Number(submit.headers['retry-after'])).toBeGreaterThan(0);
     });
   },
-  options,
+  // The limits are counted before the forgot-password answer's 250 ms floor, which 'password recovery' proves
+  // at its production value; here it would only add a quarter second to each of the 30 allowed requests.
+  { ...options, forgotMinimumMs: 0 },
 );

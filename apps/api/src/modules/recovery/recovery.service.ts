@@ -61,7 +61,7 @@ export interface RecoveryDeps {
    * The forgot-password answer never comes sooner than this, whether or not the email is known: the extra
    * writes and the mail for a real account cannot be told apart by timing.
    */
-  forgotMinimumMs?: number;
+  forgotMinimumMs?: number | undefined;
 }
 
 const notFound = () => new AppError('NOT_FOUND');
