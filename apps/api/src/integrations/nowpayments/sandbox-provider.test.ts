@@ -3,29 +3,34 @@ import { freePort } from '../../../test/payment-fakes.ts';
 import { NowPaymentsClient } from './nowpayments-client.ts';
 import { startSandboxProvider } from './sandbox-provider.ts';
 
+/**
+ * A sandbox whose callbacks all go where nobody listens (each fails and is retried `backoffMs` apart), and a way to
+ * make a payment there.
+ */
+async function sandboxWithDeadCallbacks(backoffMs: number) {
+  const deadUrl = `http://127.0.0.1:${await freePort()}/ipn`;
+  const sandbox = await startSandboxProvider({
+    apiKey: 'sandbox-key-123',
+    ipnSecret: 'sandbox-ipn-secret',
+    ipnRetry: { attempts: 2, backoffMs },
+    ipnTimeoutMs: 500,
+    expirySweepMs: 0,
+  });
+  const client = new NowPaymentsClient({ baseUrl: sandbox.url, apiKey: 'sandbox-key-123' });
+  const createPayment = () =>
+    client.createPayment({ priceAmount: 5, priceCurrency: 'usd', ipnCallbackUrl: deadUrl });
+  return { sandbox, createPayment };
+}
+
 describe('sandbox provider over a long run', () => {
   it('leaves no listener behind per retried callback, and keeps a bounded attempt log', async () => {
     const warnings: string[] = [];
     const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
     process.on('warning', onWarning);
-    // Nobody listens there: every callback fails and is retried.
-    const deadUrl = `http://127.0.0.1:${await freePort()}/ipn`;
-    const sandbox = await startSandboxProvider({
-      apiKey: 'sandbox-key-123',
-      ipnSecret: 'sandbox-ipn-secret',
-      ipnRetry: { attempts: 2, backoffMs: 1 },
-      ipnTimeoutMs: 500,
-      expirySweepMs: 0,
-    });
+    const { sandbox, createPayment } = await sandboxWithDeadCallbacks(1);
     try {
-      const client = new NowPaymentsClient({ baseUrl: sandbox.url, apiKey: 'sandbox-key-123' });
       for (let payment = 0; payment < 15; payment++) {
-        const created = await client.createPayment({
-          priceAmount: 5,
-          priceCurrency: 'usd',
-          ipnCallbackUrl: deadUrl,
-        });
-        sandbox.pay(created.payment_id);
+        sandbox.pay((await createPayment()).payment_id);
         await sandbox.flush();
       }
       // Five callbacks per payment (waiting, then the four of its lifecycle), two attempts each.
@@ -40,23 +45,13 @@ describe('sandbox provider over a long run', () => {
   });
 
   it('flush waits for the callbacks queued while it waits, and then ends', async () => {
-    const deadUrl = `http://127.0.0.1:${await freePort()}/ipn`;
-    const sandbox = await startSandboxProvider({
-      apiKey: 'sandbox-key-123',
-      ipnSecret: 'sandbox-ipn-secret',
-      ipnRetry: { attempts: 2, backoffMs: 20 },
-      ipnTimeoutMs: 500,
-      expirySweepMs: 0,
-    });
+    const { sandbox, createPayment } = await sandboxWithDeadCallbacks(20);
     try {
-      const client = new NowPaymentsClient({ baseUrl: sandbox.url, apiKey: 'sandbox-key-123' });
-      const create = () =>
-        client.createPayment({ priceAmount: 5, priceCurrency: 'usd', ipnCallbackUrl: deadUrl });
-      sandbox.pay((await create()).payment_id);
+      sandbox.pay((await createPayment()).payment_id);
       // A second payment made and paid while the first one's callbacks are being retried (three deposits paid at
       // once, each flushing): this flush once ended never, going back and forth between the two settled queues.
       const flushed = sandbox.flush();
-      const second = await create();
+      const second = await createPayment();
       sandbox.pay(second.payment_id);
       await flushed;
       const ofSecond = sandbox.ipnLog.filter((attempt) => attempt.paymentId === String(second.payment_id));
