@@ -53,7 +53,7 @@ import {
   writeResults,
 } from './delivery-bench.ts';
 import { BENCH_ADVERTISER, type Population } from './delivery-population.ts';
-import { loadText, machineLoad, median, numberOption, percentile, round, sleep } from './harness.ts';
+import { Client, loadText, machineLoad, median, numberOption, percentile, round, sleep } from './harness.ts';
 
 const DURATION_S = numberOption('duration', 'SERVE_DURATION_S', 20);
 const ROUNDS = Math.round(numberOption('rounds', 'SERVE_ROUNDS', 2));
@@ -95,21 +95,16 @@ interface PropagationSample {
   load: ReturnType<typeof machineLoad>;
 }
 
-/** Polls the slot until `seen` holds; ms from the committed change to the first decision showing it. */
-/** Signs the bench advertiser in as the web app does (CSRF pair, then the password) and returns its bearer token. */
+/** Signs the bench advertiser in as the web app does (bench/harness.ts's client: CSRF pair, then the password). */
 async function signIn(base: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/csrf`);
-  const { token } = (await csrf.json()) as { token: string };
-  const cookie = (csrf.headers.getSetCookie?.() ?? []).map((line) => line.split(';')[0]).join('; ');
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
-    body: JSON.stringify(BENCH_ADVERTISER),
-  });
-  if (!login.ok) throw new Error(`bench: sign-in answered ${login.status}: ${await login.text()}`);
-  return ((await login.json()) as { access_token: string }).access_token;
+  const client = new Client(base);
+  await client.fetchCsrf();
+  const login = await client.signIn(BENCH_ADVERTISER.email, BENCH_ADVERTISER.password);
+  if (login.status !== 200) throw new Error(`bench: sign-in answered ${login.status}`);
+  return client.accessToken;
 }
 
+/** Polls the slot until `seen` holds; ms from the committed change to the first decision showing it. */
 async function pollUntil(url: string, seen: (adId: string | null) => boolean, changedAt: number) {
   let polls = 0;
   while (performance.now() - changedAt < 15_000) {
