@@ -69,7 +69,8 @@ export function pgliteTemplateData(): Promise<Blob> {
   return pgliteTemplate;
 }
 
-async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []) {
+/** One statement on the server at `adminUrl` (creating and dropping databases), on a connection of its own. */
+export async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

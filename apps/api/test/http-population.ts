@@ -12,11 +12,6 @@ import { linkIn, type startSmtpFake } from './smtp-fake.ts';
 
 const OPERATOR = { name: 'Night Desk', email: 'ops@three.example', password: 'Operator#123' };
 
-/** The rows of one query on the test's own connection to the processes' database. */
-export async function rows<T>(database: DatabaseHandle, query: string, values: unknown[] = []): Promise<T[]> {
-  return (await database.pool!.query(query, values)).rows as T[];
-}
-
 /**
  * Everything up to a served ad for each advertiser, through the processes in turn: the catalogue (an operator
  * made in the database: operators do not sign up), each advertiser's sign-up and emailed confirmation, image,

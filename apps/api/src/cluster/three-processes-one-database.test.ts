@@ -11,18 +11,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl } from '../../test/database-templates.ts';
+import { adminQuery, databaseUrl } from '../../test/database-templates.ts';
 import { PERSON_UA } from '../../test/delivery-fixtures.ts';
 import { FIXTURE_WEB } from '../../test/helper.ts';
-import { populateOverHttp, rows } from '../../test/http-population.ts';
+import { populateOverHttp } from '../../test/http-population.ts';
 import { freePort, startPaymentFakes } from '../../test/payment-fakes.ts';
 import { type Json, RoundRobin } from '../../test/round-robin.ts';
 import { type S3Emulator, startS3Emulator } from '../../test/s3-emulator.ts';
 import { ServerBundle, type ServerProcess } from '../../test/server-processes.ts';
 import { startSmtpFake } from '../../test/smtp-fake.ts';
-import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase, queryRows } from '../db/client.ts';
 import { RUN_KEY } from '../jobs/job-runner.ts';
 import { TrackingTokens } from '../modules/delivery/tracking-token.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
@@ -39,15 +40,6 @@ const CONCURRENT_CLICKS = 6;
 const VICTIM = 2;
 const DEPOSIT = '20';
 const DAY_MS = 86_400_000;
-
-async function adminQuery(statement: string) {
-  const handle = await openDatabase({ url: adminUrl!, poolMax: 1 });
-  try {
-    await handle.pool!.query(statement);
-  } finally {
-    await handle.close();
-  }
-}
 
 /** The 'job done' lines of every process (job-runner.ts). */
 function jobRuns(servers: readonly ServerProcess[]) {
@@ -145,8 +137,8 @@ describe.skipIf(!adminUrl)(
         const cleanups: (() => unknown)[] = [];
         try {
           const name = `adportal_three_${randomBytes(6).toString('hex')}`;
-          await adminQuery(`create database ${name}`);
-          cleanups.push(() => adminQuery(`drop database if exists ${name} with (force)`));
+          await adminQuery(adminUrl!, `create database ${name}`);
+          cleanups.push(() => adminQuery(adminUrl!, `drop database if exists ${name} with (force)`));
           const url = databaseUrl(adminUrl!, name);
           const payments = await startPaymentFakes();
           cleanups.push(() => payments.close());
@@ -195,9 +187,9 @@ describe.skipIf(!adminUrl)(
           const database = await openDatabase({ url, poolMax: 2 });
           cleanups.push(() => database.close());
           const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
-          const applied = await rows<{ n: number }>(
-            database,
-            'select count(*)::int as n from drizzle.__drizzle_migrations group by hash',
+          const applied = await queryRows<{ n: number }>(
+            database.db,
+            sql`select count(*)::int as n from drizzle.__drizzle_migrations group by hash`,
           );
           expect(applied).toEqual(journal.entries.map(() => ({ n: 1 })));
 
@@ -257,8 +249,12 @@ describe.skipIf(!adminUrl)(
           await expect
             .poll(
               async () =>
-                (await rows<{ n: number }>(database, 'select count(*)::int as n from impression_beacons'))[0]!
-                  .n,
+                (
+                  await queryRows<{ n: number }>(
+                    database.db,
+                    sql`select count(*)::int as n from impression_beacons`,
+                  )
+                )[0]!.n,
             )
             .toBe(slots);
 
@@ -284,14 +280,14 @@ describe.skipIf(!adminUrl)(
           expect(answered.size + unanswered.length).toBe(slots);
 
           // Every answered click is stored, valid and charged: one live spend entry for its price.
-          const stored = await rows<{
+          const stored = await queryRows<{
             impression_id: string;
             status: string;
             charges: number;
             charged: boolean;
           }>(
-            database,
-            `select c.impression_id, c.status, count(e.id)::int as charges,
+            database.db,
+            sql`select c.impression_id, c.status, count(e.id)::int as charges,
                   coalesce(bool_and(e.amount_micros = c.price_micros), false) as charged
              from clicks c
              left join spend_entries e on e.reference = 'click:' || c.impression_id and e.voided_at is null
@@ -345,15 +341,15 @@ describe.skipIf(!adminUrl)(
 
           // Charged exactly once: each advertiser's spend settled into one expense row, equal to its clicks' prices;
           // its balance is its deposit less that; the ledger adds up.
-          const settled = await rows<{
+          const settled = await queryRows<{
             advertiser_id: string;
             clicks: number;
             priced: string;
             expenses: number;
             booked: string;
           }>(
-            database,
-            `select c.advertiser_id, count(*)::int as clicks, sum(c.price_micros)::text as priced,
+            database.db,
+            sql`select c.advertiser_id, count(*)::int as clicks, sum(c.price_micros)::text as priced,
                   (select count(*)::int from statements s where s.advertiser_id = c.advertiser_id and s.type = 'expense') as expenses,
                   (select coalesce(-sum(s.amount_micros), 0)::text from statements s
                     where s.advertiser_id = c.advertiser_id and s.type = 'expense') as booked
@@ -363,9 +359,9 @@ describe.skipIf(!adminUrl)(
           );
           expect(settled).toHaveLength(ADVERTISERS);
           for (const row of settled) expect(row).toMatchObject({ expenses: 1, booked: row.priced });
-          const open = await rows(
-            database,
-            'select 1 from spend_entries where settled_at is null and voided_at is null',
+          const open = await queryRows(
+            database.db,
+            sql`select 1 from spend_entries where settled_at is null and voided_at is null`,
           );
           expect(open).toEqual([]);
           const ledger = new LedgerService({ timeZone: TIME_ZONE });
