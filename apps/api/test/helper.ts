@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config.ts';
@@ -13,7 +12,12 @@ import type { Mailer } from '../src/integrations/mailer/mailer.ts';
 import { type SandboxBotApi, startSandboxBotApi } from '../src/integrations/telegram/sandbox-bot-api.ts';
 import type { RouteLimitRules } from '../src/lib/route-limits.ts';
 import type { AuthLimitRules } from '../src/modules/auth/auth.limits.ts';
-import { createMigratedPostgresDatabase, databaseUrl, pgliteTemplateData } from './database-templates.ts';
+import {
+  adminQuery,
+  createMigratedPostgresDatabase,
+  databaseUrl,
+  pgliteTemplateData,
+} from './database-templates.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -45,10 +49,7 @@ export async function openTestDatabase(kind: DatabaseKind, pgliteDir?: string): 
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -4,9 +4,8 @@
 // A worker killed with SIGKILL is replaced; SIGTERM to the primary drains the workers and ends the cluster with 0. PostgreSQL only: the embedded database
 // belongs to one process (config.ts refuses WORKERS > 1 without DATABASE_URL).
 import { request } from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMigratedPostgresDatabase, databaseUrl } from '../../test/database-templates.ts';
+import { adminQuery, createMigratedPostgresDatabase, databaseUrl } from '../../test/database-templates.ts';
 import { FIXTURE_WEB } from '../../test/helper.ts';
 import { freePort } from '../../test/payment-fakes.ts';
 import { ServerBundle } from '../../test/server-processes.ts';
@@ -46,11 +45,7 @@ describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster)', () => {
   afterAll(async () => {
     // Every cluster started here is stopped whatever happened (a timed-out test leaves none running).
     await bundle.dispose();
-    if (!database) return;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    if (database) await adminQuery(adminUrl!, `drop database if exists ${database} with (force)`);
   });
 
   it('two workers answer on one port, one scrape sums their counters, a dead worker is replaced', async () => {
