@@ -9,8 +9,9 @@ import { server } from './api-mock.ts';
 
 /**
  * Set-up of every route test file (the `web-routes` project of vitest.config.ts runs it before each file). The
- * files may share one jsdom and one module graph (vitest's isolate: false), so what a test changes is undone here
- * after each test, as a new page load would: no rendered tree, no cached answer, no session, nothing stored.
+ * files of a worker share one jsdom and one module graph (vitest's isolate: false), so what a test changes is
+ * undone here after each test, as a new page load would: no rendered tree, no styles, no alert, no cached answer,
+ * no session, nothing stored.
  */
 
 // A lazy chunk (a page, a dialog) is loaded on its first use in a worker: on a loaded two-core machine that can
