@@ -6,6 +6,7 @@ export * from './ad-list.ts';
 export * from './ad-targets.ts';
 export * from './advertisements.ts';
 export * from './affiliate.ts';
+export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './catalogue-names.ts';
 export * from './delivery.ts';

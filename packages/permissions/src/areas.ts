@@ -36,3 +36,24 @@ export type PlatformArea = (typeof PLATFORM_AREAS)[number];
 
 /** The demo subject of spec §6: /access-control needs read on it. Administrators hold it. */
 export const ACL_DEMO = 'AclDemo' as const;
+
+/**
+ * The advertiser areas an API key can reach (what scripts run: ads, bids, budgets, money and reports). Never
+ * the team's users and roles, its settings or its Telegram link: credentials stay with people.
+ */
+export const API_KEY_AREAS = [
+  'Dashboard',
+  'Advertisement',
+  'Deposit',
+  'Promotion',
+  'Report',
+  'Statement',
+  'ActionLog',
+  'Tutorial',
+  'Message',
+] as const satisfies readonly AdvertiserArea[];
+export type ApiKeyArea = (typeof API_KEY_AREAS)[number];
+
+/** What an API key may do in its areas: read only, or everything its owner's role allows there. */
+export const API_KEY_SCOPES = ['read_only', 'read_write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -4,6 +4,7 @@ import {
   defineAbilityFor,
   fullPermissions,
   packAbilityRules,
+  rulesForApiKey,
   rulesForRole,
   unpackAbilityRules,
 } from './index.ts';
@@ -54,5 +55,44 @@ describe('permissions', () => {
     const ability = abilityFromRules(unpackAbilityRules(packAbilityRules(rules)));
     expect(ability.can('update', 'Statement')).toBe(true);
     expect(ability.can('manage', 'Statement')).toBe(false);
+  });
+
+  describe('API keys', () => {
+    const keyAbility = (...args: Parameters<typeof rulesForApiKey>) =>
+      abilityFromRules(rulesForApiKey(...args));
+    const administrator = { kind: 'advertiser', isAdministrator: true, permissions: {} } as const;
+
+    it("never reach past the owner's role, the key's areas or, read-only, past reading", () => {
+      const role = {
+        kind: 'advertiser',
+        isAdministrator: false,
+        permissions: { Advertisement: { read: true, update: true }, Report: { read: true } },
+      } as const;
+      const writer = keyAbility(role, { scope: 'read_write', areas: ['Advertisement', 'Deposit'] });
+      expect(writer.can('update', 'Advertisement')).toBe(true);
+      expect(writer.can('delete', 'Advertisement')).toBe(false);
+      expect(writer.can('read', 'Deposit')).toBe(false);
+      expect(writer.can('read', 'Report')).toBe(false);
+      const reader = keyAbility(role, { scope: 'read_only', areas: ['Advertisement', 'Report'] });
+      expect(reader.can('read', 'Advertisement')).toBe(true);
+      expect(reader.can('update', 'Advertisement')).toBe(false);
+      expect(reader.can('read', 'Report')).toBe(true);
+    });
+
+    it("never reach the team's users, roles, settings or Telegram, nor any platform area, even an administrator's", () => {
+      const all = keyAbility(administrator, {
+        scope: 'read_write',
+        areas: ['User', 'Role', 'Setting', 'Telegram', 'Advertisement', 'Ops'],
+      });
+      for (const area of ['User', 'Role', 'Setting', 'Telegram', 'Ops', 'AclDemo'] as const)
+        expect(all.can('read', area)).toBe(false);
+      expect(all.can('delete', 'Advertisement')).toBe(true);
+      expect(all.can('manage', 'Advertisement')).toBe(false);
+      const operator = keyAbility(
+        { kind: 'platform', isAdministrator: true, permissions: {} },
+        { scope: 'read_write', areas: ['Ops', 'Advertisement'] },
+      );
+      expect(operator.rules).toEqual([]);
+    });
   });
 });

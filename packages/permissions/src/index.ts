@@ -5,6 +5,8 @@ import {
   type Action,
   ADVERTISER_AREAS,
   type AdvertiserArea,
+  API_KEY_AREAS,
+  type ApiKeyScope,
   CRUD_ACTIONS,
   type CrudAction,
   PLATFORM_AREAS,
@@ -17,6 +19,10 @@ export {
   type Action,
   ADVERTISER_AREAS,
   type AdvertiserArea,
+  API_KEY_AREAS,
+  API_KEY_SCOPES,
+  type ApiKeyArea,
+  type ApiKeyScope,
   CRUD_ACTIONS,
   type CrudAction,
   PLATFORM_AREAS,
@@ -66,6 +72,25 @@ export function abilityFromRules(rules: AppRule[]): AppAbility {
 
 export function defineAbilityFor(role: RoleForAbility): AppAbility {
   return abilityFromRules(rulesForRole(role));
+}
+
+/**
+ * The rules of an API key: its owner's role, narrowed to the key's areas (only those keys can reach) and, for a
+ * read-only key, to reading. Never more than the role: a role that loses an area takes it from its keys too.
+ */
+export function rulesForApiKey(
+  role: RoleForAbility,
+  key: { scope: ApiKeyScope; areas: readonly string[] },
+): AppRule[] {
+  const owner = defineAbilityFor(role);
+  const { can, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  if (role.kind !== 'advertiser') return rules;
+  const actions = key.scope === 'read_only' ? (['read'] as const) : CRUD_ACTIONS;
+  for (const area of API_KEY_AREAS) {
+    if (!key.areas.includes(area)) continue;
+    for (const action of actions) if (owner.can(action, area)) can(action, area);
+  }
+  return rules;
 }
 
 export type PackedRules = PackRule<AppRule>[];
