@@ -32,12 +32,16 @@ export interface Authenticator {
 }
 
 export function buildPrincipal(user: UserRow, role: RoleRow, session: SessionRow): Principal {
-  const ability = defineAbilityFor({
+  return { user, role, session, ability: abilityOf(role) };
+}
+
+/** The CASL ability of a role (the session cache keeps it with the session: built once, not per request). */
+export function abilityOf(role: RoleRow): AppAbility {
+  return defineAbilityFor({
     kind: role.kind,
     isAdministrator: role.isAdministrator,
     permissions: role.permissions,
   });
-  return { user, role, session, ability };
 }
 
 export function packedRulesOf(principal: Principal): PackedRules {
