@@ -172,3 +172,41 @@ describeOnEachDatabase('session cache: a change is seen by the next request', (c
     expect(profile.json().user.two_factor_enabled).toBe(true);
   });
 });
+
+let clock = new Date('2026-11-28T08:00:00Z');
+const minutesLater = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+describeOnEachDatabase(
+  'session cache: the last use of a cached session',
+  (client) => {
+    it('writes the last use from a cached session every five minutes, and keeps the cached copy current', async () => {
+      const account = await client().register();
+      const token = (await client().login(account.email, account.password)).access_token;
+      await warm(client(), token);
+      const lastUsed = async () => {
+        const [row] = await client()
+          .database.db.select({ at: sessions.lastUsedAt })
+          .from(sessions)
+          .where(eq(sessions.accessTokenHash, hashToken(token)));
+        return row!.at.getTime();
+      };
+      const signedInAt = await lastUsed();
+
+      minutesLater(6);
+      const hits = await cacheHits(client());
+      expect((await me(client(), token)).statusCode).toBe(200);
+      expect(await lastUsed()).toBe(clock.getTime());
+      expect(await lastUsed()).toBeGreaterThan(signedInAt);
+
+      // A minute on, the cached copy knows the last use: no second write.
+      const touchedAt = clock.getTime();
+      minutesLater(1);
+      expect((await me(client(), token)).statusCode).toBe(200);
+      expect(await lastUsed()).toBe(touchedAt);
+      expect(await cacheHits(client())).toBe(hits + 2);
+    });
+  },
+  { now: () => clock },
+);
