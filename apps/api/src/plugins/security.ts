@@ -34,7 +34,7 @@ export function pageCsp(nonce: string, production: boolean): string {
 }
 
 /** HTTPS only for a year, subdomains too (production only): the portal's pages and the ad server's answers. */
-export const STRICT_TRANSPORT_SECURITY = { maxAge: 31_536_000, includeSubDomains: true } as const;
+const STRICT_TRANSPORT_SECURITY = { maxAge: 31_536_000, includeSubDomains: true } as const;
 export const STRICT_TRANSPORT_SECURITY_HEADER = `max-age=${STRICT_TRANSPORT_SECURITY.maxAge}; includeSubDomains`;
 
 export function newNonce(): string {
