@@ -134,6 +134,50 @@ describeOnEachDatabase(
       }
     });
 
+    it('the OpenAPI description still lists every ad server operation, its inputs and its answers', async () => {
+      const { paths } = (await client().get('/api/openapi.json')).json();
+      const operation = (path: string) => paths[path].get;
+      const answers = (path: string) =>
+        Object.fromEntries(
+          Object.entries(operation(path).responses as Record<string, { content?: object }>).map(
+            ([status, answer]) => [status, Object.keys(answer.content ?? {})],
+          ),
+        );
+      const inputs = (path: string) =>
+        (operation(path).parameters as { in: string; name: string }[]).map((p) => `${p.in} ${p.name}`);
+      for (const path of ['/serve/ad', '/serve/ad.json'])
+        expect(inputs(path), path).toEqual(['query site', 'query size', 'query kw']);
+      expect(answers('/serve/ad')).toEqual({ 200: ['text/html'], 500: ['text/html'] });
+      expect(answers('/serve/ad.json')).toEqual({ 200: ['application/json'], 500: ['application/json'] });
+      expect(operation('/serve/ad.json').responses['200'].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/ServedAd',
+      });
+      expect(answers('/serve/tag.js')).toEqual({ 200: ['text/javascript'] });
+      expect(inputs('/serve/view/{token}')).toEqual(['path token']);
+      expect(answers('/serve/view/{token}')).toEqual({ 200: ['image/gif'], 500: ['image/gif'] });
+      expect(answers('/serve/click/{token}')).toEqual({ 204: [], 302: [], 404: ['text/html'] });
+      expect(answers('/serve/img/{digest}')).toEqual({
+        200: ['image/png', 'image/jpeg', 'image/gif'],
+        304: [],
+        404: [],
+      });
+      expect(answers('/serve/demo/{siteKey}')).toEqual({ 200: ['text/html'], 404: ['text/html'] });
+      // The catch-all that answers unknown /serve/ paths is no operation.
+      expect(
+        Object.keys(paths)
+          .filter((path) => path.startsWith('/serve'))
+          .sort(),
+      ).toEqual([
+        '/serve/ad',
+        '/serve/ad.json',
+        '/serve/click/{token}',
+        '/serve/demo/{siteKey}',
+        '/serve/img/{digest}',
+        '/serve/tag.js',
+        '/serve/view/{token}',
+      ]);
+    });
+
     it('a failure inside a publisher’s page is its neutral answer with a 500, logged, never a stack', async () => {
       const delivery = client().app.services.delivery;
       const serve = vi.spyOn(delivery, 'serve').mockImplementation(() => {

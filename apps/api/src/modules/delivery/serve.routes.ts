@@ -46,7 +46,16 @@ const html = (description: string) => ({
   description,
   content: { 'text/html': { schema: z.string() } },
 });
+const json = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ZServedAd } },
+});
+const gif = (description: string) => ({
+  description,
+  content: { 'image/gif': { schema: z.string().meta({ format: 'binary' }) } },
+});
 const noBody = (description: string) => z.undefined().describe(description);
+const LOGGED_FAILURE = 'A failure inside the server (logged):';
 const ZToken = z.strictObject({ token: z.string().max(200) });
 
 /**
@@ -103,7 +112,10 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
         summary:
           'The ad for one slot as a small HTML document (for an iframe); an empty document when none is eligible',
         querystring: ZServeQuery,
-        response: { 200: html('The ad document, or an empty one (never an error page inside the slot)') },
+        response: {
+          200: html('The ad document, or an empty one (never an error page inside the slot)'),
+          500: html(`${LOGGED_FAILURE} the empty document`),
+        },
       },
     },
     (request, reply) => {
@@ -124,7 +136,10 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
         tags: ['delivery'],
         summary: 'The ad for one slot as JSON, for programmatic callers; `ad` is null when none is eligible',
         querystring: ZServeQuery,
-        response: { 200: ZServedAd },
+        response: {
+          200: json('The decision: the ad, or `{"ad":null}` when none is eligible'),
+          500: json(`${LOGGED_FAILURE} \`{"ad":null}\``),
+        },
       },
     },
     (request, reply) => {
@@ -168,10 +183,8 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
           'The impression beacon (a 1×1 GIF); counted once per served impression, never for bots or prefetches',
         params: ZToken,
         response: {
-          200: {
-            description: 'A 1×1 transparent GIF, whatever the token (valid, void or forged)',
-            content: { 'image/gif': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: gif('A 1×1 transparent GIF, whatever the token (valid, void or forged)'),
+          500: gif(`${LOGGED_FAILURE} the same GIF`),
         },
       },
     },
