@@ -50,7 +50,7 @@ export async function adServer(app: FastifyInstance, options: AdServerOptions) {
     demoVisitors: !options.production,
     headers,
   });
-  await app.register(serveAdImageRoutes, { adImages: options.adImages });
+  await app.register(serveAdImageRoutes, { adImages: options.adImages, headers: headers.always });
   // Any other path under /serve/ is a JSON 404 like an unknown /api/ path, never the web app's page. GET and
   // HEAD would otherwise reach the web app's wildcard route for its static files (and its not-found handler):
   // these routes are more specific. Other methods find no route and reach the not-found handler of the prefix.

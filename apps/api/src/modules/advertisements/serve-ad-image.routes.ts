@@ -23,9 +23,9 @@ function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolea
  * Publishers' pages embed the image from any site; it is only ever an image (never sniffed, never a document
  * that runs anything). Set on every answer of the route, the 404 included.
  */
-function asEmbeddableImage(reply: FastifyReply): FastifyReply {
+function asEmbeddableImage(reply: FastifyReply, always: Readonly<Record<string, string>>): FastifyReply {
   return reply
-    .header('x-content-type-options', 'nosniff')
+    .headers(always)
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cross-origin-resource-policy', 'cross-origin');
 }
@@ -51,7 +51,14 @@ function notFound(reply: FastifyReply) {
  */
 export async function serveAdImageRoutes(
   app: FastifyInstance,
-  { adImages }: { adImages: Pick<AdImagesService, 'fileByDigest'> },
+  {
+    adImages,
+    headers,
+  }: {
+    adImages: Pick<AdImagesService, 'fileByDigest'>;
+    /** The ad server's headers of every answer (nosniff, HSTS in production: serve-headers.ts). */
+    headers: Readonly<Record<string, string>>;
+  },
 ) {
   app.get(
     '/serve/img/:digest',
@@ -74,7 +81,7 @@ export async function serveAdImageRoutes(
       },
     },
     async (request, reply) => {
-      asEmbeddableImage(reply);
+      asEmbeddableImage(reply, headers);
       const file = (request.params as { digest: string }).digest;
       if (!IMAGE_DIGEST_FILE.test(file)) return notFound(reply);
       const [digest, extension] = file.split('.') as [string, string];

@@ -42,6 +42,8 @@ export function serveHeaders(production: boolean) {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'public, max-age=3600',
     } as Headers,
+    /** Every answer's own: what the image route adds its own headers to. */
+    always,
     /** The publisher demo page (its CSP names the origin of its tags, so the route adds it). */
     demoPage: {
       ...always,
