@@ -48,7 +48,6 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Never log a secret: credential headers and cookies are not logged, and every URL goes through the one
@@ -163,11 +162,6 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => {
     await services.authChanges.stop();
     await services.delivery.stop();
-  });
-  // A request that may have changed a session, user or role is answered once this process's session cache has
-  // heard of it: the caller's next request, here, already sees the change.
-  app.addHook('onSend', async (request) => {
-    if (!READ_ONLY_METHODS.has(request.method)) await services.authChanges.fence();
   });
 
   const production = config.NODE_ENV === 'production';

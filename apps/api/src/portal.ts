@@ -75,6 +75,8 @@ export interface PortalOptions {
  * their own (ADR 29) — its plugins (zod contracts, the X-Request-Id header, security headers, cookies, CSRF,
  * errors, auth) apply to its routes only, not to the ad server's (ad-server.ts), its sibling.
  */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function portal(app: FastifyInstance, options: PortalOptions) {
   const { config, database, services, metrics, originOf, testClock } = options;
   const production = config.NODE_ENV === 'production';
@@ -82,6 +84,9 @@ export async function portal(app: FastifyInstance, options: PortalOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // A request that may have changed a session, user or role is answered once this process's session cache has
+    // heard of it (ADR 27): the caller's next request, here, already sees the change. The ad server changes none.
+    if (!READ_ONLY_METHODS.has(request.method)) await services.authChanges.fence();
   });
   await app.register(securityPlugin, { production });
   await app.register(fastifyCookie, { secret: config.appSecret });
