@@ -270,6 +270,11 @@ export class DeliveryIndex {
     }
   }
 
+  /** The advertisers with an approved ad (whose balances decide). */
+  advertiserIds(): string[] {
+    return [...this.adsByAdvertiser.keys()];
+  }
+
   balanceOf(advertiserId: string): bigint {
     return this.balances.get(advertiserId) ?? 0n;
   }
