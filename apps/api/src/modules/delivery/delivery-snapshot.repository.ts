@@ -212,22 +212,32 @@ export async function budgetSpend(db: Executor, today: string): Promise<Map<stri
   );
 }
 
-/** Clicks and impressions of each approved ad over the last 30 days: its click-through rate. */
+/**
+ * Clicks and impressions of each approved ad over the last 30 days: its click-through rate. Read in cursor pages
+ * like the snapshot (one row per ad, each counting its history: no single long step on the event loop).
+ */
 export async function recentPerformance(
-  db: Executor,
+  db: Database,
 ): Promise<Map<string, { clicks: number; impressions: number }>> {
-  const rows = await queryRows<{ id: string; clicks: string; impressions: string }>(
-    db,
-    sql`select a.id,
+  const performance = new Map<string, { clicks: number; impressions: number }>();
+  await db.transaction(
+    (tx) =>
+      inPages<{ id: string; clicks: string; impressions: string }, void>(
+        tx,
+        'delivery_performance',
+        sql`select a.id,
           (select count(*) from clicks c where c.advertisement_id = a.id and c.status = 'success'
              and c.clicked_at > now() - interval '30 days')::text as clicks,
           (select coalesce(sum(i.impressions), 0) from impression_counts i where i.advertisement_id = a.id
              and i.hour > now() - interval '30 days')::text as impressions
         from advertisements a where a.status = 'approved'`,
+        (row) => {
+          performance.set(row.id, { clicks: Number(row.clicks), impressions: Number(row.impressions) });
+        },
+      ),
+    { accessMode: 'read only' },
   );
-  return new Map(
-    rows.map((row) => [row.id, { clicks: Number(row.clicks), impressions: Number(row.impressions) }]),
-  );
+  return performance;
 }
 
 /** The addresses each advertiser's own people signed in from lately (their clicks are not charged). */
