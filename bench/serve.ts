@@ -14,8 +14,14 @@
 //   propagation  a bid raised to 900 USDT, then the same ad switched offline, through SQL (the triggers bump
 //                delivery_state.version); /serve/ad.json is polled until decisions show it. SAMPLES of each,
 //                idle and under a steady background load. Target ≤ 2 s.
+//   rebuilds     ten rebuilds forced in the API (a bid touched through SQL every 1.5 s) under a steady 1,000 req/s:
+//   under load   the API's own event-loop delay over the window (max and p99 of `nodejs_eventloop_lag_*` on its
+//                /metrics, METRICS_TOKEN set for the run) and the requests' latency, beside the same window
+//                without rebuilds
 //   rebuild      the index rebuild for this size, timed in this process on the same database: the snapshot
-//                queries, building the index, the money state
+//                queries, building the index (in 5 ms slices), the money state; the longest the event loop was
+//                held during a rebuild, a CTR re-read and a money refresh, in wall time and in main-thread CPU
+//                (bench/event-loop-hold.ts; target ≤ 20 ms); the decision alone (also: bench:decision)
 //   memory       the API's RSS after the runs, and its peak
 //
 //   --duration S / SERVE_DURATION_S (default 20)  --rounds N / SERVE_ROUNDS (2)  --samples N / SERVE_SAMPLES (5)
