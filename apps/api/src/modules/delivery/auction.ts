@@ -13,6 +13,13 @@ export interface Bid {
   floorMicros: bigint;
   /** Estimated click-through rate (0…1); only click ads use it. */
   ctr: number;
+  /** Expected value per thousand requests at the max bid (`ecpmOf`), computed once where the bid is made. */
+  ecpm: number;
+}
+
+/** A bid with its expected value computed (`ecpmOf`: what the auction ranks by). */
+export function bidOf(fields: Omit<Bid, 'ecpm'>): Bid {
+  return { ...fields, ecpm: ecpmOf(fields.type, fields.maxBidMicros, fields.ctr) };
 }
 
 export interface AuctionResult {
@@ -38,7 +45,7 @@ export function runAuction(bids: readonly Bid[], random: () => number = Math.ran
   let winnerTie = 0;
   for (const bid of bids) {
     if (bid.maxBidMicros < reserveOf(bid.minBidMicros, bid.floorMicros)) continue;
-    const ecpm = ecpmOf(bid.type, bid.maxBidMicros, bid.ctr);
+    const { ecpm } = bid;
     const tie = random();
     if (!winner || ecpm > winnerEcpm || (ecpm === winnerEcpm && tie > winnerTie)) {
       winner = bid;
@@ -52,8 +59,7 @@ export function runAuction(bids: readonly Bid[], random: () => number = Math.ran
   for (const bid of bids) {
     if (bid.advertiserId === winner.advertiserId) continue;
     if (bid.maxBidMicros < reserveOf(bid.minBidMicros, bid.floorMicros)) continue;
-    const ecpm = ecpmOf(bid.type, bid.maxBidMicros, bid.ctr);
-    if (runnerUp === null || ecpm > runnerUp) runnerUp = ecpm;
+    if (runnerUp === null || bid.ecpm > runnerUp) runnerUp = bid.ecpm;
   }
   const entrant = {
     type: winner.type,

@@ -104,7 +104,7 @@ describe('the decision index', () => {
         if (ad.width !== 300 || ad.height !== 250) continue;
         if (!ad.allCountries && !ad.countries.has('TH')) continue;
         if (!index.mayServe(ad, clock)) continue;
-        for (const target of index.liveTargetsOf(ad.id)) all.push(target.bid);
+        for (const target of index.liveTargetsOf(ad.id)) all.push(target);
       }
       expect(pruned.length).toBeLessThanOrEqual(all.length);
       // Every bid tied at the best expected value is drawn from: the winner is picked among all of them.

@@ -33,16 +33,16 @@ export interface IndexedAd {
   ctr: number;
 }
 
-export interface IndexedTarget {
+/**
+ * A live bid as the index keeps it: the auction's `Bid` itself (entered as is, no copy per request; its `ecpm`
+ * orders the slot lists) and where it belongs.
+ */
+export interface IndexedTarget extends Bid {
   id: string;
   targetType: TargetType;
   /** Its keyword or website as `targetKey` names it ("keyword:<id>", "website:<id>"). */
   refKey: string;
   ad: IndexedAd;
-  /** What the auction reads, built once per rebuild. */
-  bid: Bid;
-  /** Expected value per thousand requests at the max bid: the order of its slot list. */
-  ecpm: number;
 }
 
 /** A rival advertiser's best bid on a slot: its expected value per thousand requests and its max bid. */
@@ -95,6 +95,7 @@ export class DeliveryIndex {
   /** Live bids able to enter an auction, by ad, and by keyword or website (`targetKey`: every size and type). */
   private readonly targetsByAd = new Map<string, IndexedTarget[]>();
   private readonly byTargetRef = new Map<string, IndexedTarget[]>();
+  private readonly refKeys = new Map<string, string>();
   /** Each advertiser's ads: what a change of its balance can stop or restart. */
   private readonly adsByAdvertiser = new Map<string, IndexedAd[]>();
   private balances = new Map<string, bigint>();
@@ -209,18 +210,16 @@ export class DeliveryIndex {
     const indexed: IndexedTarget = {
       id: target.id,
       targetType: target.targetType,
-      refKey: target.targetType === 'website' ? `website:${target.websiteId}` : `keyword:${target.keywordId}`,
+      refKey: this.refKeyOf(target),
       ad,
-      bid: {
-        targetId: target.id,
-        adId: ad.id,
-        advertiserId: ad.advertiserId,
-        type: ad.type,
-        minBidMicros: target.minBidMicros,
-        maxBidMicros: target.maxBidMicros,
-        floorMicros: target.floorMicros,
-        ctr: ad.ctr,
-      },
+      targetId: target.id,
+      adId: ad.id,
+      advertiserId: ad.advertiserId,
+      type: ad.type,
+      minBidMicros: target.minBidMicros,
+      maxBidMicros: target.maxBidMicros,
+      floorMicros: target.floorMicros,
+      ctr: ad.ctr,
       ecpm: ecpmOf(ad.type, target.maxBidMicros, ad.ctr),
     };
     this.targetsById.set(target.id, indexed);
@@ -237,6 +236,17 @@ export class DeliveryIndex {
       this.slots.set(size, slots);
     }
     appendTo(target.targetType === 'website' ? slots.byWebsite : slots.byKeyword, key, indexed);
+  }
+
+  /** One `targetKey` string per keyword or website, shared by its bids (a few hundred, not one per bid). */
+  private refKeyOf(target: SnapshotTarget): string {
+    const id = (target.targetType === 'website' ? target.websiteId : target.keywordId) ?? '';
+    let refKey = this.refKeys.get(id);
+    if (refKey === undefined) {
+      refKey = `${target.targetType}:${id}`;
+      this.refKeys.set(id, refKey);
+    }
+    return refKey;
   }
 
   get size() {
@@ -374,12 +384,12 @@ export class DeliveryIndex {
       if (first === null) {
         first = ad.advertiserId;
         best = target.ecpm;
-        into.push(target.bid);
+        into.push(target);
       } else if (target.ecpm === best) {
-        into.push(target.bid);
+        into.push(target);
         if (ad.advertiserId !== first) tiedRivals = true;
       } else if (ad.advertiserId !== first) {
-        into.push(target.bid);
+        into.push(target);
         return;
       }
     }
@@ -408,7 +418,7 @@ export class DeliveryIndex {
       if (!this.mayServe(ad, clock)) continue;
       const current = best.get(ad.advertiserId);
       if (!current || target.ecpm > current.ecpm) {
-        best.set(ad.advertiserId, { ecpm: target.ecpm, maxBidMicros: target.bid.maxBidMicros });
+        best.set(ad.advertiserId, { ecpm: target.ecpm, maxBidMicros: target.maxBidMicros });
       }
     }
     return [...best.values()];
