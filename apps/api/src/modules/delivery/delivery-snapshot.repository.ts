@@ -83,25 +83,25 @@ async function inPages<Row, Out>(
 }
 
 /**
- * What the index is built from, read as one snapshot (a repeatable-read, read-only transaction: every page
- * and every query sees the same committed state).
+ * What the index is built from: three cursors read at once, each in a read-only transaction of its own on its own
+ * connection (a rebuild's wall time is what a change waits for). Each query sees one committed state; a change
+ * committed between them has moved `delivery_state.version`, read before, so the next rebuild repairs the mix.
  */
 export async function readSnapshot(db: Database): Promise<{
   ads: SnapshotAd[];
   targets: SnapshotTarget[];
   sites: SnapshotSite[];
 }> {
-  return db.transaction(
-    async (tx) => ({
-      ads: await approvedAds(tx),
-      targets: await liveTargets(tx),
-      sites: await activeSites(tx),
-    }),
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const readOnly = { accessMode: 'read only' } as const;
+  const [ads, targets, sites] = await Promise.all([
+    db.transaction((tx) => approvedAds(tx), readOnly),
+    db.transaction((tx) => liveTargets(tx), readOnly),
+    activeSites(db),
+  ]);
+  return { ads, targets, sites };
 }
 
-/** Approved ads (the only ones that can serve) with their size and image; inside `readSnapshot`. */
+/** Approved ads (the only ones that can serve) with their size and image; in a transaction (`inPages`). */
 async function approvedAds(tx: Executor): Promise<SnapshotAd[]> {
   return inPages<Record<string, unknown>, SnapshotAd>(
     tx,
