@@ -3,10 +3,11 @@ import type { Database } from '../../db/client.ts';
 import type { LedgerService, SpendCharge } from '../ledger/ledger.service.ts';
 import { BudgetMeter } from './budget-meter.ts';
 import { type ClickRuleLimits, recordedVoidReason } from './click-rules.ts';
-import { adBudgets, clickFacts, insertClicks, type NewClick } from './delivery.repository.ts';
+import { clickBatchFacts, insertClicks, type NewClick } from './delivery.repository.ts';
 import type { BudgetSpend } from './delivery-snapshot.repository.ts';
 import { GroupCommit } from './group-commit.ts';
 import type { ServedDecision } from './tracking-token.ts';
+import { type WriteStepMetrics, WriteSteps } from './write-steps.ts';
 
 /** A click whose link verified, with what is known of its visitor. */
 export interface IncomingClick {
@@ -53,6 +54,7 @@ export class ClickRecorder {
       onCharged: (effects: ClickBatchEffects) => void;
       onError: (error: unknown) => void;
       concurrency: number;
+      metrics?: WriteStepMetrics | undefined;
     },
   ) {
     this.batches = new GroupCommit((clicks) => this.write(clicks), {
@@ -77,15 +79,18 @@ export class ClickRecorder {
   private async write(clicks: IncomingClick[]): Promise<ClickOutcome[]> {
     const { db, ledger, limits } = this.deps;
     const today = ledger.today();
+    const steps = new WriteSteps('clicks', this.deps.metrics);
     const { outcomes, effects } = await db.transaction(async (tx) => {
-      await ledger.lock(
+      steps.lap('begin');
+      const locked = await ledger.lock(
         tx,
         clicks.map((click) => click.advertiserId),
       );
+      steps.lap('lock');
       const since = new Date(
         Math.min(...clicks.map((click) => click.clickedAt.getTime())) - limits.ipWindowMs,
       );
-      const facts = await clickFacts(
+      const { facts, budgets } = await clickBatchFacts(
         tx,
         clicks.map((click) => ({
           impressionId: click.decision.impressionId,
@@ -93,15 +98,10 @@ export class ClickRecorder {
           ip: click.ip,
         })),
         since,
-      );
-      const meter = new BudgetMeter(
-        await adBudgets(
-          tx,
-          clicks.map((click) => click.decision.adId),
-          today,
-        ),
         today,
       );
+      steps.lap('read');
+      const meter = new BudgetMeter(budgets, today);
       const clickedInBatch = new Set<string>();
       const fromIpInBatch = new Map<string, number>();
       const reasons = clicks.map((click) => {
@@ -135,7 +135,9 @@ export class ClickRecorder {
           partial: false,
         });
       });
-      const charged = await ledger.recordSpendBatch(tx, charges, meter);
+      steps.lap('rules');
+      const charged = await ledger.recordSpendBatch(tx, charges, meter, locked);
+      steps.lap('spend');
       const stopped = new Map<string, ClickBatchEffects['stopped'][number]>();
       const rows: NewClick[] = clicks.map((click, index) => {
         let reason = reasons[index] ?? null;
@@ -177,6 +179,7 @@ export class ClickRecorder {
         };
       });
       await insertClicks(tx, rows);
+      steps.lap('insert');
       return {
         outcomes: rows.map(
           (row): ClickOutcome => ({ recorded: true, status: row.status, voidReason: row.voidReason ?? null }),
@@ -184,6 +187,8 @@ export class ClickRecorder {
         effects: { balances: charged.balances, spend: meter.spendAfter(), stopped: [...stopped.values()] },
       };
     });
+    steps.lap('commit');
+    steps.observe();
     this.deps.onCharged(effects);
     return outcomes;
   }

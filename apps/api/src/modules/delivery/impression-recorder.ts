@@ -16,6 +16,7 @@ import {
 import { GroupCommit } from './group-commit.ts';
 import type { ImpressionVoidReason } from './impression-rules.ts';
 import type { ServedDecision } from './tracking-token.ts';
+import { WriteSteps } from './write-steps.ts';
 
 export interface IncomingImpression {
   decision: ServedDecision;
@@ -27,6 +28,13 @@ export interface IncomingImpression {
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * When a beacon's impression is durable (ADR 28): `window` — answered at once, written with the next flush
+ * (`flushMs`; a crash loses at most that window, never a charge without its count); `per_request` — answered
+ * only once its group commit is durable, like a click.
+ */
+export type ImpressionDurability = 'window' | 'per_request';
 
 /**
  * Counts impressions without making the visitor wait: beacons are answered at once and written every
@@ -45,15 +53,19 @@ export class ImpressionRecorder {
       db: Database;
       ledger: LedgerService;
       flushMs: number;
+      durability: ImpressionDurability;
+      /** Concurrent batches when each beacon waits for its own (per_request). */
+      concurrency: number;
       onCharged: (effects: ClickBatchEffects) => void;
       onError: (error: unknown) => void;
-      metrics?: Pick<AppMetrics, 'impressions'> | undefined;
+      metrics?: Pick<AppMetrics, 'impressions' | 'deliveryWriteSteps'> | undefined;
     },
   ) {
+    const perRequest = deps.durability === 'per_request';
     this.batches = new GroupCommit((items) => this.write(items), {
-      maxBatch: 5000,
-      maxWaitMs: deps.flushMs,
-      concurrency: 1,
+      maxBatch: perRequest ? 1000 : 5000,
+      maxWaitMs: perRequest ? 2 : deps.flushMs,
+      concurrency: perRequest ? deps.concurrency : 1,
       onError: (error) => {
         deps.onError(error);
         return undefined;
@@ -61,7 +73,12 @@ export class ImpressionRecorder {
     });
   }
 
-  /** Queues one beacon; the promise is for tests and shutdown, the route does not wait for it. */
+  /** Queues one beacon; nobody waits for it (window). */
+  add(impression: IncomingImpression): void {
+    this.batches.add(impression);
+  }
+
+  /** Queues one beacon and resolves once it is written (per_request), or once its batch failed. */
   async record(impression: IncomingImpression): Promise<void> {
     await this.batches.submit(impression);
   }
@@ -75,13 +92,16 @@ export class ImpressionRecorder {
     const today = ledger.today();
     // Impressions written by this flush, by void reason ('none': valid), counted once it commits.
     const written = new Map<string, number>();
+    const steps = new WriteSteps('impressions', this.deps.metrics);
     const effects = await db.transaction(async (tx) => {
+      steps.lap('begin');
       written.clear();
       const impressionAds = items.filter((item) => item.type === 'impression' && item.voidReason === null);
-      await ledger.lock(
+      const locked = await ledger.lock(
         tx,
         impressionAds.map((item) => item.advertiserId),
       );
+      steps.lap('lock');
       const fresh = await insertNewBeacons(
         tx,
         items.map((item) => ({
@@ -91,6 +111,7 @@ export class ImpressionRecorder {
           viewedAt: item.viewedAt,
         })),
       );
+      steps.lap('insert');
       const groups = new Map<string, ImpressionCountDelta & { type: AdType; priceSum: bigint; at: Date }>();
       const voids = new Map<string, ImpressionVoidDelta>();
       for (const item of items) {
@@ -151,7 +172,9 @@ export class ImpressionRecorder {
         ),
         today,
       );
-      const charged = await ledger.recordSpendBatch(tx, charges, meter);
+      steps.lap('read');
+      const charged = await ledger.recordSpendBatch(tx, charges, meter, locked);
+      steps.lap('spend');
       const stopped: ClickBatchEffects['stopped'] = [];
       for (const charge of charges) {
         const amount = charged.recorded.get(charge.reference) ?? 0n;
@@ -166,8 +189,11 @@ export class ImpressionRecorder {
       }
       await addImpressionCounts(tx, [...groups.values()]);
       await addImpressionVoids(tx, [...voids.values()]);
+      steps.lap('counts');
       return { balances: charged.balances, spend: meter.spendAfter(), stopped };
     });
+    steps.lap('commit');
+    steps.observe();
     for (const [reason, count] of written)
       this.deps.metrics?.impressions.inc(
         { status: reason === 'none' ? 'valid' : 'void', void_reason: reason },
