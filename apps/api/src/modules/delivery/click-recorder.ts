@@ -44,7 +44,12 @@ export interface ClickBatchEffects {
  * A failed transaction records nothing: its clicks are answered unrecorded (redirected, never charged).
  */
 export class ClickRecorder {
-  private readonly batches: GroupCommit<IncomingClick, ClickOutcome>;
+  /**
+   * One group commit per lane, one batch in flight each; an advertiser's clicks always take the same lane. Batches
+   * written at once then never hold the same advertiser's ledger lock, so they never wait for each other (one
+   * shared queue made 4 batches of ~25 clicks over 1,000 advertisers overlap about half the time).
+   */
+  private readonly lanes: GroupCommit<IncomingClick, ClickOutcome>[];
 
   constructor(
     private readonly deps: {
@@ -57,23 +62,28 @@ export class ClickRecorder {
       metrics?: WriteStepMetrics | undefined;
     },
   ) {
-    this.batches = new GroupCommit((clicks) => this.write(clicks), {
-      maxBatch: 500,
-      maxWaitMs: 2,
-      concurrency: deps.concurrency,
-      onError: (error) => {
-        deps.onError(error);
-        return { recorded: false };
-      },
-    });
+    this.lanes = Array.from(
+      { length: Math.max(1, deps.concurrency) },
+      () =>
+        new GroupCommit((clicks: IncomingClick[]) => this.write(clicks), {
+          maxBatch: 500,
+          maxWaitMs: 2,
+          concurrency: 1,
+          onError: (error) => {
+            deps.onError(error);
+            return { recorded: false };
+          },
+        }),
+    );
   }
 
   record(click: IncomingClick): Promise<ClickOutcome> {
-    return this.batches.submit(click);
+    const lane = Number.parseInt(click.advertiserId.slice(0, 8), 16) % this.lanes.length;
+    return this.lanes[lane]!.submit(click);
   }
 
-  drain(): Promise<void> {
-    return this.batches.drain();
+  async drain(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.drain()));
   }
 
   private async write(clicks: IncomingClick[]): Promise<ClickOutcome[]> {
