@@ -5,7 +5,8 @@
 // beacons), so a change to the server's SQL changes the baseline with it. Under pgbench each transaction is:
 //
 //   one \gset query making the batch's fresh impression ids and spend references (they are unique in the tables)
-//   and, for clicks, visitors' addresses (as the bench's clicks each have their own)
+//   and, for clicks, visitors' addresses (as the bench's clicks each have their own); the other parameters are
+//   read by the same query from a one-row table (a flush's arrays are too long for pgbench's -D)
 //   begin; the server's statements as they were captured, with `$n` bound to their values; commit
 //
 // Clicks run CLIENTS pgbench processes of one client each (the server writes 4 batches at once), each over its
@@ -202,48 +203,71 @@ function literal(value: unknown): string {
   return `{${value.map(element).join(',')}}`;
 }
 
+interface BatchScript {
+  /** The fresh values' query: one row of fresh_ids, fresh_refs (and fresh_ips). */
+  fresh: string;
+  /** The captured statements, `$n` turned into pgbench variables. */
+  statements: string[];
+  /** The variables bound to the captured values (read from a table per transaction: too long for -D). */
+  constants: Map<string, string>;
+}
+
 /**
- * The pgbench script and its -D variables: the captured statements with `$n` turned into variables; the fresh
- * ids and references made per transaction by the \gset query (they are unique in their tables).
+ * The pgbench form of a captured batch: its statements with `$n` turned into variables; the fresh ids and
+ * references made per transaction (they are unique in their tables), the other values as captured.
  */
 function pgbenchScript(
   captured: { statements: Statement[]; fresh: { ids: string[]; refs: string[]; ips: string[] } },
   refPrefix: 'click:' | 'impressions:',
-) {
+): BatchScript {
   const ids = literal(captured.fresh.ids);
   const refs = literal(captured.fresh.refs);
   const ips = literal(captured.fresh.ips);
-  const variables: string[] = [];
-  const lines = [
-    refPrefix === 'click:'
-      ? `select array_agg(i)::text as fresh_ids, array_agg('click:' || i)::text as fresh_refs, array_agg(ip)::text as fresh_ips from (select gen_random_uuid() as i, concat_ws('.', 11 + floor(random() * 180)::int, floor(random() * 256)::int, floor(random() * 256)::int, 1 + floor(random() * 254)::int) as ip from generate_series(1, ${captured.fresh.ids.length})) g \\gset`
-      : `select (select array_agg(gen_random_uuid()) from generate_series(1, ${captured.fresh.ids.length}))::text as fresh_ids, (select array_agg('impressions:' || gen_random_uuid()) from generate_series(1, ${captured.fresh.refs.length}))::text as fresh_refs \\gset`,
-    'begin;',
-  ];
-  captured.statements.forEach((statement, index) => {
+  const constants = new Map<string, string>();
+  const statements = captured.statements.map((statement, index) => {
     const text = statement.sql.replace(/\$(\d+)/g, (_, n: string) => {
       const value = literal(statement.params[Number(n) - 1]);
       if (value === ids) return ':fresh_ids';
       if (value === refs && captured.fresh.refs.length > 0) return ':fresh_refs';
       if (value === ips && captured.fresh.ips.length > 0) return ':fresh_ips';
-      variables.push('-D', `s${index}p${n}=${value}`);
+      constants.set(`s${index}p${n}`, value);
       return `:s${index}p${n}`;
     });
-    lines.push(`${text.replace(/\s+/g, ' ').trim()};`);
+    return `${text.replace(/\s+/g, ' ').trim()};`;
   });
-  lines.push('commit;');
-  return { script: `${lines.join('\n')}\n`, variables };
+  const fresh =
+    refPrefix === 'click:'
+      ? `select array_agg(i)::text as fresh_ids, array_agg('click:' || i)::text as fresh_refs, array_agg(ip)::text as fresh_ips from (select gen_random_uuid() as i, concat_ws('.', 11 + floor(random() * 180)::int, floor(random() * 256)::int, floor(random() * 256)::int, 1 + floor(random() * 254)::int) as ip from generate_series(1, ${captured.fresh.ids.length})) g`
+      : `select (select array_agg(gen_random_uuid()) from generate_series(1, ${captured.fresh.ids.length}))::text as fresh_ids, (select array_agg('impressions:' || gen_random_uuid()) from generate_series(1, ${captured.fresh.refs.length}))::text as fresh_refs`;
+  return { fresh, statements, constants };
 }
 
-async function pgbench(url: string, scripts: { script: string; variables: string[] }[], seconds: number) {
+/** Runs each script in a one-client pgbench of its own, all at once; their transactions per second summed. */
+async function pgbench(database: { url: string; pool: pg.Pool }, scripts: BatchScript[], seconds: number) {
   const dir = mkdtempSync(join(tmpdir(), 'pgbench-batch-'));
   try {
-    const runs = scripts.map(async ({ script, variables }, index) => {
+    // The constants' tables are made one after another (catalogue changes at once can fail each other).
+    const files: string[] = [];
+    for (const [index, { fresh, statements, constants }] of scripts.entries()) {
+      const table = `pgbench_batch_${index}`;
+      const names = [...constants.keys()];
+      await database.pool.query(`drop table if exists ${table}`);
+      await database.pool.query(
+        `create table ${table} (${['id int', ...names.map((name) => `${name} text`)].join(', ')})`,
+      );
+      await database.pool.query(
+        `insert into ${table} values (${['1', ...names.map((_, n) => `$${n + 1}`)].join(', ')})`,
+        [...constants.values()],
+      );
       const file = join(dir, `batch-${index}.sql`);
-      writeFileSync(file, script);
+      const gset = `select c.*, f.* from ${table} c, (${fresh}) f \\gset`;
+      writeFileSync(file, `${[gset, 'begin;', ...statements, 'commit;'].join('\n')}\n`);
+      files.push(file);
+    }
+    const runs = files.map(async (file) => {
       const { stdout } = await run(
         'pgbench',
-        ['-n', '-M', 'prepared', '-c', '1', '-j', '1', '-T', String(seconds), ...variables, '-f', file, url],
+        ['-n', '-M', 'prepared', '-c', '1', '-j', '1', '-T', String(seconds), '-f', file, database.url],
         { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
       );
       return Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN);
@@ -272,11 +296,11 @@ export async function clickBatchBaseline(
   const groups = await clickTemplates(database.pool, options.clients, size);
   const scripts = [];
   for (const templates of groups) scripts.push(pgbenchScript(await capturedClickBatch(templates), 'click:'));
-  const tps = await pgbench(database.url, scripts, options.seconds);
+  const tps = await pgbench(database, scripts, options.seconds);
   return {
     batchSize: size,
     clients: options.clients,
-    statements: scripts[0]!.script.split('\n').filter(Boolean).length,
+    statements: scripts[0]!.statements.length + 3,
     tps: Math.round(tps),
     rowsPerSecond: Math.round(tps * size),
     load: machineLoad(),
@@ -295,11 +319,11 @@ export async function impressionFlushBaseline(
   const scripts = [];
   for (let client = 0; client < options.clients; client++)
     scripts.push(pgbenchScript(await capturedImpressionFlush(database.pool, size), 'impressions:'));
-  const tps = await pgbench(database.url, scripts, options.seconds);
+  const tps = await pgbench(database, scripts, options.seconds);
   return {
     batchSize: size,
     clients: options.clients,
-    statements: scripts[0]!.script.split('\n').filter(Boolean).length,
+    statements: scripts[0]!.statements.length + 3,
     tps: Math.round(tps),
     rowsPerSecond: Math.round(tps * size),
     load: machineLoad(),
