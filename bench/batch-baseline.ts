@@ -27,7 +27,7 @@ import {
   type IncomingImpression,
 } from '../apps/api/src/modules/delivery/impression-recorder.ts';
 import { LedgerService } from '../apps/api/src/modules/ledger/ledger.service.ts';
-import { type MachineLoad, machineLoad } from './harness.ts';
+import { type MachineLoad, machineLoad, round } from './harness.ts';
 
 const run = promisify(execFile);
 const dialect = new PgDialect();
@@ -301,7 +301,7 @@ export async function clickBatchBaseline(
     batchSize: size,
     clients: options.clients,
     statements: scripts[0]!.statements.length + 3,
-    tps: Math.round(tps),
+    tps: round(tps, 1),
     rowsPerSecond: Math.round(tps * size),
     load: machineLoad(),
   };
@@ -324,7 +324,7 @@ export async function impressionFlushBaseline(
     batchSize: size,
     clients: options.clients,
     statements: scripts[0]!.statements.length + 3,
-    tps: Math.round(tps),
+    tps: round(tps, 1),
     rowsPerSecond: Math.round(tps * size),
     load: machineLoad(),
   };

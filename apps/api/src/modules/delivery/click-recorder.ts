@@ -1,5 +1,6 @@
 import type { ClickStatus, TargetType, VoidReason } from '@adportal/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { LedgerService, SpendCharge } from '../ledger/ledger.service.ts';
 import { BudgetMeter } from './budget-meter.ts';
 import { type ClickRuleLimits, recordedVoidReason } from './click-rules.ts';
@@ -87,119 +88,124 @@ export class ClickRecorder {
   }
 
   private async write(clicks: IncomingClick[]): Promise<ClickOutcome[]> {
-    const { db, ledger, limits } = this.deps;
-    const today = ledger.today();
-    const steps = new WriteSteps('clicks', this.deps.metrics);
-    const { outcomes, effects } = await db.transaction(async (tx) => {
-      steps.lap('begin');
-      const locked = await ledger.lock(
-        tx,
-        clicks.map((click) => click.advertiserId),
-      );
-      steps.lap('lock');
-      const since = new Date(
-        Math.min(...clicks.map((click) => click.clickedAt.getTime())) - limits.ipWindowMs,
-      );
-      const { facts, budgets } = await clickBatchFacts(
-        tx,
-        clicks.map((click) => ({
-          impressionId: click.decision.impressionId,
-          adId: click.decision.adId,
-          ip: click.ip,
-        })),
-        since,
-        today,
-      );
-      steps.lap('read');
-      const meter = new BudgetMeter(budgets, today);
-      const clickedInBatch = new Set<string>();
-      const fromIpInBatch = new Map<string, number>();
-      const reasons = clicks.map((click) => {
-        const impressionId = click.decision.impressionId;
-        const fact = facts.get(impressionId);
-        const ipKey = `${click.ip}|${click.decision.adId}`;
-        const reason =
-          click.immediateReason ??
-          recordedVoidReason(
-            {
-              clickedAt: click.clickedAt,
-              impressionClickedBefore: (fact?.clicked_before ?? false) || clickedInBatch.has(impressionId),
-              viewedAt: fact?.viewed_at ? new Date(fact.viewed_at) : null,
-              recentFromIp: Number(fact?.recent ?? 0) + (fromIpInBatch.get(ipKey) ?? 0),
-            },
-            limits,
-          );
-        clickedInBatch.add(impressionId);
-        if (reason === null) fromIpInBatch.set(ipKey, (fromIpInBatch.get(ipKey) ?? 0) + 1);
-        return reason;
-      });
-      const charges: SpendCharge[] = [];
-      clicks.forEach((click, index) => {
-        if (reasons[index] !== null || !click.charged) return;
-        charges.push({
-          advertiserId: click.advertiserId,
-          advertisementId: click.decision.adId,
-          amountMicros: click.decision.priceMicros,
-          reference: `click:${click.decision.impressionId}`,
-          at: click.clickedAt,
-          partial: false,
-        });
-      });
-      steps.lap('rules');
-      const charged = await ledger.recordSpendBatch(tx, charges, meter, locked);
-      steps.lap('spend');
-      const stopped = new Map<string, ClickBatchEffects['stopped'][number]>();
-      const rows: NewClick[] = clicks.map((click, index) => {
-        let reason = reasons[index] ?? null;
-        if (reason === null && click.charged) {
-          const reference = `click:${click.decision.impressionId}`;
-          if ((charged.recorded.get(reference) ?? 0n) === 0n) {
-            reason = charged.refusedForBalance.has(reference)
-              ? 'balance'
-              : meter.refused(click.decision.adId)
-                ? 'budget'
-                : 'duplicate';
-            if (reason !== 'duplicate') {
-              stopped.set(click.decision.adId, {
-                adId: click.decision.adId,
-                advertiserId: click.advertiserId,
-                reason,
-              });
-            }
-          }
-        }
-        return {
-          impressionId: click.decision.impressionId,
-          advertiserId: click.advertiserId,
-          advertisementId: click.decision.adId,
-          targetId: click.decision.targetId,
-          targetType: click.targetType,
-          siteId: click.decision.siteId,
-          priceMicros: click.charged ? click.decision.priceMicros : 0n,
-          status: reason === null ? 'success' : 'void',
-          voidReason: reason,
-          ip: click.ip,
-          country: click.country,
-          browser: click.browser,
-          os: click.os,
-          deviceType: click.deviceType,
-          servedAt: click.decision.servedAt,
-          clickedAt: click.clickedAt,
-          voidedAt: reason === null ? null : click.clickedAt,
-        };
-      });
-      await insertClicks(tx, rows);
-      steps.lap('insert');
-      return {
-        outcomes: rows.map(
-          (row): ClickOutcome => ({ recorded: true, status: row.status, voidReason: row.voidReason ?? null }),
-        ),
-        effects: { balances: charged.balances, spend: meter.spendAfter(), stopped: [...stopped.values()] },
-      };
+    let steps = new WriteSteps('clicks', this.deps.metrics);
+    // A deadlock with another writer of the same rollup rows (an impression flush) aborts the whole transaction:
+    // nothing of it was written, so it runs again.
+    const { outcomes, effects } = await retryingConflicts(() => {
+      steps = new WriteSteps('clicks', this.deps.metrics);
+      return this.deps.db.transaction((tx) => this.writeIn(tx, clicks, steps));
     });
     steps.lap('commit');
     steps.observe();
     this.deps.onCharged(effects);
     return outcomes;
+  }
+
+  private async writeIn(tx: Transaction, clicks: IncomingClick[], steps: WriteSteps) {
+    const { ledger, limits } = this.deps;
+    const today = ledger.today();
+    steps.lap('begin');
+    const locked = await ledger.lock(
+      tx,
+      clicks.map((click) => click.advertiserId),
+    );
+    steps.lap('lock');
+    const since = new Date(Math.min(...clicks.map((click) => click.clickedAt.getTime())) - limits.ipWindowMs);
+    const { facts, budgets } = await clickBatchFacts(
+      tx,
+      clicks.map((click) => ({
+        impressionId: click.decision.impressionId,
+        adId: click.decision.adId,
+        ip: click.ip,
+      })),
+      since,
+      today,
+    );
+    steps.lap('read');
+    const meter = new BudgetMeter(budgets, today);
+    const clickedInBatch = new Set<string>();
+    const fromIpInBatch = new Map<string, number>();
+    const reasons = clicks.map((click) => {
+      const impressionId = click.decision.impressionId;
+      const fact = facts.get(impressionId);
+      const ipKey = `${click.ip}|${click.decision.adId}`;
+      const reason =
+        click.immediateReason ??
+        recordedVoidReason(
+          {
+            clickedAt: click.clickedAt,
+            impressionClickedBefore: (fact?.clicked_before ?? false) || clickedInBatch.has(impressionId),
+            viewedAt: fact?.viewed_at ? new Date(fact.viewed_at) : null,
+            recentFromIp: Number(fact?.recent ?? 0) + (fromIpInBatch.get(ipKey) ?? 0),
+          },
+          limits,
+        );
+      clickedInBatch.add(impressionId);
+      if (reason === null) fromIpInBatch.set(ipKey, (fromIpInBatch.get(ipKey) ?? 0) + 1);
+      return reason;
+    });
+    const charges: SpendCharge[] = [];
+    clicks.forEach((click, index) => {
+      if (reasons[index] !== null || !click.charged) return;
+      charges.push({
+        advertiserId: click.advertiserId,
+        advertisementId: click.decision.adId,
+        amountMicros: click.decision.priceMicros,
+        reference: `click:${click.decision.impressionId}`,
+        at: click.clickedAt,
+        partial: false,
+      });
+    });
+    steps.lap('rules');
+    const charged = await ledger.recordSpendBatch(tx, charges, meter, locked);
+    steps.lap('spend');
+    const stopped = new Map<string, ClickBatchEffects['stopped'][number]>();
+    const rows: NewClick[] = clicks.map((click, index) => {
+      let reason = reasons[index] ?? null;
+      if (reason === null && click.charged) {
+        const reference = `click:${click.decision.impressionId}`;
+        if ((charged.recorded.get(reference) ?? 0n) === 0n) {
+          reason = charged.refusedForBalance.has(reference)
+            ? 'balance'
+            : meter.refused(click.decision.adId)
+              ? 'budget'
+              : 'duplicate';
+          if (reason !== 'duplicate') {
+            stopped.set(click.decision.adId, {
+              adId: click.decision.adId,
+              advertiserId: click.advertiserId,
+              reason,
+            });
+          }
+        }
+      }
+      return {
+        impressionId: click.decision.impressionId,
+        advertiserId: click.advertiserId,
+        advertisementId: click.decision.adId,
+        targetId: click.decision.targetId,
+        targetType: click.targetType,
+        siteId: click.decision.siteId,
+        priceMicros: click.charged ? click.decision.priceMicros : 0n,
+        status: reason === null ? 'success' : 'void',
+        voidReason: reason,
+        ip: click.ip,
+        country: click.country,
+        browser: click.browser,
+        os: click.os,
+        deviceType: click.deviceType,
+        servedAt: click.decision.servedAt,
+        clickedAt: click.clickedAt,
+        voidedAt: reason === null ? null : click.clickedAt,
+      };
+    });
+    await insertClicks(tx, rows);
+    steps.lap('insert');
+    return {
+      outcomes: rows.map(
+        (row): ClickOutcome => ({ recorded: true, status: row.status, voidReason: row.voidReason ?? null }),
+      ),
+      effects: { balances: charged.balances, spend: meter.spendAfter(), stopped: [...stopped.values()] },
+    };
   }
 }

@@ -131,11 +131,25 @@ export interface ImpressionCountDelta {
   chargedMicros: bigint;
 }
 
+/**
+ * Rows upserted in key order: two flushes (or processes) adding to the same counts lock them in the same order, so
+ * they wait for each other instead of deadlocking.
+ */
+const inKeyOrder = <T extends { advertisementId: string; targetId: string; siteId: string; hour: Date }>(
+  deltas: readonly T[],
+  extra: (delta: T) => string = () => '',
+) => {
+  const key = (delta: T) =>
+    `${delta.advertisementId}|${delta.targetId}|${delta.siteId}|${delta.hour.toISOString()}|${extra(delta)}`;
+  return [...deltas].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+};
+
 export async function addImpressionCounts(
   db: Executor,
-  deltas: readonly ImpressionCountDelta[],
+  unordered: readonly ImpressionCountDelta[],
 ): Promise<void> {
-  if (deltas.length === 0) return;
+  if (unordered.length === 0) return;
+  const deltas = inKeyOrder(unordered);
   await db.execute(
     sql`insert into impression_counts (advertisement_id, target_id, site_id, hour, advertiser_id, impressions, charged_micros)
         select * from unnest(${sql.param(deltas.map((delta) => delta.advertisementId))}::uuid[],
@@ -164,9 +178,10 @@ export interface ImpressionVoidDelta {
 /** Adds void impressions per ad × target × site × hour × reason (never billed; the reports show them). */
 export async function addImpressionVoids(
   db: Executor,
-  deltas: readonly ImpressionVoidDelta[],
+  unordered: readonly ImpressionVoidDelta[],
 ): Promise<void> {
-  if (deltas.length === 0) return;
+  if (unordered.length === 0) return;
+  const deltas = inKeyOrder(unordered, (delta) => delta.reason);
   await db.execute(
     sql`insert into impression_voids (advertisement_id, target_id, site_id, hour, reason, advertiser_id, impressions)
         select * from unnest(${sql.param(deltas.map((delta) => delta.advertisementId))}::uuid[],
