@@ -14,11 +14,25 @@
 // time and the server's CPU per beacon, with the machine's load (autocannon, the API, the bare route and
 // PostgreSQL share its cores).
 //
+// Then pgbench runs the server's flush (its statements as the server sends them, bench/batch-baseline.ts) at the
+// run's mean batch size, after the API stopped: the beacon rate is printed as a fraction of its rows/s; and each
+// step's share of a flush's wall time (from the API's /metrics).
+//
 //   --duration S / BEACONS_DURATION_S (default 30)   --connections N / BEACONS_CONNECTIONS (100)
 //   --served N / BEACONS_SERVED (5000)   --links N / BEACONS_LINKS (default 25,000 × duration)
+//   --pgbench S / BEACONS_PGBENCH_S (15)   BEACONS_DURABILITY = window (default) | per_request: the server's
+//   IMPRESSION_DURABILITY (ADR 28; per_request answers a beacon once written, like a click)
+//   BEACONS_PROFILE=1: the API runs under `node --cpu-prof`; where the beacons' CPU went (the load's samples only:
+//   self time by package or app file, the hottest functions) is printed, the profile kept in bench/results
 //
 // JSON in bench/results/beacons-<time>.json. Exits 1 when an answered beacon is not counted (the counts must be
 // the answered ones plus at most one in flight per connection when the run stopped) or the target is missed.
+
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { impressionFlushBaseline } from './batch-baseline.ts';
+import { summariseProfile } from './cpu-profile.ts';
 import {
   benchMain,
   cannon,
@@ -39,12 +53,16 @@ import {
   withServerCpu,
   writeResults,
 } from './delivery-bench.ts';
-import { numberOption, percentile, round } from './harness.ts';
+import { numberOption, option, percentile, ROOT, round } from './harness.ts';
+import { BENCH_METRICS_TOKEN, writeSteps } from './write-steps.ts';
 
 const DURATION_S = numberOption('duration', 'BEACONS_DURATION_S', 30);
 const CONNECTIONS = Math.round(numberOption('connections', 'BEACONS_CONNECTIONS', 100));
 const SERVED = Math.round(numberOption('served', 'BEACONS_SERVED', 5000));
 const LINKS = Math.round(numberOption('links', 'BEACONS_LINKS', 25_000 * DURATION_S));
+const PGBENCH_S = numberOption('pgbench', 'BEACONS_PGBENCH_S', 15);
+const DURABILITY = option('durability', 'BEACONS_DURABILITY', 'window');
+const PROFILE = option('profile', 'BEACONS_PROFILE', '') === '1';
 const TARGET_PER_S = 20_000;
 
 await benchMain(async () => {
@@ -52,7 +70,13 @@ await benchMain(async () => {
   console.info(`bench:beacons — ${DURATION_S} s over ${CONNECTIONS} connections; ${loadText(startLoad)}`);
   const database = await deliveryDatabase('adportal_beacons');
   const bare = await startBare();
-  const api = await startDeliveryApi(database);
+  const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'adportal-beacons-profile-')) : undefined;
+  const spawnedAt = performance.now();
+  const api = await startDeliveryApi(
+    database,
+    { METRICS_TOKEN: BENCH_METRICS_TOKEN, IMPRESSION_DURABILITY: DURABILITY },
+    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
   const served = await collectServed(api.base, database.population, SERVED);
   const links = [
     ...served.links,
@@ -73,6 +97,7 @@ await benchMain(async () => {
   );
   const accepted = new Set<number>();
   const statuses = new Map<number, number>();
+  const loadFrom = performance.now() - spawnedAt;
   const beaconFigure = await withServerCpu(api.pid, async () =>
     summarise(
       'impression beacons',
@@ -86,11 +111,14 @@ await benchMain(async () => {
       }).done,
     ),
   );
+  const loadTo = performance.now() - spawnedAt;
   const beaconsPerS = Math.round(accepted.size / beaconFigure.seconds);
   const queuedMemory = memoryMb(api.pid);
   const countBeacons = () => countOf(database.pool, 'select count(*)::text as n from impression_beacons');
   const drained = await waitUntilStable(countBeacons, { settleMs: 1000, timeoutMs: 300_000 });
+  const steps = await writeSteps(api.base, 'impressions');
   const exit = await stopServer(api, 'SIGTERM');
+  const profile = profileDir ? keptProfile(profileDir, [loadFrom, loadTo]) : undefined;
   const rows = await countBeacons();
   const counted = await countOf(
     database.pool,
@@ -104,9 +132,17 @@ await benchMain(async () => {
     'select count(*)::text as n from impression_beacons group by xmin::text',
   );
   const batches = batchRows.map((row) => Number(row.n)).sort((a, b) => a - b);
+  const baseline = await impressionFlushBaseline(database, {
+    batchSize: rows / Math.max(1, batches.length),
+    clients: DURABILITY === 'per_request' ? 4 : 1,
+    seconds: PGBENCH_S,
+  });
+  const fractionOfPgbench = round(beaconsPerS / baseline.rowsPerSecond, 2);
   const endLoad = machineLoad();
 
-  console.info(`\nbench:beacons on PostgreSQL; ${loadText(endLoad)} (at the start ${loadText(startLoad)})`);
+  console.info(
+    `\nbench:beacons on PostgreSQL, IMPRESSION_DURABILITY=${DURABILITY}; ${loadText(endLoad)} (at the start ${loadText(startLoad)})`,
+  );
   console.table([figureRow(served.figure), figureRow(bareFigure), figureRow(beaconFigure, bareFigure)]);
   console.info(
     `  ${beaconsPerS} beacons/s accepted (target ≥ ${TARGET_PER_S}) → ${beaconsPerS >= TARGET_PER_S ? 'MET' : 'MISSED'}; ` +
@@ -125,7 +161,30 @@ await benchMain(async () => {
     `  write batches: ${batches.length} transactions, p50 ${percentile(batches, 50)} rows, p90 ${percentile(batches, 90)}, ` +
       `max ${batches.at(-1)}; ${cpmSpend} CPM spend entries; ${loadText(endLoad)}`,
   );
+  console.info(`  steps of a flush (wall time, from /metrics, ${steps[0]?.batches ?? 0} flushes):`);
+  console.table(steps);
+  console.info(
+    `  pgbench, the same flush (${baseline.statements} statements incl. begin/commit and the \\gset of fresh ids) of ` +
+      `${baseline.batchSize} beacons, ${baseline.clients} client(s): ${baseline.tps} flushes/s = ${baseline.rowsPerSecond} ` +
+      `beacons/s; the API's ${beaconsPerS}/s = ${fractionOfPgbench} of it; ${loadText(baseline.load)}`,
+  );
+  if (profile) {
+    const busyUs = (profile.summary.busyMs * 1000) / Math.max(1, accepted.size);
+    console.info(
+      `  profile (${profile.summary.busyMs} ms busy under load → ${round(busyUs, 0)} µs per beacon), kept in ${profile.file}:`,
+    );
+    console.table(profile.summary.byPlace.slice(0, 15));
+    console.table(profile.summary.hottest.slice(0, 15));
+  }
   const file = writeResults('beacons', {
+    profile: profile && {
+      file: profile.file,
+      byPlace: profile.summary.byPlace,
+      hottest: profile.summary.hottest,
+    },
+    durability: DURABILITY,
+    steps,
+    pgbench: { ...baseline, fractionOfPgbench },
     durationS: DURATION_S,
     connections: CONNECTIONS,
     load: { start: startLoad, end: endLoad },
@@ -152,3 +211,17 @@ await benchMain(async () => {
   const allCounted = rows >= accepted.size && rows - accepted.size <= CONNECTIONS && counted === rows;
   return allCounted && beaconsPerS >= TARGET_PER_S;
 });
+
+/** The API's profile moved to bench/results (.json: not committed) and summarised over the load's window. */
+function keptProfile(dir: string, window: [number, number]) {
+  const written = readdirSync(dir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .sort()[0];
+  if (!written) return undefined;
+  const resultsDir = join(ROOT, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `beacons-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile.json`);
+  renameSync(join(dir, written), file);
+  rmSync(dir, { recursive: true, force: true });
+  return { file, summary: summariseProfile(file, [], { window }) };
+}

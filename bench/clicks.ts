@@ -18,11 +18,21 @@
 //   --rate N / CLICKS_RATE (default 5000)   --duration S / CLICKS_DURATION_S (60)
 //   --connections N / CLICKS_CONNECTIONS (100)   --kills N / CLICKS_KILLS (3)   --served N / CLICKS_SERVED (5000)
 //
+//   pgbench      the database's own ceiling for the same work: the server's batch transaction (its statements as
+//                the server sends them, bench/batch-baseline.ts) at the steady run's mean batch size, 4 one-client
+//                pgbench runs at once (the server writes 4 batches at once) for CLICKS_PGBENCH_S, after the API
+//                stopped; the click rate is printed as a fraction of its rows/s (target ≥ 0.5)
+//   steps        each step's share of a batch's wall time (lock, read, rules, spend, insert, commit…), from the
+//                API's /metrics after the steady run
+//
+//   --pgbench S / CLICKS_PGBENCH_S (default 15)
+//
 // The load generator (this process), the API and PostgreSQL share the machine's cores: the machine's load is
 // printed with every figure. JSON in bench/results/clicks-<time>.json. Exits 1 when an answered click is not in
-// the table, a charged click has no spend entry (or a click on an impression ad has one), or the rate is not held
-// (under 95 %).
+// the table, a charged click has no spend entry (or a click on an impression ad has one), the rate is not held
+// (under 95 %) or is under half of pgbench's.
 
+import { clickBatchBaseline } from './batch-baseline.ts';
 import {
   benchMain,
   collectServed,
@@ -46,14 +56,23 @@ import {
   writeResults,
 } from './delivery-bench.ts';
 import { freePort, numberOption, percentile, round, sleep } from './harness.ts';
+import { BENCH_METRICS_TOKEN, writeSteps } from './write-steps.ts';
 
 const RATE = numberOption('rate', 'CLICKS_RATE', 5000);
 const DURATION_S = numberOption('duration', 'CLICKS_DURATION_S', 60);
 const CONNECTIONS = Math.round(numberOption('connections', 'CLICKS_CONNECTIONS', 100));
 const KILLS = Math.round(numberOption('kills', 'CLICKS_KILLS', 3));
 const SERVED = Math.round(numberOption('served', 'CLICKS_SERVED', 5000));
+const PGBENCH_S = numberOption('pgbench', 'CLICKS_PGBENCH_S', 15);
 const KILL_WINDOW_S = 6;
-const API_ENV = { TRUST_PROXY: 'true', CLICK_IP_LIMIT: '1000000000', DAILY_IP_CLICK_LIMIT: '1000000000' };
+/** The server's concurrent click batches on PostgreSQL (services.ts, clickConcurrency). */
+const SERVER_BATCHES = 4;
+const API_ENV = {
+  TRUST_PROXY: 'true',
+  CLICK_IP_LIMIT: '1000000000',
+  DAILY_IP_CLICK_LIMIT: '1000000000',
+  METRICS_TOKEN: BENCH_METRICS_TOKEN,
+};
 
 /** Clicks each link once; the impression ids of the clicks answered 302, and the figure of the run. */
 async function clickRun(
@@ -140,6 +159,7 @@ await benchMain(async () => {
     return { ...result!, figure };
   })();
   const steadyMemory = memoryMb(api.pid);
+  const steps = await writeSteps(api.base, 'clicks');
   const steadyCheck = await missingFrom(database, steady.answered);
   const { rows: byStatus } = await database.pool.query<{
     status: string;
@@ -214,6 +234,13 @@ await benchMain(async () => {
   }
   const allCheck = await missingFrom(database, new Set([...steady.answered, ...killAnswered]));
   const exit = await stopServer(api, 'SIGTERM');
+  const meanBatch = steadyCheck.rows / Math.max(1, batches.length);
+  const baseline = await clickBatchBaseline(database, {
+    batchSize: meanBatch,
+    clients: SERVER_BATCHES,
+    seconds: PGBENCH_S,
+  });
+  const fractionOfPgbench = round(steady.figure.requestsPerSecond / baseline.rowsPerSecond, 2);
   const endLoad = machineLoad();
 
   const rateHeld = steady.figure.requestsPerSecond >= RATE * 0.95;
@@ -240,6 +267,14 @@ await benchMain(async () => {
     `  batches (rows per inserting transaction): ${batches.length} batches, mean ` +
       `${round(steadyCheck.rows / Math.max(1, batches.length), 1)}, p50 ${percentile(batches, 50)}, p90 ` +
       `${percentile(batches, 90)}, max ${batches.at(-1)}`,
+  );
+  console.info(`  steps of a click batch (wall time, from /metrics, ${steps[0]?.batches ?? 0} batches):`);
+  console.table(steps);
+  console.info(
+    `  pgbench, the same batch (${baseline.statements} statements incl. begin/commit and the \\gset of fresh ids) of ` +
+      `${baseline.batchSize} clicks, ${baseline.clients} clients: ${baseline.tps} batches/s = ${baseline.rowsPerSecond} clicks/s; ` +
+      `the API's ${steady.figure.requestsPerSecond} clicks/s = ${fractionOfPgbench} of it (target ≥ 0.5) → ` +
+      `${fractionOfPgbench >= 0.5 ? 'MET' : 'MISSED'}; ${loadText(baseline.load)}`,
   );
   console.info(
     `  kill -9: ${kills.reduce((sum, kill) => sum + kill.answered, 0)} clicks answered 302 before ${KILLS} kills, ` +
@@ -277,13 +312,19 @@ await benchMain(async () => {
         max: batches.at(-1),
       },
       memory: steadyMemory,
+      steps,
     },
+    pgbench: { ...baseline, fractionOfPgbench },
     kills,
     totalMissing: allCheck.missing.length,
     serverErrorLines: api.errors.slice(0, 20),
   });
   console.info(`results written to ${file}`);
   return (
-    allCheck.missing.length === 0 && chargedWithoutSpend === 0 && impressionAdClicksCharged === 0 && rateHeld
+    allCheck.missing.length === 0 &&
+    chargedWithoutSpend === 0 &&
+    impressionAdClicksCharged === 0 &&
+    rateHeld &&
+    fractionOfPgbench >= 0.5
   );
 });

@@ -152,6 +152,11 @@ const ZEnv = z.object({
     .default(5),
   /** How often counted impressions are written (what a crash can lose at most). */
   IMPRESSION_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(500),
+  /**
+   * `window`: a beacon is answered at once and written with the next flush (a crash loses at most
+   * IMPRESSION_FLUSH_MS of impressions); `per_request`: answered once written, like a click (ADR 28).
+   */
+  IMPRESSION_DURABILITY: z.enum(['window', 'per_request']).default('window'),
   /** How often each process checks whether delivery changed (ads, bids, catalogue, balances) and rebuilds its index. */
   DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   /** How often each process re-reads balances and budget spend (other processes' charges). */

@@ -117,6 +117,7 @@ export interface ServiceDeps {
     | 'CLICK_IP_WINDOW_MINUTES'
     | 'DAILY_IP_CLICK_LIMIT'
     | 'IMPRESSION_FLUSH_MS'
+    | 'IMPRESSION_DURABILITY'
     | 'IMPRESSION_IP_LIMIT'
     | 'IMPRESSION_IP_WINDOW_MINUTES'
     | 'DELIVERY_POLL_MS'
@@ -489,6 +490,7 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
       now,
       clickConcurrency: deps.databaseKind === 'postgres' ? 4 : 1,
       impressionFlushMs: config.IMPRESSION_FLUSH_MS,
+      impressionDurability: config.IMPRESSION_DURABILITY,
       onError,
       metrics: deps.metrics,
     }),

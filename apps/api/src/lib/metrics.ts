@@ -40,6 +40,7 @@ export interface JobQueueFigures {
 export type DispatchBacklog = () => Promise<{ channel: string; pending: number; failed: number }[]>;
 
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const STEP_SECONDS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
 const JOB_SECONDS = [0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
 
 /** One app's metrics (tests build several apps in one process: each counts its own). */
@@ -79,6 +80,14 @@ export class AppMetrics {
     name: 'adportal_session_lookups_total',
     help: 'Access tokens of requests looked up, by source: the session cache (no database round trip) or the database',
     labelNames: ['source'] as const,
+    registers: [this.registry],
+  });
+
+  readonly deliveryWriteSteps = new Histogram({
+    name: 'adportal_delivery_write_step_seconds',
+    help: "Steps of the ad server's batch writes (writer = clicks, impressions; step = begin, lock, read, spend, insert, commit…): wall time per batch",
+    labelNames: ['writer', 'step'] as const,
+    buckets: STEP_SECONDS,
     registers: [this.registry],
   });
 

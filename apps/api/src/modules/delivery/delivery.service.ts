@@ -8,7 +8,7 @@ import { clickContext } from './delivery.repository.ts';
 import type { DeliveryAlerts } from './delivery-alerts.ts';
 import type { SlotRequest } from './delivery-index.ts';
 import type { DeliveryIndexKeeper } from './delivery-index-keeper.ts';
-import { ImpressionRecorder } from './impression-recorder.ts';
+import { type ImpressionDurability, ImpressionRecorder } from './impression-recorder.ts';
 import {
   ImpressionFrequencyCap,
   type ImpressionRuleLimits,
@@ -49,12 +49,17 @@ export interface DeliveryDeps {
   /** Concurrent click batches (PostgreSQL: a few; PGlite has one connection). */
   clickConcurrency: number;
   impressionFlushMs: number;
+  /** Whether a beacon is answered before its impression is written (ADR 28). */
+  impressionDurability?: ImpressionDurability | undefined;
   onError: (error: unknown) => void;
   /** Decisions, impressions and clicks counted for /metrics (lib/metrics.ts). */
   metrics?: DeliveryMetrics | undefined;
 }
 
-export type DeliveryMetrics = Pick<AppMetrics, 'adDecisions' | 'impressions' | 'clicks'>;
+export type DeliveryMetrics = Pick<
+  AppMetrics,
+  'adDecisions' | 'impressions' | 'clicks' | 'deliveryWriteSteps'
+>;
 
 /**
  * The ad server (docs/delivery.md): picks the ad for a slot from the in-memory index, signs what it decided
@@ -77,12 +82,15 @@ export class DeliveryService {
       onCharged,
       onError: deps.onError,
       concurrency: deps.clickConcurrency,
+      metrics: deps.metrics,
     });
     this.impressionCap = new ImpressionFrequencyCap(deps.impressionLimits);
     this.impressions = new ImpressionRecorder({
       db: deps.db,
       ledger: deps.ledger,
       flushMs: deps.impressionFlushMs,
+      durability: deps.impressionDurability ?? 'window',
+      concurrency: deps.clickConcurrency,
       metrics: deps.metrics,
       onCharged,
       onError: deps.onError,
@@ -142,10 +150,12 @@ export class DeliveryService {
   }
 
   /**
-   * Counts an impression beacon (not waited for): valid, or void when a bot sent it or its address is past the
-   * frequency cap (checked in memory: no database round trip). False when the token is forged or too old.
+   * Counts an impression beacon: valid, or void when a bot sent it or its address is past the frequency cap
+   * (checked in memory: no database round trip). False when the token is forged or too old. With durability
+   * `per_request` the answer is a promise that resolves once the impression is written (the route waits for it);
+   * with `window` nobody waits.
    */
-  view(token: string, visitor: Visitor): boolean {
+  view(token: string, visitor: Visitor): boolean | Promise<boolean> {
     const decision = this.deps.tokens.verify('view', token);
     if (!decision) return false;
     const viewedAt = this.deps.now();
@@ -157,14 +167,12 @@ export class DeliveryService {
       withinCap: () =>
         this.impressionCap.admit(visitor.ip, decision.adId, decision.impressionId, viewedAt.getTime()),
     });
-    void this.impressions.record({
-      decision,
-      advertiserId: ad.advertiserId,
-      type: ad.type,
-      viewedAt,
-      voidReason,
-    });
-    return true;
+    const impression = { decision, advertiserId: ad.advertiserId, type: ad.type, viewedAt, voidReason };
+    if (this.deps.impressionDurability !== 'per_request') {
+      this.impressions.add(impression);
+      return true;
+    }
+    return this.impressions.record(impression).then(() => true);
   }
 
   /**

@@ -4,6 +4,8 @@
  * transaction per batch instead of one per item. `flush` answers one result per item, in order; when it
  * throws, every item of that batch gets `onError`'s answer (nothing of a failed transaction was written).
  */
+const ignore = () => {};
+
 export class GroupCommit<Item, Result> {
   private queue: { item: Item; resolve: (result: Result) => void }[] = [];
   private running = 0;
@@ -25,6 +27,12 @@ export class GroupCommit<Item, Result> {
       this.queue.push({ item, resolve });
       this.schedule();
     });
+  }
+
+  /** Queues an item whose caller does not wait for its result (no promise made per item). */
+  add(item: Item): void {
+    this.queue.push({ item, resolve: ignore });
+    this.schedule();
   }
 
   /** Resolves once everything submitted so far is written (shutdown, tests). */

@@ -191,7 +191,13 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
     (request, reply) => {
       if (request.method === 'GET' && !isPrefetch(request)) {
         const demo = demoVisitor(request);
-        delivery.view(pathParameter(request, 'token'), visitorOf(request, demo));
+        const counted = delivery.view(pathParameter(request, 'token'), visitorOf(request, demo));
+        // IMPRESSION_DURABILITY=per_request (ADR 28): the GIF once the impression is written, never sooner.
+        if (counted instanceof Promise)
+          return counted.then(
+            () => pixel(reply),
+            () => pixel(reply),
+          );
       }
       pixel(reply);
     },

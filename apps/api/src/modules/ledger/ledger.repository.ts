@@ -185,12 +185,15 @@ export async function lockLedgers(db: Executor, advertiserIds: readonly string[]
   const sorted = [...new Set(advertiserIds)].sort();
   await queryRows(
     db,
-    sql`select id from advertisers where id in (${sql.join(
-      sorted.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) order by id for update`,
+    sql`select id from advertisers where id = any(${sql.param(sorted)}::uuid[]) order by id for update`,
   );
 }
+
+/** Current minus unsettled, unvoided spend of the advertiser `a`. */
+const TEMPORARY_BALANCE = sql`(coalesce((select s.after_micros from statements s where s.advertiser_id = a.id
+                     order by s.seq desc limit 1), 0)
+           - coalesce((select sum(e.amount_micros) from spend_entries e where e.advertiser_id = a.id
+                       and e.settled_at is null and e.voided_at is null), 0))`;
 
 /** Temporary balances (current minus unsettled, unvoided spend) of several advertisers in one query. */
 export async function temporaryBalancesOf(
@@ -200,39 +203,60 @@ export async function temporaryBalancesOf(
   if (advertiserIds.length === 0) return new Map();
   const rows = await queryRows<{ id: string; temporary: string }>(
     db,
-    sql`select a.id,
-          (coalesce((select s.after_micros from statements s where s.advertiser_id = a.id
-                     order by s.seq desc limit 1), 0)
-           - coalesce((select sum(e.amount_micros) from spend_entries e where e.advertiser_id = a.id
-                       and e.settled_at is null and e.voided_at is null), 0))::text as temporary
-        from advertisers a where a.id in (${sql.join(
-          [...new Set(advertiserIds)].map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+    sql`select a.id, ${TEMPORARY_BALANCE}::text as temporary
+        from advertisers a where a.id = any(${sql.param([...new Set(advertiserIds)])}::uuid[])`,
   );
   return new Map(rows.map((row) => [row.id, BigInt(row.temporary)]));
 }
 
-/** References of these that were recorded before (a retried batch books nothing twice). */
-export async function existingSpendReferences(
+/**
+ * What a batch of charges decides on, in one query (read after the advertisers' ledgers are locked, in a
+ * statement of its own so that it sees every charge committed before the lock): their temporary balances,
+ * and which of the references were recorded before (a retried batch books nothing twice).
+ */
+export async function spendBatchState(
   db: Executor,
+  advertiserIds: readonly string[],
   references: readonly string[],
-): Promise<Set<string>> {
-  if (references.length === 0) return new Set();
-  const rows = await queryRows<{ reference: string }>(
+): Promise<{ balances: Map<string, bigint>; recordedBefore: Set<string> }> {
+  const rows = await queryRows<{ balance_of: string | null; value: string }>(
     db,
-    sql`select reference from spend_entries where reference in (${sql.join(
-      references.map((reference) => sql`${reference}`),
-      sql`, `,
-    )})`,
+    sql`select a.id::text as balance_of, ${TEMPORARY_BALANCE}::text as value
+          from advertisers a where a.id = any(${sql.param([...new Set(advertiserIds)])}::uuid[])
+        union all
+        select null, e.reference from spend_entries e where e.reference = any(${sql.param([...references])}::text[])`,
   );
-  return new Set(rows.map((row) => row.reference));
+  const balances = new Map<string, bigint>();
+  const recordedBefore = new Set<string>();
+  for (const row of rows) {
+    if (row.balance_of === null) recordedBefore.add(row.value);
+    else balances.set(row.balance_of, BigInt(row.value));
+  }
+  return { balances, recordedBefore };
 }
 
-/** Many spend entries in one statement. */
-export async function insertSpendEntries(db: Executor, values: readonly NewSpendEntry[]): Promise<void> {
+/** Many spend entries in one statement: one array per column (the statement's text is the same for any count). */
+export async function insertSpendEntries(db: Executor, values: readonly NewSpendEntryRow[]): Promise<void> {
   if (values.length === 0) return;
-  await db.insert(spendEntries).values([...values]);
+  await db.execute(sql`insert into spend_entries (advertiser_id, amount_micros, advertisement_id, reference, spend_date,
+      occurred_at)
+    select * from unnest(
+      ${sql.param(values.map((row) => row.advertiserId))}::uuid[],
+      ${sql.param(values.map((row) => row.amountMicros.toString()))}::bigint[],
+      ${sql.param(values.map((row) => row.advertisementId))}::uuid[],
+      ${sql.param(values.map((row) => row.reference))}::text[],
+      ${sql.param(values.map((row) => row.spendDate))}::date[],
+      ${sql.param(values.map((row) => row.occurredAt.toISOString()))}::timestamptz[])`);
+}
+
+export interface NewSpendEntryRow {
+  advertiserId: string;
+  amountMicros: bigint;
+  advertisementId: string | null;
+  reference: string;
+  /** The platform day (YYYY-MM-DD). */
+  spendDate: string;
+  occurredAt: Date;
 }
 
 /** Voids the open spend of these references; returns the references it voided. */

@@ -205,6 +205,41 @@ describeOnEachDatabase(
       }
       expect((await ledger.verify(db)).broken).toEqual([]);
     });
+
+    it("records a batch under the caller's lock once, and refuses a charge of a ledger the caller did not lock", async () => {
+      const { db } = client().database;
+      const ledger = client().app.services.ledger;
+      const [locked, other] = [await newAdvertiser(client()), await newAdvertiser(client())];
+      await db.transaction((tx) =>
+        ledger.post(tx, {
+          advertiserId: locked,
+          type: 'deposit',
+          amountMicros: 1_000_000n,
+          reference: `lb-${locked}`,
+        }),
+      );
+      const charge = (advertiserId: string, reference: string) => ({
+        advertiserId,
+        advertisementId: '00000000-0000-4000-8000-000000000001',
+        amountMicros: 300_000n,
+        reference,
+        at: now(),
+        partial: false,
+      });
+      const batch = (charges: ReturnType<typeof charge>[]) =>
+        db.transaction(async (tx) =>
+          ledger.recordSpendBatch(tx, charges, undefined, await ledger.lock(tx, [locked])),
+        );
+      expect((await batch([charge(locked, `lb-click-${locked}`)])).recorded.get(`lb-click-${locked}`)).toBe(
+        300_000n,
+      );
+      // The same reference again (a retried batch): recorded before, so not again.
+      const again = await batch([charge(locked, `lb-click-${locked}`)]);
+      expect(again.recorded.get(`lb-click-${locked}`)).toBe(0n);
+      expect(again.balances.get(locked)).toBe(700_000n);
+      await expect(batch([charge(other, `lb-click-${other}`)])).rejects.toThrow('did not lock');
+      expect((await ledger.balanceOf(db, locked)).temporaryMicros).toBe(700_000n);
+    });
   },
   { now },
 );

@@ -6,7 +6,6 @@ import { platformDateOf } from '../../lib/platform-time.ts';
 import {
   type BrokenLedgerRow,
   brokenLedgerRows,
-  existingSpendReferences,
   hasCreditedDeposit,
   insertSpendEntries,
   insertSpendEntry,
@@ -20,6 +19,7 @@ import {
   openSpendDays,
   type SpendEntryRow,
   type StatementRow,
+  spendBatchState,
   spendByReference,
   statementByReference,
   temporaryBalancesOf,
@@ -66,6 +66,11 @@ export interface SpendCharge {
   at: Date;
   /** Whether less than the amount may be recorded (impressions: what the money covers) or none at all (a click). */
   partial: boolean;
+}
+
+/** Advertisers whose ledgers the caller's transaction holds (`LedgerService.lock`'s answer). */
+export interface LockedLedgers {
+  readonly advertiserIds: ReadonlySet<string>;
 }
 
 /** The caller's budget rule for a batch of charges. */
@@ -186,21 +191,28 @@ export class LedgerService {
 
   /**
    * Records a batch of charges in the caller's transaction (delivery's group commit): the advertisers' ledgers
-   * are locked in id order, their temporary balances read once, and each charge in order is first capped by
-   * `budget` (the caller's rule: how much of it may be spent; told what was) and then by what the balance still
-   * covers. A click-like charge (not partial) is recorded whole or refused; nothing takes a temporary balance
-   * below zero; a reference recorded before is not recorded again.
+   * are locked in id order (unless the caller holds them already: `locked`, from `lock`), their temporary balances
+   * and the references recorded before read in one query, and each charge in order is first capped by `budget`
+   * (the caller's rule: how much of it may be spent; told what was) and then by what the balance still covers. A
+   * click-like charge (not partial) is recorded whole or refused; nothing takes a temporary balance below zero; a
+   * reference recorded before is not recorded again.
    */
   async recordSpendBatch(
     tx: Executor,
     charges: readonly SpendCharge[],
     budget: SpendBudget = UNLIMITED,
+    locked?: LockedLedgers,
   ): Promise<SpendBatchResult> {
     const advertiserIds = [...new Set(charges.map((charge) => charge.advertiserId))];
-    await lockLedgers(tx, advertiserIds);
-    const balances = await temporaryBalancesOf(tx, advertiserIds);
-    const seen = await existingSpendReferences(
+    if (charges.length === 0)
+      return { recorded: new Map(), refusedForBalance: new Set(), balances: new Map() };
+    if (!locked) await lockLedgers(tx, advertiserIds);
+    // Locking one more ledger after others would break the id order every batch keeps (deadlocks).
+    else if (advertiserIds.some((id) => !locked.advertiserIds.has(id)))
+      throw new Error('recordSpendBatch: a charge of an advertiser whose ledger the caller did not lock');
+    const { balances, recordedBefore: seen } = await spendBatchState(
       tx,
+      advertiserIds,
       charges.map((charge) => charge.reference),
     );
     const recorded = new Map<string, bigint>();
@@ -239,9 +251,13 @@ export class LedgerService {
     return temporaryBalancesOf(db, advertiserIds);
   }
 
-  /** Locks these advertisers' ledgers (id order) in the caller's transaction, before reading what they decide on. */
-  lock(tx: Executor, advertiserIds: readonly string[]): Promise<void> {
-    return lockLedgers(tx, advertiserIds);
+  /**
+   * Locks these advertisers' ledgers (id order) in the caller's transaction, before reading what they decide on;
+   * the answer passed to `recordSpendBatch` spares it locking them again.
+   */
+  async lock(tx: Executor, advertiserIds: readonly string[]): Promise<LockedLedgers> {
+    await lockLedgers(tx, advertiserIds);
+    return { advertiserIds: new Set(advertiserIds) };
   }
 
   /** Voids many unsettled spend entries at once (the midnight void pass); returns the references voided. */
