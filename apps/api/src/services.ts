@@ -20,6 +20,7 @@ import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertisersService } from './modules/advertisers/advertisers.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
+import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CurrentCredentialGuard } from './modules/auth/current-credential.limits.ts';
@@ -295,6 +296,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     actionLog: new ActionLogService({ db, timeZone: deps.config.PLATFORM_TIMEZONE }),
+    apiKeys: new ApiKeysService({ db, timeZone: deps.config.PLATFORM_TIMEZONE, now: deps.now }),
     profile: new ProfileService({ db, advertisers, team, sessions, credentialChecks, now: deps.now }),
     outbox: new OutboxService({ db }),
     affiliate: new AffiliateService({ db, advertisers, team, now: deps.now }),
