@@ -24,6 +24,7 @@ import { adImagesRoutes } from './modules/advertisements/ad-images.routes.ts';
 import { advertisementsRoutes } from './modules/advertisements/advertisements.routes.ts';
 import { opsAdvertisementsRoutes } from './modules/advertisements/ops-advertisements.routes.ts';
 import { affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(loginBypassRoutes, { loginBypass: services.loginBypass });
   await app.register(opsLoginBypassRoutes, { loginBypass: services.loginBypass });
   await app.register(opsOperatorsRoutes, { opsUsers: services.opsUsers });
+  await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(depositsRoutes, {
     deposits: services.deposits,
     providerPayments: services.providerPayments,

@@ -8,7 +8,9 @@ import { deposits, notificationDispatches } from './db/schema/index.ts';
 
 interface Context {
   advertiserId: string;
+  fullUserId: string;
   fullUserSessionId: string;
+  fullApiKeyId: string;
   referrerCode: string;
   depositId: string;
   statementId: string;
@@ -52,6 +54,31 @@ const ROWS: MatrixRow<Context>[] = [
     method: 'DELETE',
     url: (ctx) => `/api/profile/sessions/${ctx.fullUserSessionId}`,
     expected: { none: 401, otherAdvertiser: 404, readOnly: 404, full: 409, operator: 404 },
+  },
+  {
+    route: 'list own API keys',
+    method: 'GET',
+    url: () => '/api/api-keys',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+  },
+  {
+    route: 'create an API key for oneself',
+    method: 'POST',
+    url: () => '/api/api-keys',
+    body: () => ({ name: 'Matrix key', scope: 'read_only', areas: ['Report'], expires_on: null }),
+    expected: { none: 401, otherAdvertiser: 201, readOnly: 201, full: 201, operator: 403 },
+  },
+  {
+    route: "revoke the full user's API key",
+    method: 'DELETE',
+    url: (ctx) => `/api/api-keys/${ctx.fullApiKeyId}`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 404, full: 200, operator: 403 },
+  },
+  {
+    route: 'revoke every API key of the full user (operators)',
+    method: 'POST',
+    url: (ctx) => `/api/ops/users/${ctx.fullUserId}/api-keys/revoke`,
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
   },
   {
     route: 'read the action log',
@@ -606,6 +633,13 @@ describeOnEachDatabase(
       tokens.full = await signIn(c, full.email, full.password);
       const sessions = (await c.get('/api/profile/sessions', { token: tokens.full })).json();
       ctx.fullUserSessionId = sessions.items[0].id;
+      ctx.fullUserId = full.user_id;
+      const key = await c.post(
+        '/api/api-keys',
+        { name: 'Matrix', scope: 'read_write', areas: ['Advertisement'], expires_on: null },
+        { token: tokens.full },
+      );
+      ctx.fullApiKeyId = key.json().key.id;
 
       const reader = await c.register({ email: 'matrix-reader@example.com' });
       // Move the reader into the first advertiser's team with a role that reads every area and writes none.

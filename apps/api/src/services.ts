@@ -162,6 +162,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const authLimiters = createAuthLimiters({ ...authLimitsFrom(deps.config), ...deps.authLimits }, deps.redis);
   const auth = new AuthService({ db, sessions, team, limits: authLimiters, userTokens });
+  const apiKeys = new ApiKeysService({ db, timeZone: deps.config.PLATFORM_TIMEZONE, now: deps.now });
   const credentialChecks = new CurrentCredentialGuard(undefined, deps.redis);
   const registration = new RegistrationService({
     db,
@@ -296,7 +297,6 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     actionLog: new ActionLogService({ db, timeZone: deps.config.PLATFORM_TIMEZONE }),
-    apiKeys: new ApiKeysService({ db, timeZone: deps.config.PLATFORM_TIMEZONE, now: deps.now }),
     profile: new ProfileService({ db, advertisers, team, sessions, credentialChecks, now: deps.now }),
     outbox: new OutboxService({ db }),
     affiliate: new AffiliateService({ db, advertisers, team, now: deps.now }),
@@ -310,7 +310,8 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     operators: new OperatorsService({ db, team }),
-    opsUsers: new OpsUsersService({ db, team }),
+    apiKeys,
+    opsUsers: new OpsUsersService({ db, team, apiKeys }),
     roles: new RolesService({ db }),
     users: new UsersService({
       db,

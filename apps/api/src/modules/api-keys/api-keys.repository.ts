@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiKeys, roles, users } from '../../db/schema/index.ts';
 
@@ -64,30 +64,32 @@ export async function revokeUserApiKey(
   return row;
 }
 
-/** Revokes every live key of an advertiser's team (an operator's decision); the rows revoked. */
-export function revokeAdvertiserApiKeys(
+/** Revokes every live key of a user (an operator's decision); the rows revoked. */
+export function revokeAllUserApiKeys(
   db: Executor,
-  advertiserId: string,
+  userId: string,
   by: { userId: string; at: Date },
 ): Promise<ApiKeyRow[]> {
   return db
     .update(apiKeys)
     .set({ revokedAt: by.at, revokedByUserId: by.userId })
-    .where(and(eq(apiKeys.advertiserId, advertiserId), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning();
 }
 
-/** Live keys of an advertiser's team (an operator's view). */
-export async function countLiveAdvertiserApiKeys(
+/** Live keys of each of these users (the operators' list of users); users without any are absent. */
+export async function countLiveApiKeysOfUsers(
   db: Executor,
-  advertiserId: string,
+  userIds: readonly string[],
   today: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: apiKeys.userId, n: count() })
     .from(apiKeys)
-    .where(and(eq(apiKeys.advertiserId, advertiserId), liveOn(today)));
-  return row?.n ?? 0;
+    .where(and(inArray(apiKeys.userId, [...userIds]), liveOn(today)))
+    .groupBy(apiKeys.userId);
+  return new Map(rows.map((row) => [row.userId, row.n]));
 }
 
 /** Records a use, at most once per `everyMs` per key (a single conditional update: no read first). */
@@ -101,4 +103,14 @@ export async function touchApiKey(db: Executor, id: string, now: Date, everyMs: 
         or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - everyMs))),
       ),
     );
+}
+
+/** Whether this id is an advertiser's user (keys belong only to them). */
+export async function isAdvertiserUser(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.advertiserId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import { API_KEYS_PER_USER, type ApiKey, type ApiKeyList, type ZApiKeyCreateBody } from '@adportal/contracts';
 import { type AppAbility, abilityFromRules, rulesForApiKey } from '@adportal/permissions';
+import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,10 +18,11 @@ import { isApiKeySecret, newApiKeySecret } from './api-key-secret.ts';
 import {
   type ApiKeyRow,
   apiKeyByHash,
-  countLiveAdvertiserApiKeys,
+  countLiveApiKeysOfUsers,
   countLiveUserApiKeys,
   insertApiKey,
-  revokeAdvertiserApiKeys,
+  isAdvertiserUser,
+  revokeAllUserApiKeys,
   revokeUserApiKey,
   touchApiKey,
   userApiKeys,
@@ -130,18 +132,17 @@ export class ApiKeysService {
     });
   }
 
-  /** How many live keys an advertiser's team holds (the operators' console). */
-  countLive(advertiserId: string): Promise<number> {
-    return countLiveAdvertiserApiKeys(this.deps.db, advertiserId, this.today());
+  /** How many live keys each of these users holds (the operators' list of users). */
+  countLiveOfUsers(userIds: readonly string[]): Promise<Map<string, number>> {
+    return countLiveApiKeysOfUsers(this.deps.db, userIds, this.today());
   }
 
-  /** An operator revokes every key of an advertiser's team; how many. */
-  async revokeAllOf(operator: Principal, advertiserId: string): Promise<number> {
+  /** An operator revokes every key of an advertiser's user; how many. */
+  async revokeAllOfUser(operator: Principal, userId: string): Promise<number> {
+    ForbiddenError.from(operator.ability).throwUnlessCan('update', 'OpsAdvertiser');
+    if (!(await isAdvertiserUser(this.deps.db, userId))) throw new AppError('NOT_FOUND');
     return this.deps.db.transaction(async (tx) => {
-      const revoked = await revokeAdvertiserApiKeys(tx, advertiserId, {
-        userId: operator.user.id,
-        at: this.now(),
-      });
+      const revoked = await revokeAllUserApiKeys(tx, userId, { userId: operator.user.id, at: this.now() });
       for (const before of revoked) await audit.deleted(tx, actorOf(operator), this.scopeOf(before), before);
       return revoked.length;
     });
