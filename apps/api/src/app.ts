@@ -13,6 +13,7 @@ import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { TelegramGateway, type TelegramPacing } from './integrations/telegram/telegram-gateway.ts';
 import { AppMetrics } from './lib/metrics.ts';
 import { logRequestLine, prettyLogStream } from './lib/pretty-log.ts';
+import type { LimitRule } from './lib/rate-limiter.ts';
 import { redactTokens } from './lib/redact.ts';
 import { originResolver, trustsHostForLinks } from './lib/request-origin.ts';
 import type { RouteLimitRules } from './lib/route-limits.ts';
@@ -83,6 +84,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   authLimits?: Partial<AuthLimitRules> | undefined;
   routeLimits?: Partial<RouteLimitRules> | undefined;
+  /** Requests per API key (tests lower it); API_KEY_LIMIT otherwise. */
+  apiKeyLimit?: LimitRule | undefined;
   now?: (() => Date) | undefined;
   /** The forgot-password answer's floor (RecoveryService; tests of the rate limits need none). */
   forgotMinimumMs?: number | undefined;
@@ -193,6 +196,7 @@ export async function buildApp(deps: AppDeps) {
     redis: deps.redis,
     authLimits: deps.authLimits,
     routeLimits: deps.routeLimits,
+    apiKeyLimit: deps.apiKeyLimit,
     now: deps.testClock?.now ?? deps.now,
     forgotMinimumMs: deps.forgotMinimumMs,
     registrationMinimumMs: deps.registrationMinimumMs,
@@ -223,7 +227,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(csrfPlugin, { secureCookies: production });
   await app.register(errorsPlugin);
   await app.register(oversizedBodyPlugin, { lingerMs: config.REQUEST_TIMEOUT_MS });
-  await app.register(authPlugin, { auth: services.auth });
+  await app.register(authPlugin, { auth: services.auth, apiKeys: services.apiKeys });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, {

@@ -8,12 +8,12 @@ import {
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import { authenticatedRoutes, sessionRoutes } from '../../plugins/authenticated-routes.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 
 /** A user's own API keys (docs/api.md), and the operators' revoke-all for one user. */
 export async function apiKeysRoutes(app: FastifyInstance, { apiKeys }: { apiKeys: ApiKeysService }) {
-  const routes = authenticatedRoutes(app, { tags: ['api-keys'], errors: [404, 409, 422] });
+  const routes = sessionRoutes(app, { tags: ['api-keys'], errors: [404, 409, 422] });
 
   routes.get(
     '/api/api-keys',

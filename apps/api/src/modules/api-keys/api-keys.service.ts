@@ -2,16 +2,19 @@ import { API_KEYS_PER_USER, type ApiKey, type ApiKeyList, type ZApiKeyCreateBody
 import { type AppAbility, abilityFromRules, rulesForApiKey } from '@adportal/permissions';
 import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
-import { audit } from '../../db/audit.ts';
+import { audit, recordChange, SYSTEM_ACTOR } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
+import type { Limiter, LimitRule, LimitState } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
+  type ApiKeyPrincipal,
   actorOf,
   advertiserIdOf,
   type Principal,
   type RoleRow,
+  type SessionPrincipal,
   type UserRow,
 } from '../identity/principal.ts';
 import { isApiKeySecret, newApiKeySecret } from './api-key-secret.ts';
@@ -30,6 +33,9 @@ import {
 
 export type ApiKeyCreateInput = z.output<typeof ZApiKeyCreateBody>;
 
+/** A script's requests per key: 600 a minute (one counter per key, shared through Redis when REDIS_URL is set). */
+export const API_KEY_LIMIT: LimitRule = { points: 600, windowSeconds: 60 };
+
 /** A request authenticated by an API key: the key, the user it acts as, and what it may do. */
 export interface ApiKeyCaller {
   key: ApiKeyRow;
@@ -46,7 +52,15 @@ const LAST_USED_EVERY_MS = 60_000;
 /** Personal API keys (docs/api.md): created by a team user for themselves, shown once, kept as a hash. */
 export class ApiKeysService {
   private readonly now: () => Date;
-  constructor(private readonly deps: { db: Database; timeZone: string; now?: (() => Date) | undefined }) {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      timeZone: string;
+      /** Requests per key (API_KEY_LIMIT). */
+      limiter: Limiter;
+      now?: (() => Date) | undefined;
+    },
+  ) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -79,7 +93,10 @@ export class ApiKeysService {
    * its owner), the expiry a day to come, and the caller under the per-user limit. The secret is in this answer
    * only. An operator visiting as the user cannot create one: a key would outlive the visit.
    */
-  async create(principal: Principal, body: ApiKeyCreateInput): Promise<{ key: ApiKey; secret: string }> {
+  async create(
+    principal: SessionPrincipal,
+    body: ApiKeyCreateInput,
+  ): Promise<{ key: ApiKey; secret: string }> {
     const advertiserId = advertiserIdOf(principal);
     if (principal.session.impersonatorUserId !== null) throw new AppError('IMPERSONATION_FORBIDDEN');
     const unreachable = body.areas.filter((area) => !principal.ability.can('read', area));
@@ -172,6 +189,40 @@ export class ApiKeysService {
       ),
     );
     return { key, user, role, ability };
+  }
+
+  /**
+   * The principal of a request made with an API key, counted against the key's rate limit (its window in the
+   * answer's RateLimit-* headers); 401 for any refused key alike. A revoked key that is still used is written to
+   * the action log (once a minute per key and process): its owner learns that a script still holds it.
+   */
+  async principalOf(secret: string): Promise<{ principal: ApiKeyPrincipal; limit: LimitState }> {
+    const caller = await this.authenticate(secret);
+    if ('refused' in caller) {
+      if (caller.refused === 'revoked') await this.noteRevokedUse(secret).catch(() => undefined);
+      throw new AppError('UNAUTHENTICATED');
+    }
+    const limit = await this.deps.limiter.take(caller.key.id);
+    const { key, user, role, ability } = caller;
+    return {
+      principal: { user, role, ability, session: null, apiKey: { id: key.id, name: key.name } },
+      limit,
+    };
+  }
+
+  private readonly revokedUseNoted = new Map<string, number>();
+
+  private async noteRevokedUse(secret: string): Promise<void> {
+    const found = await apiKeyByHash(this.deps.db, hashToken(secret));
+    if (!found) return;
+    const now = this.now().getTime();
+    if (now - (this.revokedUseNoted.get(found.key.id) ?? 0) < LAST_USED_EVERY_MS) return;
+    this.revokedUseNoted.set(found.key.id, now);
+    if (this.revokedUseNoted.size > 10_000) this.revokedUseNoted.clear();
+    await recordChange(this.deps.db, SYSTEM_ACTOR, 'refused', {
+      ...this.scopeOf(found.key),
+      after: { name: found.key.name, hint: found.key.hint, refused_at: new Date(now).toISOString() },
+    });
   }
 
   private scopeOf(row: ApiKeyRow) {
