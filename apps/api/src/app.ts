@@ -105,6 +105,7 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Never log a secret: credential headers and cookies are not logged, and every URL goes through the one
@@ -213,11 +214,21 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('routeLimits', services.routeLimits);
   app.decorate('platformTimeZone', config.PLATFORM_TIMEZONE);
   // The ad server decides from an in-memory index: built before the first request, written out on close.
+  // Sessions are answered from memory while their changes are heard (ADR 27).
   app.addHook('onReady', async () => {
     await services.reportRollups.prepare();
     await services.delivery.start();
+    await services.authChanges.start();
   });
-  app.addHook('onClose', () => services.delivery.stop());
+  app.addHook('onClose', async () => {
+    await services.authChanges.stop();
+    await services.delivery.stop();
+  });
+  // A request that may have changed a session, user or role is answered once this process's session cache has
+  // heard of it: the caller's next request, here, already sees the change.
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) await services.authChanges.fence();
+  });
 
   const production = config.NODE_ENV === 'production';
   // Links in pages, tags and messages a request asks for: in development the address the person typed.

@@ -45,6 +45,11 @@ const ZEnv = z.object({
     .max(7 * 24 * 60)
     .default(8 * 60),
   REMEMBER_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * The longest a process trusts a session it looked up without hearing of a change (ADR 27): changes reach every
+   * process at once by notification, this bounds a missed one. 0 turns the session cache off.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** The longest a request may take to arrive, headers and body (408 beyond): a stalled upload frees its socket. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),

@@ -8,6 +8,7 @@ import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import type { TelegramGateway } from './integrations/telegram/telegram-gateway.ts';
 import { isValidTronAddress } from './integrations/tron/address.ts';
 import { TronGridClient } from './integrations/tron/trongrid-client.ts';
+import type { AppMetrics } from './lib/metrics.ts';
 import { Limiter, type LimitRule } from './lib/rate-limiter.ts';
 import { createRouteLimits, type RouteLimitRules } from './lib/route-limits.ts';
 import { SecretBox } from './lib/secret-box.ts';
@@ -43,7 +44,10 @@ import { DepositSweepService } from './modules/deposits/deposit-sweep.service.ts
 import { DepositsService } from './modules/deposits/deposits.service.ts';
 import { OpsDepositsService } from './modules/deposits/ops-deposits.service.ts';
 import { ProviderPaymentsService } from './modules/deposits/provider-payments.service.ts';
+import { AuthChanges } from './modules/identity/auth-changes.ts';
+import { notifyAuthChanged } from './modules/identity/session.repository.ts';
 import { SessionService } from './modules/identity/session.service.ts';
+import { SessionCache } from './modules/identity/session-cache.ts';
 import { UserTokenService } from './modules/identity/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { SettlementService } from './modules/ledger/settlement.service.ts';
@@ -94,6 +98,7 @@ export interface ServiceDeps {
     Config,
     | 'ACCESS_TOKEN_TTL_MINUTES'
     | 'REMEMBER_TOKEN_TTL_DAYS'
+    | 'SESSION_CACHE_TTL_MS'
     | 'LOGIN_ATTEMPTS_PER_IP'
     | 'LOGIN_FAILURES_PER_EMAIL'
     | 'REGISTRATIONS_PER_IP'
@@ -142,9 +147,12 @@ export interface ServiceDeps {
   forgotMinimumMs?: number | undefined;
   /** The sign-up answer's floor (RegistrationService; REGISTRATION_MINIMUM_MS unless given). */
   registrationMinimumMs?: number | undefined;
-  /** Where the ad server counts its decisions, impressions and clicks (lib/metrics.ts). */
-  metrics?: DeliveryMetrics | undefined;
+  /** Where the ad server counts its decisions, impressions and clicks, and sessions their lookups (lib/metrics.ts). */
+  metrics?: (DeliveryMetrics & Pick<AppMetrics, 'sessionLookups'>) | undefined;
 }
+
+/** The most sessions one process keeps in its session cache (ADR 27: a few KB each). */
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 /** Wires every service once; routes, jobs, the seed and tests all use these same instances. */
 export function createServices(deps: ServiceDeps) {
@@ -154,6 +162,10 @@ export function createServices(deps: ServiceDeps) {
   const ledger = new LedgerService({ timeZone: deps.config.PLATFORM_TIMEZONE, now: deps.now });
   const secretBox = new SecretBox(deps.config.appSecret);
   const userTokens = new UserTokenService({ db, now: deps.now });
+  const sessionCache = new SessionCache({
+    ttlMs: deps.config.SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+  });
   const sessions = new SessionService({
     db,
     policy: {
@@ -161,6 +173,8 @@ export function createServices(deps: ServiceDeps) {
       rememberTtlMs: deps.config.REMEMBER_TOKEN_TTL_DAYS * 86_400_000,
     },
     now: deps.now,
+    cache: sessionCache,
+    metrics: deps.metrics,
   });
   const authLimiters = createAuthLimiters({ ...authLimitsFrom(deps.config), ...deps.authLimits }, deps.redis);
   const auth = new AuthService({ db, sessions, team, limits: authLimiters, userTokens });
@@ -292,6 +306,13 @@ export function createServices(deps: ServiceDeps) {
     advertisers,
     ledger,
     sessions,
+    sessionCache,
+    authChanges: new AuthChanges({
+      cache: sessionCache,
+      listen: deps.listen,
+      notify: (payload) => notifyAuthChanged(db, payload),
+      log: deps.log,
+    }),
     auth,
     registration,
     recovery,

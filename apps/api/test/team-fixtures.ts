@@ -20,4 +20,6 @@ export async function joinTeamWithRole(
     .update(users)
     .set({ advertiserId: member.advertiserId, roleId: created!.id })
     .where(eq(users.id, member.userId));
+  // A write beside the app reaches its session cache by notification (ADR 27): wait for it, as a request would.
+  await client.app.services.authChanges.fence();
 }

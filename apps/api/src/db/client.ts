@@ -23,10 +23,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   /**
-   * Calls `onNotify` on every NOTIFY of `channel` (PostgreSQL: on a connection of its own; PGlite: its one
-   * connection) until the returned function is called.
+   * Calls `onNotify` with the payload of every NOTIFY of `channel` (PostgreSQL: on a connection of its own; PGlite:
+   * its one connection, which hands a query's notifications over before the query's promise resolves) until the
+   * returned function is called. `onLost` is called once if that connection fails or ends by itself (PostgreSQL
+   * only): nothing more arrives on it, and whoever relies on the notifications listens again.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost?: (error: Error | undefined) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The node-postgres pool, for its figures on /metrics (PGlite: none, one in-process connection). */
   pool?: pg.Pool | undefined;
@@ -62,16 +68,33 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     jobQueue: { connectionString: url, max: 2 },
     migrate: () => migrateUnderLock(pool),
     ping: () => ping(db),
-    listen: async (channel, onNotify) => {
-      const client = new pg.Client({ connectionString: url });
-      // A dropped listening connection is not fatal: whoever listens also polls.
-      client.on('error', (error) => console.warn(`PostgreSQL listener error: ${error.message}`));
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+    listen: async (channel, onNotify, onLost) => {
+      const client = new pg.Client({ connectionString: url, keepAlive: true });
+      let ended = false;
+      const lost = (error?: Error) => {
+        if (ended) return;
+        ended = true;
+        onLost?.(error);
+      };
+      // A dropped listening connection is not fatal: whoever listens polls, or stops trusting what it heard.
+      client.on('error', (error) => {
+        console.warn(`PostgreSQL listener error: ${error.message}`);
+        lost(error);
       });
-      await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      client.on('end', () => lost());
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        ended = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
       return async () => {
+        ended = true;
         await client.end().catch(() => {});
       };
     },
@@ -125,7 +148,7 @@ async function openPglite(dir: string | undefined, data: Blob | undefined): Prom
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     listen: async (channel, onNotify) => {
-      const unsubscribe = await client.listen(channel, onNotify);
+      const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         await unsubscribe().catch(() => {});
       };

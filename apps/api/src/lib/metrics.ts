@@ -75,6 +75,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly sessionLookups = new Counter({
+    name: 'adportal_session_lookups_total',
+    help: 'Access tokens of requests looked up, by source: the session cache (no database round trip) or the database',
+    labelNames: ['source'] as const,
+    registers: [this.registry],
+  });
+
   readonly jobRuns = new Histogram({
     name: 'adportal_job_duration_seconds',
     help: 'Recurring job runs by job (the settlement is job="ledger-settlement") and result (ok, failed)',

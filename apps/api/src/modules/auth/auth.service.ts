@@ -126,7 +126,9 @@ export class AuthService implements Authenticator {
   ): Promise<Authenticated | null> {
     const resolved = await this.deps.sessions.resolve(accessToken, rememberToken);
     if (resolved?.user.status !== 'active') return null;
-    const principal = buildPrincipal(resolved.user, resolved.role, resolved.session);
+    // A Principal of this request's own (services may replace its fields); the rows and ability may be cached ones.
+    const { user, role, session, ability } = resolved;
+    const principal: SessionPrincipal = { user, role, session, ability, apiKey: null };
     return resolved.renewed ? { principal, renewed: resolved.renewed } : { principal };
   }
 

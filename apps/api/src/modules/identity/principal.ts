@@ -51,17 +51,36 @@ export interface Authenticator {
 }
 
 export function buildPrincipal(user: UserRow, role: RoleRow, session: SessionRow): SessionPrincipal {
-  const ability = defineAbilityFor({
-    kind: role.kind,
-    isAdministrator: role.isAdministrator,
-    permissions: role.permissions,
-  });
-  return { user, role, session, ability, apiKey: null };
+  return { user, role, session, ability: abilityOf(role), apiKey: null };
 }
 
 /** The operator behind a session opened as the user, or null (a person's own session, or an API key). */
 export function impersonatorIdOf(principal: Principal): string | null {
   return principal.session?.impersonatorUserId ?? null;
+}
+
+/** How many distinct grants keep their built ability (most roles share a few: every team's administrator one). */
+const ABILITIES_KEPT = 1000;
+const abilities = new Map<string, AppAbility>();
+
+/**
+ * The CASL ability of a role, built once per distinct grant (kind, administrator flag, permissions): an ability
+ * costs ~20 KB and tens of µs to build, and the session cache keeps one per session otherwise. Abilities are never
+ * changed once built, so roles with the same grant share one.
+ */
+export function abilityOf(role: Pick<RoleRow, 'kind' | 'isAdministrator' | 'permissions'>): AppAbility {
+  const key = `${role.kind}|${role.isAdministrator}|${JSON.stringify(role.permissions)}`;
+  let ability = abilities.get(key);
+  if (!ability) {
+    ability = defineAbilityFor({
+      kind: role.kind,
+      isAdministrator: role.isAdministrator,
+      permissions: role.permissions,
+    });
+    if (abilities.size >= ABILITIES_KEPT) abilities.delete(abilities.keys().next().value as string);
+    abilities.set(key, ability);
+  }
+  return ability;
 }
 
 export function packedRulesOf(principal: Principal): PackedRules {

@@ -136,3 +136,8 @@ export async function revokeUserSessionsExcept(db: Executor, userId: string, kee
     .returning({ id: sessions.id });
   return rows.length;
 }
+
+/** Sends one notification on the `auth_changed` channel (committed at once: a statement of its own). */
+export async function notifyAuthChanged(db: Executor, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify('auth_changed', ${payload})`);
+}

@@ -1,5 +1,7 @@
 import type { Database, Executor } from '../../db/client.ts';
+import type { AppMetrics } from '../../lib/metrics.ts';
 import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
+import { abilityOf } from './principal.ts';
 import {
   insertSession,
   listLiveUserSessions,
@@ -10,9 +12,9 @@ import {
   revokeUserSessions,
   revokeUserSessionsExcept,
   type SessionRow,
-  type SessionWithUser,
   touchSession,
 } from './session.repository.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 
 export interface SessionPolicy {
   accessTtlMs: number;
@@ -26,7 +28,7 @@ export interface IssuedTokens {
   rememberToken: string | null;
 }
 
-export interface ResolvedSession extends SessionWithUser {
+export interface ResolvedSession extends CachedSession {
   /** Set when the access token had expired and the remember token renewed it. */
   renewed?: { accessToken: string; accessExpiresAt: Date };
 }
@@ -39,15 +41,24 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 export class SessionService {
   private readonly lookups: ReturnType<typeof prepareSessionLookups>;
   private readonly now: () => Date;
+  private readonly counted: { cache?: { inc(): void }; database?: { inc(): void } };
   constructor(
     private readonly deps: {
       db: Database;
       policy: SessionPolicy;
       now?: (() => Date) | undefined;
+      /** Recent live sessions by access token hash (ADR 27); every lookup goes to the database without it. */
+      cache?: SessionCache | undefined;
+      metrics?: Pick<AppMetrics, 'sessionLookups'> | undefined;
     },
   ) {
     this.lookups = prepareSessionLookups(deps.db);
     this.now = deps.now ?? (() => new Date());
+    // The children bound once: the hot path counts without building a label set per request.
+    this.counted = {
+      cache: deps.metrics?.sessionLookups.labels('cache'),
+      database: deps.metrics?.sessionLookups.labels('database'),
+    };
   }
 
   async open(
@@ -90,14 +101,10 @@ export class SessionService {
   ): Promise<ResolvedSession | null> {
     const now = this.now();
     if (accessToken && looksLikeToken(accessToken)) {
-      const found = await this.lookups.byAccessHash(hashToken(accessToken), now);
-      if (found) {
-        if (now.getTime() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-          await touchSession(this.deps.db, found.session.id, now);
-        }
-        return found;
-      }
+      const found = await this.live(hashToken(accessToken), now);
+      if (found) return found;
     }
+    // Renewal is rare (once per access token lifetime): never cached.
     if (rememberToken && looksLikeToken(rememberToken)) {
       const found = await this.lookups.byRememberHash(hashToken(rememberToken), now);
       if (found) {
@@ -110,14 +117,48 @@ export class SessionService {
           accessExpiresAt,
           now,
         );
+        // The session's previous access token stops here at once (the trigger tells the other processes).
+        this.deps.cache?.invalidate({ kind: 'session', id: found.session.id });
         return {
           ...found,
           session: { ...found.session, accessExpiresAt },
+          ability: abilityOf(found.role),
           renewed: { accessToken: renewedToken, accessExpiresAt },
         };
       }
     }
     return null;
+  }
+
+  /** The live session of an access token hash: from the cache when it has it, else the database (then cached). */
+  private async live(hash: string, now: Date): Promise<CachedSession | undefined> {
+    const { cache } = this.deps;
+    const cached = cache?.get(hash, now);
+    if (cached) {
+      this.counted.cache?.inc();
+      if (!this.touchDue(cached, now)) return cached;
+      const touched = { ...cached, session: { ...cached.session, lastUsedAt: now } };
+      // The cached copy first: the requests arriving during the write do not write it again.
+      cache?.touched(hash, touched.session);
+      await touchSession(this.deps.db, cached.session.id, now);
+      return touched;
+    }
+    this.counted.database?.inc();
+    const generation = cache?.generation ?? 0;
+    const found = await this.lookups.byAccessHash(hash, now);
+    if (!found) return undefined;
+    let session = found.session;
+    if (this.touchDue(found, now)) {
+      await touchSession(this.deps.db, session.id, now);
+      session = { ...session, lastUsedAt: now };
+    }
+    const value: CachedSession = { ...found, session, ability: abilityOf(found.role) };
+    cache?.store(hash, value, generation);
+    return value;
+  }
+
+  private touchDue(found: { session: SessionRow }, now: Date): boolean {
+    return now.getTime() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS;
   }
 
   revoke(sessionId: string): Promise<void> {
