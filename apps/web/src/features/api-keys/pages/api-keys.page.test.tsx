@@ -251,6 +251,16 @@ describe('/setting/api-keys', () => {
     expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
   });
 
+  it('offers no creation in a session an operator opened as the user, who may still revoke', async () => {
+    await renderApp('/setting/api-keys', {
+      as: { kind: 'advertiser', administrator: true, impersonated: true },
+      api: [list(() => apiKeyListOf([nightly]))],
+    });
+    expect(await screen.findByText(/an operator signed in as the user cannot/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Revoke Nightly report script' })).toBeTruthy();
+  });
+
   it('is not authorized for an operator', async () => {
     await renderApp('/setting/api-keys', { as: OPERATOR });
     expect(await screen.findByText('You are not authorized')).toBeTruthy();

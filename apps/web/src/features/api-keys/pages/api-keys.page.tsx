@@ -15,6 +15,7 @@ import { lazyNamed } from '../../../components/LazyNamed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useApiKeys } from '../api/list-api-keys.ts';
 import { useRevokeApiKeyMutation } from '../api/revoke-api-key.ts';
 import { ApiKeySecretDialog } from '../components/ApiKeySecretDialog.tsx';
@@ -42,7 +43,9 @@ export default function ApiKeysPage() {
   const notify = useNotice(creating || created !== null || revoking !== null);
   // A key never reaches further than its owner's role: only the areas the role can read are offered.
   const areas = API_KEY_AREAS.filter((area) => ability.can('read', area));
-  const canCreate = areas.length > 0;
+  // A key would outlive an operator's visit as the user: the API refuses it, so nothing offers it.
+  const visiting = useSession().userData?.impersonated === true;
+  const canCreate = areas.length > 0 && !visiting;
 
   const createButton = canCreate ? (
     <Button
@@ -71,8 +74,8 @@ export default function ApiKeysPage() {
     <>
       <PageHeader title={t('apiKeys.title')} subtitle={t('apiKeys.subtitle')} actions={createButton} />
       {canCreate ? null : (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          {t('apiKeys.form.noAreas')}
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="api-keys-cannot-create">
+          {visiting ? t('errors.IMPERSONATION_FORBIDDEN') : t('apiKeys.form.noAreas')}
         </Alert>
       )}
       <Card component="section" aria-labelledby="api-keys-list-title">
