@@ -31,6 +31,7 @@ export function ApiKeysTable({
     {
       id: 'name',
       header: t('apiKeys.columns.name'),
+      phone: 'full',
       essential: true,
       cell: (key) => <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{key.name}</Typography>,
       sx: { minWidth: 160 },

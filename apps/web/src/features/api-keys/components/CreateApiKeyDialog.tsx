@@ -73,6 +73,7 @@ export function CreateApiKeyDialog({
     <FormDialog
       open
       title={t('apiKeys.form.title')}
+      fullScreenBelow="sm"
       onClose={() => onClose()}
       onSubmit={onSubmit}
       fields={FIELDS}
@@ -136,7 +137,7 @@ export function CreateApiKeyDialog({
             <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5, p: 0 }}>
               {t('apiKeys.form.areas')}
             </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
               {areas.map((area) => (
                 <FormControlLabel
                   key={area}
