@@ -22,7 +22,7 @@ import { FormDateField } from '../../../components/FormDateField.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormSelectField } from '../../../components/FormSelectField.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { formatPlatformDay, platformToday } from '../../../lib/format.ts';
+import { formatPlatformDay, platformToday, shiftDay } from '../../../lib/format.ts';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { tm } from '../../../lib/i18n.ts';
 import { useCreateApiKeyMutation } from '../api/create-api-key.ts';
@@ -193,6 +193,8 @@ export function CreateApiKeyDialog({
           label={t('apiKeys.form.expiresOn')}
           helperText={t('apiKeys.form.expiresOnHint')}
           testId="api-key-expires-on"
+          // The API counts a key's last day from tomorrow on (platform time).
+          min={shiftDay(platformToday(), 1)}
           required
         />
       ) : null}
