@@ -207,6 +207,7 @@ describe('/setting/api-keys', () => {
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.textContent).toContain('10 API keys');
     expect(screen.getByRole('dialog', { name: 'Create API key' })).toBeTruthy();
+    expect(await axeProblems(dialog)).toEqual([]);
   });
 
   it('asks before revoking a key, then revokes that one', async () => {
