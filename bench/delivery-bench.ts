@@ -141,12 +141,13 @@ export function spawnApi(
 export async function startDeliveryApi(
   database: DeliveryDatabase,
   extra: Record<string, string> = {},
-  options: { port?: number; nodeArgs?: string[] } = {},
+  options: { port?: number; nodeArgs?: string[]; script?: string } = {},
 ): Promise<RunningServer & { startMs: number }> {
   const server = spawnApi(
     options.port ?? (await freePort()),
     { ...deliveryServerEnv(database), PUBLIC_URL: undefined, ...extra },
     options.nodeArgs,
+    options.script ? { script: options.script } : {},
   );
   onCleanUp(() => stopServer(server, 'SIGKILL'));
   const startMs = await waitForHealth(server, 120_000);

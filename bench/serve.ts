@@ -14,8 +14,14 @@
 //   propagation  a bid raised to 900 USDT, then the same ad switched offline, through SQL (the triggers bump
 //                delivery_state.version); /serve/ad.json is polled until decisions show it. SAMPLES of each,
 //                idle and under a steady background load. Target ≤ 2 s.
+//   rebuilds     ten rebuilds forced in the API (a bid touched through SQL every 1.5 s) under a steady 1,000 req/s:
+//   under load   the API's own event-loop delay over the window (max and p99 of `nodejs_eventloop_lag_*` on its
+//                /metrics, METRICS_TOKEN set for the run) and the requests' latency, beside the same window
+//                without rebuilds
 //   rebuild      the index rebuild for this size, timed in this process on the same database: the snapshot
-//                queries, building the index, the money state
+//                queries, building the index (in 5 ms slices), the money state; the longest the event loop was
+//                held during a rebuild, a CTR re-read and a money refresh, in wall time and in main-thread CPU
+//                (bench/event-loop-hold.ts; target ≤ 20 ms); the decision alone (also: bench:decision)
 //   memory       the API's RSS after the runs, and its peak
 //
 //   --duration S / SERVE_DURATION_S (default 20)  --rounds N / SERVE_ROUNDS (2)  --samples N / SERVE_SAMPLES (5)
@@ -23,16 +29,12 @@
 //
 // The load generator (autocannon, in this process), the API, the bare server and PostgreSQL share the
 // machine's cores. JSON in bench/results/serve-<time>.json. Exits 1 when a target is missed or a request fails.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { runAuction } from '../apps/api/src/modules/delivery/auction.ts';
 import { DeliveryIndex } from '../apps/api/src/modules/delivery/delivery-index.ts';
 import { DeliveryIndexKeeper } from '../apps/api/src/modules/delivery/delivery-index-keeper.ts';
-import {
-  activeSites,
-  approvedAds,
-  liveTargets,
-} from '../apps/api/src/modules/delivery/delivery-snapshot.repository.ts';
+import { readSnapshot } from '../apps/api/src/modules/delivery/delivery-snapshot.repository.ts';
 import { LedgerService } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import {
   API_MAIN,
@@ -53,6 +55,7 @@ import {
   writeResults,
 } from './delivery-bench.ts';
 import { BENCH_ADVERTISER, type Population } from './delivery-population.ts';
+import { eventLoopHold } from './event-loop-hold.ts';
 import { Client, loadText, machineLoad, median, numberOption, percentile, round, sleep } from './harness.ts';
 
 const DURATION_S = numberOption('duration', 'SERVE_DURATION_S', 20);
@@ -60,7 +63,9 @@ const ROUNDS = Math.round(numberOption('rounds', 'SERVE_ROUNDS', 2));
 const SAMPLES = Math.round(numberOption('samples', 'SERVE_SAMPLES', 5));
 const CONNECTIONS = Math.round(numberOption('connections', 'SERVE_CONNECTIONS', 50));
 const FIXED_RATE = 2000;
-const TARGETS = { p99Ms: 5, ratioToBare: 0.5, propagationMs: 2000 };
+const REBUILDS = 10;
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+const TARGETS = { p99Ms: 5, ratioToBare: 0.5, propagationMs: 2000, pauseMs: 20 };
 
 async function load(
   name: string,
@@ -153,6 +158,62 @@ async function propagation(database: DeliveryDatabase, base: string, underLoad: 
   return samples;
 }
 
+/** The API's own event-loop delay since its last scrape (prom-client resets the histogram at each). */
+async function eventLoopLag(base: string, token: string) {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } })
+  ).text();
+  const gauge = (name: string) =>
+    Math.max(
+      ...[...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm'))].map((match) =>
+        Number(match[1]),
+      ),
+    );
+  return {
+    maxMs: round(gauge('nodejs_eventloop_lag_max_seconds') * 1000, 1),
+    p99Ms: round(gauge('nodejs_eventloop_lag_p99_seconds') * 1000, 1),
+  };
+}
+
+/**
+ * Rebuilds forced in the API while it serves a steady 1,000 req/s: a bid touched through SQL every 1.5 s (the
+ * trigger notifies, the API rebuilds), REBUILDS times. The API's event-loop delay over the window (its /metrics,
+ * 10 ms resolution) and the load's latency; the same window without rebuilds beside it.
+ */
+async function rebuildsUnderLoad(database: DeliveryDatabase, base: string, token: string) {
+  const serveUrl = `${base}/serve/ad.json`;
+  const window = async (rebuilds: number) => {
+    const background = cannon({
+      url: serveUrl,
+      connections: 10,
+      overallRate: 1000,
+      duration: 600,
+      requests: [{ setupRequest: (request) => ({ ...request, path: servePath(database.population) }) }],
+    });
+    await sleep(2000);
+    await eventLoopLag(base, token);
+    for (let run = 0; run < REBUILDS; run++) {
+      if (rebuilds > 0)
+        await database.pool.query(
+          `update ad_targets set max_bid_micros = max_bid_micros
+            where id = (select id from ad_targets order by id offset $1 limit 1)`,
+          [run],
+        );
+      await sleep(1500);
+    }
+    const lag = await eventLoopLag(base, token);
+    background.stop();
+    const figure = summarise(
+      `1,000 req/s ${rebuilds > 0 ? `with ${REBUILDS} rebuilds` : 'without rebuilds'}`,
+      await background.done,
+    );
+    return { lag, figure, load: machineLoad() };
+  };
+  const quiet = await window(0);
+  const rebuilding = await window(REBUILDS);
+  return { quiet, rebuilding };
+}
+
 /** The keeper's rebuild in this process, whole and in its parts. */
 async function rebuildTimes(url: string, population: Population) {
   const handle = await openDatabase({ url, poolMax: 4 });
@@ -169,23 +230,28 @@ async function rebuildTimes(url: string, population: Population) {
     const whole: number[] = [];
     const queries: number[] = [];
     const build: number[] = [];
+    const pauses: { wallMs: number; cpuMs: number }[] = [];
     let size = { ads: 0, sites: 0, targets: 0 };
+    // The longest the event loop was held during each rebuild: wall clock, and the main thread's CPU in it.
+    const paused = (work: () => Promise<unknown>) => eventLoopHold(work);
     for (let run = 0; run < 6; run++) {
       let started = performance.now();
-      await keeper.rebuild();
-      if (run > 0) whole.push(performance.now() - started);
+      const pause = await paused(() => keeper.rebuild());
+      if (run > 0) {
+        whole.push(performance.now() - started);
+        pauses.push(pause);
+      }
       started = performance.now();
-      const [ads, targets, sites] = await Promise.all([
-        approvedAds(handle.db),
-        liveTargets(handle.db),
-        activeSites(handle.db),
-      ]);
+      const snapshot = await readSnapshot(handle.db);
       if (run > 0) queries.push(performance.now() - started);
       started = performance.now();
-      const index = new DeliveryIndex({ ads, targets, sites, performance: new Map() });
+      const index = await DeliveryIndex.build({ ...snapshot, performance: new Map() }, 5);
       if (run > 0) build.push(performance.now() - started);
       size = index.size;
     }
+    const ctrPause = await paused(() => keeper.rebuild({ rereadCtrs: true }));
+    const moneyPauses: { wallMs: number; cpuMs: number }[] = [];
+    for (let run = 0; run < 5; run++) moneyPauses.push(await paused(() => keeper.refreshMoney()));
     // The decision alone, in this process: the index's eligible bids for a random slot and the auction (what
     // DeliveryService.serve does before signing the two tokens), over the keeper's index.
     const index = keeper.ready!;
@@ -201,11 +267,8 @@ async function rebuildTimes(url: string, population: Population) {
       const started = performance.now();
       const cpu = process.cpuUsage();
       for (const slot of slots) {
-        const eligible = index.eligibleBids(slot, keeper.clockNow());
-        if (eligible) {
-          candidates += eligible.bids.length;
-          runAuction(eligible.bids);
-        }
+        candidates += index.eligibleBids(slot, keeper.clockNow())?.bids.length ?? 0;
+        index.decide(slot, keeper.clockNow());
       }
       decisionRuns.push(((performance.now() - started) * 1000) / slots.length);
       const used = process.cpuUsage(cpu);
@@ -217,6 +280,13 @@ async function rebuildTimes(url: string, population: Population) {
       rebuildMs: round(median(whole), 0),
       snapshotQueriesMs: round(median(queries), 0),
       indexBuildMs: round(median(build), 0),
+      maxPauseMs: round(Math.max(...pauses.map((pause) => pause.wallMs)), 1),
+      maxHoldCpuMs: round(Math.max(...pauses.map((pause) => pause.cpuMs)), 1),
+      ctrReread: { wallMs: round(ctrPause.wallMs, 1), cpuMs: round(ctrPause.cpuMs, 1) },
+      moneyRefresh: {
+        wallMs: round(Math.max(...moneyPauses.map((pause) => pause.wallMs)), 1),
+        cpuMs: round(Math.max(...moneyPauses.map((pause) => pause.cpuMs)), 1),
+      },
       decisionUs: round(median(decisionRuns), 1),
       decisionCpuUs: round(median(decisionCpu), 1),
       eligibleBidsPerSlot: round(candidates / (slots.length * 3), 0),
@@ -240,7 +310,7 @@ await benchMain(async () => {
       `copies by SQL ${population.timings.copyMs} ms)`,
   );
   const bare = await startBare();
-  const api = await startDeliveryApi(database);
+  const api = await startDeliveryApi(database, { METRICS_TOKEN });
   console.info(`API pid ${api.pid} healthy in ${api.startMs} ms (index built before listening)`);
   const serveUrl = `${api.base}/serve/ad.json`;
 
@@ -307,6 +377,10 @@ await benchMain(async () => {
   const loaded = await propagation(database, api.base, true);
   background.stop();
   const backgroundFigure = summarise('background 1,000 req/s during propagation', await background.done);
+  console.info(
+    `rebuilds under load: ${REBUILDS} forced rebuilds at 1,000 req/s, and the same window without`,
+  );
+  const rebuildLoad = await rebuildsUnderLoad(database, api.base, METRICS_TOKEN);
   const rebuild = await rebuildTimes(database.url, population);
   const memoryEnd = memoryMb(api.pid);
 
@@ -375,9 +449,16 @@ await benchMain(async () => {
   console.info(
     `  index rebuild (${rebuild.size.ads} ads, ${rebuild.size.targets} bids, ${rebuild.size.sites} sites): ` +
       `${rebuild.rebuildMs} ms median (snapshot queries ${rebuild.snapshotQueriesMs} ms, building the index ` +
-      `${rebuild.indexBuildMs} ms on the event loop); one decision (eligible bids + auction, no HTTP) ` +
+      `${rebuild.indexBuildMs} ms in slices of ≤ 5 ms); longest event-loop hold during a rebuild ${rebuild.maxPauseMs} ms wall, ` +
+      `${rebuild.maxHoldCpuMs} ms of main-thread CPU (target ≤ 20); with the CTRs re-read ${rebuild.ctrReread.wallMs} ms wall, ` +
+      `${rebuild.ctrReread.cpuMs} ms CPU; during a money refresh ${rebuild.moneyRefresh.wallMs} ms wall, ${rebuild.moneyRefresh.cpuMs} ms CPU; one decision (eligible bids + auction, no HTTP) ` +
       `${rebuild.decisionUs} µs (CPU ${rebuild.decisionCpuUs} µs) over ${rebuild.eligibleBidsPerSlot} eligible bids per slot; ${loadText(rebuild.load)}`,
   );
+  const lagText = (window: typeof rebuildLoad.quiet) =>
+    `event-loop delay max ${window.lag.maxMs} ms, p99 ${window.lag.p99Ms} ms; requests p99 ${window.figure.p99Ms} ms, ` +
+    `max ${window.figure.maxMs} ms; ${loadText(window.load)}`;
+  console.info(`  API during ${REBUILDS} forced rebuilds at 1,000 req/s: ${lagText(rebuildLoad.rebuilding)}`);
+  console.info(`  API in the same window without rebuilds: ${lagText(rebuildLoad.quiet)}`);
   console.info(
     `  API memory (WORKERS=${process.env.WORKERS ?? 1}): RSS ${memoryAfterLoad.rssMb} MB after the load runs ` +
       `(per process ${memoryAfterLoad.processesMb.join(' + ')}), ${memoryEnd.rssMb} MB at the end, peak ` +
@@ -403,6 +484,7 @@ await benchMain(async () => {
       background: backgroundFigure,
     },
     rebuild,
+    rebuildsUnderLoad: rebuildLoad,
     memory: { afterLoad: memoryAfterLoad, end: memoryEnd },
     serverErrorLines: api.errors.slice(0, 20),
   });
@@ -416,6 +498,7 @@ await benchMain(async () => {
     !failed &&
     ratio >= TARGETS.ratioToBare &&
     worstP99 <= TARGETS.p99Ms &&
-    worstPropagation <= TARGETS.propagationMs
+    worstPropagation <= TARGETS.propagationMs &&
+    rebuild.maxHoldCpuMs <= TARGETS.pauseMs
   );
 });

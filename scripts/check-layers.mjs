@@ -62,12 +62,10 @@ const RULES = [
     name: 'api: nothing below the composition root imports it',
     files: API,
     check(file, to) {
-      const root = [`${API}/services.ts`, `${API}/app.ts`, `${API}/main.ts`];
-      if (!root.includes(to)) return undefined;
+      const rootFiles = ['app.ts', 'main.ts', 'services.ts', 'portal.ts', 'ad-server.ts'];
+      if (!rootFiles.some((root) => to === `${API}/${root}`)) return undefined;
       const top = file.slice(API.length + 1);
-      return ['app.ts', 'main.ts', 'services.ts'].includes(top) ||
-        top.startsWith('cli/') ||
-        top.startsWith('seed/')
+      return rootFiles.includes(top) || top.startsWith('cli/') || top.startsWith('seed/')
         ? undefined
         : `imports ${to.slice(API.length + 1)}`;
     },

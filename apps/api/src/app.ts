@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { adServer } from './ad-server.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { migrationStatus } from './db/migration-status.ts';
 import { CountedMailer } from './integrations/mailer/counted-mailer.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './integrations/mailer/mailer.ts';
 import { objectStorageFor } from './integrations/storage/storage-from-config.ts';
@@ -19,63 +17,11 @@ import { originResolver, trustsHostForLinks } from './lib/request-origin.ts';
 import type { RouteLimitRules } from './lib/route-limits.ts';
 import { safeErrorSerializer } from './lib/safe-error-serializer.ts';
 import type { TestClock } from './lib/test-clock.ts';
-import { validatorCompiler } from './lib/validator-compiler.ts';
-import { actionLogRoutes } from './modules/action-log/action-log.routes.ts';
-import { adImagesRoutes } from './modules/advertisements/ad-images.routes.ts';
-import { advertisementsRoutes } from './modules/advertisements/advertisements.routes.ts';
-import { opsAdvertisementsRoutes } from './modules/advertisements/ops-advertisements.routes.ts';
-import { affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import type { AuthLimitRules } from './modules/auth/auth.limits.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { opsCatalogueRoutes } from './modules/catalogue/ops-catalogue.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
-import { opsDeliveryRoutes } from './modules/delivery/ops-delivery.routes.ts';
-import { serveRoutes } from './modules/delivery/serve.routes.ts';
-import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
-import { opsDepositsRoutes } from './modules/deposits/ops-deposits.routes.ts';
 import { dispatchBacklog } from './modules/health/dispatch-backlog.repository.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { metricsRoutes } from './modules/health/metrics.routes.ts';
-import { metricsAccess } from './modules/health/metrics-access.ts';
-import { opsLedgerRoutes } from './modules/ledger/ops-ledger.routes.ts';
-import { statementsRoutes } from './modules/ledger/statements.routes.ts';
-import { loginBypassRoutes } from './modules/login-bypass/login-bypass.routes.ts';
-import { opsLoginBypassRoutes } from './modules/login-bypass/ops-login-bypass.routes.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { opsMessagesRoutes } from './modules/messages/ops-messages.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { opsNotificationsRoutes } from './modules/notifications/ops-notifications.routes.ts';
-import { opsOperatorsRoutes } from './modules/operators/ops-operators.routes.ts';
-import { opsOverviewRoutes } from './modules/ops-overview/ops-overview.routes.ts';
-import { opsOutboxRoutes } from './modules/outbox/ops-outbox.routes.ts';
-import { plannerRoutes } from './modules/planner/planner.routes.ts';
-import { opsPopupsRoutes } from './modules/popups/ops-popups.routes.ts';
-import { popupsRoutes } from './modules/popups/popups.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { opsPromotionsRoutes } from './modules/promotions/ops-promotions.routes.ts';
-import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
-import { opsRecoveryRoutes } from './modules/recovery/ops-recovery.routes.ts';
-import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { teamRoutes } from './modules/team/team.routes.ts';
-import { telegramRoutes } from './modules/telegram/telegram.routes.ts';
-import { telegramReceiveMode } from './modules/telegram/telegram-receive-mode.ts';
-import { opsTutorialsRoutes } from './modules/tutorials/ops-tutorials.routes.ts';
-import { tutorialsRoutes } from './modules/tutorials/tutorials.routes.ts';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { csrfPlugin } from './plugins/csrf.ts';
-import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { oversizedBodyPlugin } from './plugins/oversized-body.ts';
 import { requestMetricsPlugin } from './plugins/request-metrics.ts';
-import { securityPlugin } from './plugins/security.ts';
-import { testClockRoutes } from './plugins/test-clock.ts';
-import { webPlugin } from './plugins/web.ts';
+import { portal } from './portal.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppDeps {
@@ -105,7 +51,6 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Never log a secret: credential headers and cookies are not logged, and every URL goes through the one
@@ -147,7 +92,10 @@ declare module 'fastify' {
   }
 }
 
-/** Plugins first (security, parsing, errors, auth, docs), then the modules' routes, then the web app. */
+/**
+ * The root holds what every request shares (logger, trustProxy, request id, timeouts, the request timing for
+ * /metrics, the services); the portal (portal.ts) and the ad server (ad-server.ts) are sibling contexts under it.
+ */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   // Pretty logs: one line per request (lib/pretty-log.ts) instead of Fastify's incoming/completed pair.
@@ -169,11 +117,6 @@ export async function buildApp(deps: AppDeps) {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
   });
   if (requestLines) app.addHook('onResponse', logRequestLine);
   const metrics = deps.metrics ?? new AppMetrics();
@@ -224,114 +167,29 @@ export async function buildApp(deps: AppDeps) {
     await services.authChanges.stop();
     await services.delivery.stop();
   });
-  // A request that may have changed a session, user or role is answered once this process's session cache has
-  // heard of it: the caller's next request, here, already sees the change.
-  app.addHook('onSend', async (request) => {
-    if (!READ_ONLY_METHODS.has(request.method)) await services.authChanges.fence();
-  });
 
   const production = config.NODE_ENV === 'production';
   // Links in pages, tags and messages a request asks for: in development the address the person typed.
   const originOf = originResolver({ configured: services.publicUrl, trustHost: trustsHostForLinks(config) });
-  await app.register(securityPlugin, { production });
-  await app.register(fastifyCookie, { secret: config.appSecret });
-  await app.register(csrfPlugin, { secureCookies: production });
-  await app.register(errorsPlugin);
-  await app.register(oversizedBodyPlugin, { lingerMs: config.REQUEST_TIMEOUT_MS });
-  await app.register(authPlugin, { auth: services.auth, apiKeys: services.apiKeys });
+  // Two sibling contexts (ADR 29): the portal with its plugins, and the ad server without them. The OpenAPI
+  // description, registered first here at the root, sees the routes of both.
   await app.register(openapiPlugin);
-
-  await app.register(healthRoutes, {
-    probes: {
-      ping: database.ping,
-      migrated: migrationStatus(database.db),
-      deliveryIndexLoaded: () => services.deliveryKeeper.ready !== null,
-    },
-  });
-  await app.register(metricsRoutes, { metrics, access: metricsAccess(config) });
-  if (deps.testClock) {
-    await app.register(testClockRoutes, {
-      clock: deps.testClock,
-      flush: () => services.delivery.flushImpressions(),
-    });
-  }
-  await app.register(authRoutes, {
-    auth: services.auth,
-    registration: services.registration,
-    telegram: services.telegram,
+  await app.register(portal, {
+    config,
+    database,
+    services,
+    metrics,
     originOf,
+    testClock: deps.testClock,
   });
-  await app.register(dashboardRoutes, { dashboard: services.dashboard, figures: services.dashboardFigures });
-  await app.register(teamRoutes, { roles: services.roles, users: services.users });
-  await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
-  await app.register(recoveryRoutes, { recovery: services.recovery });
-  await app.register(opsRecoveryRoutes, { recovery: services.recovery });
-  await app.register(actionLogRoutes, { actionLog: services.actionLog });
-  await app.register(profileRoutes, { profile: services.profile });
-  await app.register(opsOutboxRoutes, { outbox: services.outbox });
-  await app.register(affiliateRoutes, { affiliate: services.affiliate });
-  await app.register(loginBypassRoutes, { loginBypass: services.loginBypass });
-  await app.register(opsLoginBypassRoutes, { loginBypass: services.loginBypass });
-  await app.register(opsOperatorsRoutes, { opsUsers: services.opsUsers });
-  await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
-  await app.register(depositsRoutes, {
-    deposits: services.deposits,
-    providerPayments: services.providerPayments,
-  });
-  await app.register(opsDepositsRoutes, { opsDeposits: services.opsDeposits });
-  await app.register(statementsRoutes, { statements: services.statements });
-  await app.register(opsLedgerRoutes, { settlement: services.settlement, statements: services.statements });
-  await app.register(reportsRoutes, { reports: services.reports, figures: services.dashboardFigures });
-  await app.register(promotionsRoutes, { promotions: services.promotions });
-  await app.register(opsPromotionsRoutes, { promotions: services.promotions });
-  await app.register(popupsRoutes, { popups: services.popups });
-  await app.register(opsPopupsRoutes, {
-    opsPopups: services.opsPopups,
-    contentImages: services.contentImages,
-  });
-  await app.register(tutorialsRoutes, { tutorials: services.tutorials });
-  await app.register(opsTutorialsRoutes, {
-    opsTutorials: services.opsTutorials,
-    tutorialCategories: services.tutorialCategories,
-  });
-  await app.register(catalogueRoutes, { catalogue: services.catalogue });
-  await app.register(opsCatalogueRoutes, { catalogue: services.catalogue });
-  await app.register(adImagesRoutes, { adImages: services.adImages });
-  await app.register(plannerRoutes, { planner: services.planner });
-  await app.register(advertisementsRoutes, {
-    ads: services.advertisements,
-    bulk: services.adBulk,
-    targets: services.adTargets,
-    budgetSchedule: services.adBudgetSchedule,
-    moderation: services.adModeration,
-  });
-  await app.register(opsAdvertisementsRoutes, { moderation: services.adModeration });
-  await app.register(notificationsRoutes, {
-    notifications: services.notifications,
-    notificationSettings: services.notificationSettings,
-  });
-  await app.register(opsNotificationsRoutes, { news: services.news, opsDispatches: services.opsDispatches });
-  await app.register(telegramRoutes, {
-    telegram: services.telegram,
-    telegramUpdates: services.telegramUpdates,
-    originOf,
-    webhookSecret: services.telegramGateway ? webhookSecretOf(telegramReceiveMode(config)) : undefined,
-  });
-  await app.register(messagesRoutes, { messages: services.messages });
-  await app.register(opsMessagesRoutes, { opsMessages: services.opsMessages });
-  await app.register(searchRoutes, { search: services.search });
-  await app.register(opsOverviewRoutes, { opsOverview: services.opsOverview });
-  await app.register(deliveryRoutes, { clicks: services.clicks });
-  await app.register(opsDeliveryRoutes, { clicks: services.clicks, siteTags: services.siteTags, originOf });
-  await app.register(serveRoutes, {
+  await app.register(adServer, {
     delivery: services.delivery,
     siteTags: services.siteTags,
+    adImages: services.adImages,
     originOf,
     countryHeader: config.COUNTRY_HEADER,
-    demoVisitors: !production,
+    production,
   });
-
-  await app.register(webPlugin, { distDir: config.WEB_DIST, production, timeZone: config.PLATFORM_TIMEZONE });
   return app;
 }
 
@@ -352,8 +210,4 @@ function telegramOf(config: Config, sandbox: SandboxBotApi | undefined, pacing: 
       ...pacing,
     }),
   };
-}
-
-function webhookSecretOf(mode: ReturnType<typeof telegramReceiveMode>): string | undefined {
-  return mode.kind === 'webhook' ? mode.secret : undefined;
 }

@@ -282,8 +282,9 @@ export type OpsAdsQuery = z.input<typeof ZOpsAdsQuery>;
 
 export const ZAdIdParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
 /** A stored image by content address: the SHA-256 of its bytes (lowercase hex) and its extension. */
+export const IMAGE_DIGEST_FILE = /^[0-9a-f]{64}\.(png|jpg|gif)$/;
 export const ZImageDigestParams = z.strictObject({
-  digest: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif)$/, { error: 'validation.invalid' }),
+  digest: z.string().regex(IMAGE_DIGEST_FILE, { error: 'validation.invalid' }),
 });
 export const ZAdTargetParams = z.strictObject({
   id: z.uuid({ error: 'validation.invalid' }),

@@ -2,10 +2,22 @@ import { z } from 'zod';
 import { TARGET_TYPES } from './ad-targets.ts';
 import { AD_TYPES } from './advertisements.ts';
 import { requiredText } from './fields.ts';
-import { AD_SIZE_PATTERN, CLICK_STATUSES, DEVICE_TYPES, VOID_REASONS } from './values/delivery.ts';
+import {
+  AD_SIZE_PATTERN,
+  CLICK_STATUSES,
+  DEVICE_TYPES,
+  SERVE_QUERY_MAX_LENGTH,
+  VOID_REASONS,
+} from './values/delivery.ts';
 
 // Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
-export { AD_SIZE_PATTERN, CLICK_STATUSES, DEVICE_TYPES, VOID_REASONS } from './values/delivery.ts';
+export {
+  AD_SIZE_PATTERN,
+  CLICK_STATUSES,
+  DEVICE_TYPES,
+  SERVE_QUERY_MAX_LENGTH,
+  VOID_REASONS,
+} from './values/delivery.ts';
 
 export type ClickStatus = (typeof CLICK_STATUSES)[number];
 
@@ -18,12 +30,17 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
  * parameter gets an empty slot, never an error page inside someone's website.
  */
 export const ZServeQuery = z.object({
-  /** The website's site key (from the operators' catalogue). */
-  site: z.string().max(64).optional(),
-  /** "WIDTHxHEIGHT" of the slot. */
-  size: z.string().max(9).optional(),
-  /** The page's keywords, comma separated. */
-  kw: z.string().max(1000).optional(),
+  site: z
+    .string()
+    .max(SERVE_QUERY_MAX_LENGTH.site)
+    .optional()
+    .describe("The website's site key (from the operators' catalogue)"),
+  size: z
+    .string()
+    .max(SERVE_QUERY_MAX_LENGTH.size)
+    .optional()
+    .describe('The slot\'s size, "WIDTHxHEIGHT" (300x250)'),
+  kw: z.string().max(SERVE_QUERY_MAX_LENGTH.kw).optional().describe("The page's keywords, comma separated"),
 });
 export type ServeQuery = z.infer<typeof ZServeQuery>;
 

@@ -49,7 +49,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_CSRF_INVALID_TOKEN: 'CSRF_INVALID',
 };
 
-function codeForStatus(status: number): ErrorCode {
+export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';

@@ -5,7 +5,10 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { docsCsp } from './security.ts';
 
-/** The OpenAPI description is generated from the routes' zod contracts: it cannot drift from the code. */
+/**
+ * The OpenAPI description is generated from the routes' zod contracts: it cannot drift from the code. Registered
+ * at the root, before the portal's and the ad server's contexts, so it sees the routes of both.
+ */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -39,6 +42,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+});
+
+/** The description at /api/openapi.json and its docs page, inside the portal (the page needs helmet's CSP). */
+export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     // The docs page carries its own policy, with the hashes of swagger-ui's inline code, in place of the API's.

@@ -33,6 +33,10 @@ export function pageCsp(nonce: string, production: boolean): string {
   return directives.join('; ');
 }
 
+/** HTTPS only for a year, subdomains too (production only): the portal's pages and the ad server's answers. */
+const STRICT_TRANSPORT_SECURITY = { maxAge: 31_536_000, includeSubDomains: true } as const;
+export const STRICT_TRANSPORT_SECURITY_HEADER = `max-age=${STRICT_TRANSPORT_SECURITY.maxAge}; includeSubDomains`;
+
 export function newNonce(): string {
   return randomBytes(16).toString('base64url');
 }
@@ -57,7 +61,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { production }: { 
   // options, serialising the CSP), measured at ~100 µs of CPU per answer (bench/README-request-path.md).
   const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: production ? STRICT_TRANSPORT_SECURITY : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The same answer as the CSP's frame-ancestors 'none', for browsers that only read the old header.

@@ -8,8 +8,11 @@ import { newNonce, pageCsp } from './security.ts';
 
 const COLOR_SCHEMES = new Set(['light', 'dark']);
 
-/** Paths that are never pages of the app: the API and the ad server. An unknown one is a JSON 404, not the app. */
-const NOT_PAGES = ['/api', '/serve'];
+/**
+ * Paths that are never pages of the app: the API. An unknown one is a JSON 404, not the app. (The ad server's
+ * context answers unknown /serve/ paths itself, ad-server.ts.)
+ */
+const NOT_PAGES = ['/api'];
 
 function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -61,6 +61,8 @@ const PATTERN_SAMPLES = [
   `${'a1b2c3d4'.repeat(8)}`,
   `0x${'0f'.repeat(32)}`,
   '0123456789abcdef0123456789abcdef.png',
+  `${'0123456789abcdef'.repeat(4)}.png`,
+  '300x250',
   '4c7a3c8e-5b1d-4a8f-9c3e-2d6f7a8b9c0d.png',
 ];
 

@@ -25,3 +25,9 @@ export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'bot', 'other'] as c
 
 /** A slot size as publishers write it: "300x250". */
 export const AD_SIZE_PATTERN = /^[1-9]\d{0,3}x[1-9]\d{0,3}$/;
+
+/**
+ * The longest value of each parameter of an ad tag's query (`/serve/ad?site&size&kw`): longer is an empty slot.
+ * The ad server reads the query by hand against these (the contract ZServeQuery describes it with them).
+ */
+export const SERVE_QUERY_MAX_LENGTH = { site: 64, size: 9, kw: 1000 } as const;

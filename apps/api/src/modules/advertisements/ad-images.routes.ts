@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
-import { ZAdImage, ZImageDigestParams } from '@adportal/contracts';
+import { ZAdImage } from '@adportal/contracts';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,46 +11,6 @@ import {
 } from '../../lib/images/image-upload.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
 import type { AdImagesService } from './ad-images.service.ts';
-
-/** Content-addressed: the bytes at an address never change, so anyone may keep them for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const BINARY = { schema: z.string().meta({ format: 'binary' }) };
-/** An answer without a body, described in the OpenAPI description without a content type. */
-const noBody = (description: string) => z.undefined().describe(description);
-
-/** If-None-Match names this entity tag (weak comparison, as RFC 9110 asks for it), or is `*`. */
-function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
-/**
- * Publishers' pages embed the image from any site; it is only ever an image (never sniffed, never a document
- * that runs anything). Set on every answer of the route, the 404 included.
- */
-function asEmbeddableImage(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cross-origin-resource-policy', 'cross-origin');
-}
-
-/** The stored bytes as they are (the route's typed reply knows the body only as the OpenAPI string). */
-function sendImage(reply: FastifyReply, contentType: string, bytes: number, stream: Readable) {
-  return reply
-    .type(contentType)
-    .header('content-length', bytes)
-    .header('content-disposition', 'inline')
-    .send(stream);
-}
-
-/** An unknown, malformed or mis-extended address: an empty 404, which no cache keeps (the bytes may come later). */
-function notFound(reply: FastifyReply) {
-  return reply.code(404).header('cache-control', 'no-store').send();
-}
 
 export async function adImagesRoutes(app: FastifyInstance, { adImages }: { adImages: AdImagesService }) {
   // Only this plugin accepts multipart bodies; the file is cut off at 5 MB while it streams in.
@@ -90,44 +49,6 @@ export async function adImagesRoutes(app: FastifyInstance, { adImages }: { adIma
       const [id, extension] = request.params.file.split('.') as [string, string];
       const image = await adImages.file(id, extension);
       return sendStoredImage(reply, image, request.params.file);
-    },
-  );
-
-  // Publishers' pages load ad images by content address (docs/advertisements.md, Images). Thousands a second:
-  // no request log, errors are still logged. A malformed address is a 404 like an unknown one, not a 422.
-  publicRoutes.get(
-    '/serve/img/:digest',
-    {
-      logLevel: 'warn',
-      attachValidation: true,
-      schema: {
-        operationId: 'serveAdImage',
-        tags: ['delivery'],
-        summary:
-          "An ad image by the SHA-256 of its bytes, for publishers' pages (public, immutable; 304 on If-None-Match; 404 with no body when unknown)",
-        params: ZImageDigestParams,
-        response: {
-          200: {
-            description: 'The image as stored',
-            content: { 'image/png': BINARY, 'image/jpeg': BINARY, 'image/gif': BINARY },
-          },
-          304: noBody('Not modified: If-None-Match names the digest'),
-          404: noBody('No image has this digest in this format, or the address is malformed'),
-        },
-      },
-    },
-    async (request, reply) => {
-      asEmbeddableImage(reply);
-      if (request.validationError) return notFound(reply);
-      const [digest, extension] = request.params.digest.split('.') as [string, string];
-      const image = await adImages.fileByDigest(digest, extension);
-      if (!image) return notFound(reply);
-      const etag = `"${image.sha256}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
-      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const stream = await image.open();
-      if (!stream) return notFound(reply);
-      return sendImage(reply, image.contentType, image.bytes, stream);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AdPartsCache } from './ad-parts-cache.ts';
 import type { ServedSlot } from './delivery.service.ts';
 
 /** HTML-escapes text for an attribute or element body (an ad's name is the advertiser's words). */
@@ -31,14 +32,21 @@ export const AD_DOCUMENT_CSP = [
 
 const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Advertisement</title><style>${STYLE}</style></head>`;
 
+/** Everything of an ad's document but its two signed links: escaped once per ad, not on every answer. */
+const documentParts = new AdPartsCache((ad) => {
+  const alt = escapeHtml(ad.alt);
+  return `" target="_blank" rel="noopener sponsored" title="${alt}"><img src="${escapeHtml(ad.imagePath)}" width="${ad.width}" height="${ad.height}" alt="${alt}"></a><img class="px" src="/serve/view/`;
+});
+const documentStart = `${head}<body><a href="/serve/click/`;
+const documentEnd = '" width="1" height="1" alt=""></body></html>';
+
 /**
  * The ad as a tiny HTML document: the image in the signed click link, and the impression beacon. `linkQuery`
  * (outside production: the demo page's synthetic visitor, `?visitor=TH`) is carried by both links.
  */
 export function adDocument(slot: ServedSlot, linkQuery = ''): string {
-  const alt = escapeHtml(slot.alt);
-  const query = escapeHtml(linkQuery);
-  return `${head}<body><a href="/serve/click/${slot.clickToken}${query}" target="_blank" rel="noopener sponsored" title="${alt}"><img src="${slot.imagePath}" width="${slot.width}" height="${slot.height}" alt="${alt}"></a><img class="px" src="/serve/view/${slot.viewToken}${query}" width="1" height="1" alt=""></body></html>`;
+  const query = linkQuery && escapeHtml(linkQuery);
+  return `${documentStart}${slot.clickToken}${query}${documentParts.of(slot)}${slot.viewToken}${query}${documentEnd}`;
 }
 
 /** An empty slot: nothing was eligible (or the tag was wrong); the publisher's page shows nothing there. */

@@ -60,7 +60,7 @@ export class AdRankService implements AdRanks {
     for (const ad of ads) {
       const targets: TargetRank[] = [];
       for (const target of index.liveTargetsOf(ad.id)) {
-        const { bid } = target;
+        const bid = target;
         const entrant: Entrant = {
           type: bid.type,
           ctr: bid.ctr,

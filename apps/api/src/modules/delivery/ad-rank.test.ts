@@ -9,7 +9,7 @@ import {
   minimumBid,
   rankAtBid,
 } from './ad-rank.ts';
-import { type Bid, runAuction } from './auction.ts';
+import { type Bid, bidOf, runAuction } from './auction.ts';
 
 const usdt = (value: number) => BigInt(Math.round(value * 1_000_000));
 
@@ -23,16 +23,17 @@ function generator(seed: number) {
 }
 
 const newAd: Entrant = { type: 'click', ctr: CTR_PRIOR, reserveMicros: usdt(0.5) };
-const entrantBid = (entrant: Entrant, maxBidMicros: bigint): Bid => ({
-  targetId: 'new',
-  adId: 'new',
-  advertiserId: 'new',
-  type: entrant.type,
-  minBidMicros: entrant.reserveMicros,
-  maxBidMicros,
-  floorMicros: entrant.reserveMicros,
-  ctr: entrant.ctr,
-});
+const entrantBid = (entrant: Entrant, maxBidMicros: bigint): Bid =>
+  bidOf({
+    targetId: 'new',
+    adId: 'new',
+    advertiserId: 'new',
+    type: entrant.type,
+    minBidMicros: entrant.reserveMicros,
+    maxBidMicros,
+    floorMicros: entrant.reserveMicros,
+    ctr: entrant.ctr,
+  });
 
 describe('the ranking the auction and the estimates share', () => {
   it('advises the bid that outranks a rival with a better click-through rate (the issue 26 case)', () => {
@@ -77,7 +78,7 @@ describe('the ranking the auction and the estimates share', () => {
       const random = generator(seed);
       const rivals: Bid[] = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, n) => {
         const impression = random() < 0.3;
-        return {
+        return bidOf({
           targetId: `t${n}`,
           adId: `a${n}`,
           advertiserId: `adv${n}`,
@@ -86,7 +87,7 @@ describe('the ranking the auction and the estimates share', () => {
           maxBidMicros: BigInt(Math.ceil(random() * 40)) * (impression ? usdt(0.5) : usdt(0.1)),
           floorMicros: impression ? usdt(2) : usdt(0.5),
           ctr: 0.001 + random() * 0.03,
-        };
+        });
       });
       const entrant: Entrant =
         random() < 0.3

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CTR_PRIOR, ecpmOf, estimatedCtr } from './ad-rank.ts';
-import { type Bid, runAuction } from './auction.ts';
+import { type Bid, bidOf, runAuction } from './auction.ts';
 
 const usdt = (value: number) => BigInt(Math.round(value * 1_000_000));
 let sequence = 0;
-function bid(patch: Partial<Bid> & { max: number; min?: number; floor?: number }): Bid {
+function bid(patch: Partial<Omit<Bid, 'ecpm'>> & { max: number; min?: number; floor?: number }): Bid {
   sequence += 1;
   const { max, min, floor, ...rest } = patch;
-  return {
+  return bidOf({
     targetId: `t${sequence}`,
     adId: `a${sequence}`,
     advertiserId: `adv${sequence}`,
@@ -17,7 +17,7 @@ function bid(patch: Partial<Bid> & { max: number; min?: number; floor?: number }
     floorMicros: usdt(floor ?? 0.1),
     ctr: 0.01,
     ...rest,
-  };
+  });
 }
 const fixed = () => 0.5;
 

@@ -13,6 +13,13 @@ export interface Bid {
   floorMicros: bigint;
   /** Estimated click-through rate (0…1); only click ads use it. */
   ctr: number;
+  /** Expected value per thousand requests at the max bid (`ecpmOf`), computed once where the bid is made. */
+  ecpm: number;
+}
+
+/** A bid with its expected value computed (`ecpmOf`: what the auction ranks by). */
+export function bidOf(fields: Omit<Bid, 'ecpm'>): Bid {
+  return { ...fields, ecpm: ecpmOf(fields.type, fields.maxBidMicros, fields.ctr) };
 }
 
 export interface AuctionResult {
@@ -31,25 +38,37 @@ export interface AuctionResult {
  * runner-up (rounded up to the cent), never below its reserve, never above its max.
  */
 export function runAuction(bids: readonly Bid[], random: () => number = Math.random): AuctionResult | null {
-  const bestOfAdvertiser = new Map<string, { bid: Bid; ecpm: number; tie: number }>();
+  // Each advertiser's best bid is its highest (expected value, draw); the winner is the highest of those, so
+  // the highest over all bids. Two passes, no per-auction map or sort: a slot is decided thousands of times a second.
+  let winner: Bid | null = null;
+  let winnerEcpm = 0;
+  let winnerTie = 0;
   for (const bid of bids) {
     if (bid.maxBidMicros < reserveOf(bid.minBidMicros, bid.floorMicros)) continue;
-    const ecpm = ecpmOf(bid.type, bid.maxBidMicros, bid.ctr);
-    const current = bestOfAdvertiser.get(bid.advertiserId);
+    const { ecpm } = bid;
     const tie = random();
-    if (!current || ecpm > current.ecpm || (ecpm === current.ecpm && tie > current.tie)) {
-      bestOfAdvertiser.set(bid.advertiserId, { bid, ecpm, tie });
+    if (!winner || ecpm > winnerEcpm || (ecpm === winnerEcpm && tie > winnerTie)) {
+      winner = bid;
+      winnerEcpm = ecpm;
+      winnerTie = tie;
     }
   }
-  const ranked = [...bestOfAdvertiser.values()].sort((a, b) => b.ecpm - a.ecpm || b.tie - a.tie);
-  const winner = ranked[0];
   if (!winner) return null;
-  const { bid } = winner;
+  // The runner-up: the best expected value of any other advertiser.
+  let runnerUp: number | null = null;
+  for (const bid of bids) {
+    if (bid.advertiserId === winner.advertiserId) continue;
+    if (bid.maxBidMicros < reserveOf(bid.minBidMicros, bid.floorMicros)) continue;
+    if (runnerUp === null || bid.ecpm > runnerUp) runnerUp = bid.ecpm;
+  }
   const entrant = {
-    type: bid.type,
-    ctr: bid.ctr,
-    reserveMicros: reserveOf(bid.minBidMicros, bid.floorMicros),
+    type: winner.type,
+    ctr: winner.ctr,
+    reserveMicros: reserveOf(winner.minBidMicros, winner.floorMicros),
   };
-  const price = priceToKeepRank(entrant, bid.maxBidMicros, ranked[1]?.ecpm ?? null);
-  return { bid, priceMicros: price, ecpm: winner.ecpm };
+  return {
+    bid: winner,
+    priceMicros: priceToKeepRank(entrant, winner.maxBidMicros, runnerUp),
+    ecpm: winnerEcpm,
+  };
 }

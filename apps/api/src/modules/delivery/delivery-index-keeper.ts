@@ -5,11 +5,9 @@ import type { PlatformClock } from '../advertisements/serving.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { DeliveryIndex } from './delivery-index.ts';
 import {
-  activeSites,
-  approvedAds,
   budgetSpend,
   deliveryVersion,
-  liveTargets,
+  readSnapshot,
   recentPerformance,
   teamAddresses,
 } from './delivery-snapshot.repository.ts';
@@ -30,6 +28,11 @@ export interface IndexKeeperOptions {
 }
 
 const PERFORMANCE_REFRESH_MS = 5 * 60_000;
+/**
+ * The longest a rebuild holds the event loop at a time: the new index is built in slices this long, then
+ * serving runs (docs/delivery.md, "The decision index"; ADR 30).
+ */
+const BUILD_SLICE_MS = 5;
 const TEAMS_REFRESH_MS = 60_000;
 
 /**
@@ -171,8 +174,12 @@ export class DeliveryIndexKeeper {
       this.performance = await recentPerformance(db);
       this.performanceAt = Date.now();
     }
-    const [ads, targets, sites] = await Promise.all([approvedAds(db), liveTargets(db), activeSites(db)]);
-    const index = new DeliveryIndex({ ads, targets, sites, performance: this.performance });
+    const { ads, targets, sites } = await readSnapshot(db);
+    // The old index serves until this one is whole; then one assignment swaps them.
+    const index = await DeliveryIndex.build(
+      { ads, targets, sites, performance: this.performance },
+      BUILD_SLICE_MS,
+    );
     await this.loadMoney(index);
     index.setTeams(await teamAddresses(db));
     this.teamsAt = Date.now();
@@ -192,9 +199,8 @@ export class DeliveryIndexKeeper {
 
   private async loadMoney(index: DeliveryIndex) {
     const { db } = this.options;
-    const advertiserIds = [...new Set([...index.ads.values()].map((ad) => ad.advertiserId))];
     const [balances, spend] = await Promise.all([
-      this.options.ledger.temporaryBalances(db, advertiserIds),
+      this.options.ledger.temporaryBalances(db, index.advertiserIds()),
       budgetSpend(db, this.clockNow().today),
     ]);
     index.setMoney(balances, spend);

@@ -6,8 +6,8 @@ import type {
   BudgetPeriod,
   TargetType,
 } from '@adportal/contracts';
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, type Executor, queryRows } from '../../db/client.ts';
 import type { StoredSchedule } from '../../db/schema/index.ts';
 
 /*
@@ -56,10 +56,56 @@ export interface SnapshotSite {
   siteKey: string;
 }
 
-/** Approved ads (the only ones that can serve) with their size and image. */
-export async function approvedAds(db: Executor): Promise<SnapshotAd[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
+const PAGE_ROWS = 2000;
+
+/**
+ * A query's rows in pages of `PAGE_ROWS` through a cursor, each page mapped as it arrives: no single parse or
+ * map of 50,000 rows holds the event loop, and one plan serves every page. Needs a transaction (`readSnapshot`).
+ */
+async function inPages<Row, Out>(
+  tx: Executor,
+  cursor: string,
+  query: SQL,
+  map: (row: Row) => Out,
+): Promise<Out[]> {
+  await tx.execute(sql`declare ${sql.identifier(cursor)} no scroll cursor for ${query}`);
+  const out: Out[] = [];
+  for (;;) {
+    const page = await queryRows<Row>(
+      tx,
+      sql`fetch forward ${sql.raw(String(PAGE_ROWS))} from ${sql.identifier(cursor)}`,
+    );
+    for (const row of page) out.push(map(row));
+    if (page.length < PAGE_ROWS) break;
+  }
+  await tx.execute(sql`close ${sql.identifier(cursor)}`);
+  return out;
+}
+
+/**
+ * What the index is built from: three cursors read at once, each in a read-only transaction of its own on its own
+ * connection (a rebuild's wall time is what a change waits for). Each query sees one committed state; a change
+ * committed between them has moved `delivery_state.version`, read before, so the next rebuild repairs the mix.
+ */
+export async function readSnapshot(db: Database): Promise<{
+  ads: SnapshotAd[];
+  targets: SnapshotTarget[];
+  sites: SnapshotSite[];
+}> {
+  const readOnly = { accessMode: 'read only' } as const;
+  const [ads, targets, sites] = await Promise.all([
+    db.transaction((tx) => approvedAds(tx), readOnly),
+    db.transaction((tx) => liveTargets(tx), readOnly),
+    activeSites(db),
+  ]);
+  return { ads, targets, sites };
+}
+
+/** Approved ads (the only ones that can serve) with their size and image; in a transaction (`inPages`). */
+async function approvedAds(tx: Executor): Promise<SnapshotAd[]> {
+  return inPages<Record<string, unknown>, SnapshotAd>(
+    tx,
+    'delivery_ads',
     sql`select a.id, a.advertiser_id, a.type, a.name, a.redirect_url, a.status, a.display, a.all_countries,
           a.countries, a.schedule, a.budget_micros::text as budget_micros, a.budget_period,
           a.budget_start::text as budget_start, a.budget_end::text as budget_end, s.id as ad_size_id, s.width,
@@ -69,44 +115,49 @@ export async function approvedAds(db: Executor): Promise<SnapshotAd[]> {
         join ad_sizes s on s.id = a.ad_size_id
         join ad_images i on i.id = a.image_id
         where a.status = 'approved'`,
+    (row) => ({
+      id: row.id as string,
+      advertiserId: row.advertiser_id as string,
+      type: row.type as AdType,
+      name: row.name as string,
+      redirectUrl: row.redirect_url as string,
+      status: row.status as AdStatus,
+      display: row.display as AdDisplay,
+      allCountries: row.all_countries as boolean,
+      countries: (row.countries as string[] | null) ?? [],
+      schedule: (typeof row.schedule === 'string'
+        ? JSON.parse(row.schedule)
+        : row.schedule) as StoredSchedule,
+      budgetMicros: row.budget_micros === null ? null : BigInt(row.budget_micros as string),
+      budgetPeriod: row.budget_period as BudgetPeriod | null,
+      budgetStart: row.budget_start as string | null,
+      budgetEnd: row.budget_end as string | null,
+      adSizeId: row.ad_size_id as string,
+      width: Number(row.width),
+      height: Number(row.height),
+      imageSha256: row.sha256 as string,
+      imageFormat: row.format as AdImageFormat,
+    }),
   );
-  return rows.map((row) => ({
-    id: row.id as string,
-    advertiserId: row.advertiser_id as string,
-    type: row.type as AdType,
-    name: row.name as string,
-    redirectUrl: row.redirect_url as string,
-    status: row.status as AdStatus,
-    display: row.display as AdDisplay,
-    allCountries: row.all_countries as boolean,
-    countries: (row.countries as string[] | null) ?? [],
-    schedule: (typeof row.schedule === 'string' ? JSON.parse(row.schedule) : row.schedule) as StoredSchedule,
-    budgetMicros: row.budget_micros === null ? null : BigInt(row.budget_micros as string),
-    budgetPeriod: row.budget_period as BudgetPeriod | null,
-    budgetStart: row.budget_start as string | null,
-    budgetEnd: row.budget_end as string | null,
-    adSizeId: row.ad_size_id as string,
-    width: Number(row.width),
-    height: Number(row.height),
-    imageSha256: row.sha256 as string,
-    imageFormat: row.format as AdImageFormat,
-  }));
+}
+
+interface TargetRow {
+  id: string;
+  advertisement_id: string;
+  target_type: TargetType;
+  website_id: string | null;
+  keyword_id: string | null;
+  keyword: string | null;
+  min_bid: string;
+  max_bid: string;
+  floor: string;
 }
 
 /** Enabled bids of approved ads on active keywords and websites, with the catalogue's minimum for the ad type. */
-export async function liveTargets(db: Executor): Promise<SnapshotTarget[]> {
-  const rows = await queryRows<{
-    id: string;
-    advertisement_id: string;
-    target_type: TargetType;
-    website_id: string | null;
-    keyword_id: string | null;
-    keyword: string | null;
-    min_bid: string;
-    max_bid: string;
-    floor: string;
-  }>(
-    db,
+async function liveTargets(tx: Executor): Promise<SnapshotTarget[]> {
+  return inPages<TargetRow, SnapshotTarget>(
+    tx,
+    'delivery_targets',
     sql`select t.id, t.advertisement_id, t.target_type, w.id as website_id, k.id as keyword_id,
           lower(k.keyword) as keyword,
           t.min_bid_micros::text as min_bid, t.max_bid_micros::text as max_bid,
@@ -117,21 +168,21 @@ export async function liveTargets(db: Executor): Promise<SnapshotTarget[]> {
         left join keywords k on k.id = t.keyword_id and k.status = 'active'
         left join websites w on w.id = t.website_id and w.status = 'active'
         where t.enabled and (k.id is not null or w.id is not null)`,
+    (row) => ({
+      id: row.id,
+      adId: row.advertisement_id,
+      targetType: row.target_type,
+      websiteId: row.website_id,
+      keywordId: row.keyword_id,
+      keyword: row.keyword,
+      minBidMicros: BigInt(row.min_bid),
+      maxBidMicros: BigInt(row.max_bid),
+      floorMicros: BigInt(row.floor),
+    }),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    adId: row.advertisement_id,
-    targetType: row.target_type,
-    websiteId: row.website_id,
-    keywordId: row.keyword_id,
-    keyword: row.keyword,
-    minBidMicros: BigInt(row.min_bid),
-    maxBidMicros: BigInt(row.max_bid),
-    floorMicros: BigInt(row.floor),
-  }));
 }
 
-export async function activeSites(db: Executor): Promise<SnapshotSite[]> {
+async function activeSites(db: Executor): Promise<SnapshotSite[]> {
   return queryRows<SnapshotSite>(
     db,
     sql`select id, domain, site_key as "siteKey" from websites where status = 'active'`,
@@ -161,22 +212,32 @@ export async function budgetSpend(db: Executor, today: string): Promise<Map<stri
   );
 }
 
-/** Clicks and impressions of each approved ad over the last 30 days: its click-through rate. */
+/**
+ * Clicks and impressions of each approved ad over the last 30 days: its click-through rate. Read in cursor pages
+ * like the snapshot (one row per ad, each counting its history: no single long step on the event loop).
+ */
 export async function recentPerformance(
-  db: Executor,
+  db: Database,
 ): Promise<Map<string, { clicks: number; impressions: number }>> {
-  const rows = await queryRows<{ id: string; clicks: string; impressions: string }>(
-    db,
-    sql`select a.id,
+  const performance = new Map<string, { clicks: number; impressions: number }>();
+  await db.transaction(
+    (tx) =>
+      inPages<{ id: string; clicks: string; impressions: string }, void>(
+        tx,
+        'delivery_performance',
+        sql`select a.id,
           (select count(*) from clicks c where c.advertisement_id = a.id and c.status = 'success'
              and c.clicked_at > now() - interval '30 days')::text as clicks,
           (select coalesce(sum(i.impressions), 0) from impression_counts i where i.advertisement_id = a.id
              and i.hour > now() - interval '30 days')::text as impressions
         from advertisements a where a.status = 'approved'`,
+        (row) => {
+          performance.set(row.id, { clicks: Number(row.clicks), impressions: Number(row.impressions) });
+        },
+      ),
+    { accessMode: 'read only' },
   );
-  return new Map(
-    rows.map((row) => [row.id, { clicks: Number(row.clicks), impressions: Number(row.impressions) }]),
-  );
+  return performance;
 }
 
 /** The addresses each advertiser's own people signed in from lately (their clicks are not charged). */

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { AppMetrics } from '../../lib/metrics.ts';
-import { publicImagePath } from '../advertisements/ad-image.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { runAuction } from './auction.ts';
 import { type ClickBatchEffects, type ClickOutcome, ClickRecorder } from './click-recorder.ts';
 import { type ClickRuleLimits, immediateVoidReason } from './click-rules.ts';
 import { clickContext } from './delivery.repository.ts';
@@ -118,28 +116,28 @@ export class DeliveryService {
   private decide(request: SlotRequest): ServedSlot | null {
     const index = this.deps.keeper.ready;
     if (!index) return null;
-    const eligible = index.eligibleBids(request, this.deps.keeper.clockNow());
-    if (!eligible || eligible.bids.length === 0) return null;
-    const won = runAuction(eligible.bids);
-    if (!won) return null;
+    const decided = index.decide(request, this.deps.keeper.clockNow());
+    if (!decided) return null;
+    const { won, site } = decided;
     const ad = index.ads.get(won.bid.adId)!;
     const decision: ServedDecision = {
       impressionId: randomUUID(),
       adId: ad.id,
       targetId: won.bid.targetId,
-      siteId: eligible.site.id,
+      siteId: site.id,
       priceMicros: won.priceMicros,
       servedAt: this.deps.now(),
     };
+    const tokens = this.deps.tokens.signPair(decision);
     return {
       adId: ad.id,
       type: ad.type,
       width: ad.width,
       height: ad.height,
-      imagePath: publicImagePath({ sha256: ad.imageSha256, format: ad.imageFormat }),
+      imagePath: ad.imagePath,
       alt: ad.name,
-      clickToken: this.deps.tokens.sign('click', decision),
-      viewToken: this.deps.tokens.sign('view', decision),
+      clickToken: tokens.click,
+      viewToken: tokens.view,
     };
   }
 

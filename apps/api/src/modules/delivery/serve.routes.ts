@@ -1,13 +1,14 @@
 import { ZServedAd, ZServeQuery } from '@adportal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OriginOf } from '../../lib/request-origin.ts';
-import { AD_DOCUMENT_CSP, adDocument, EMPTY_DOCUMENT, PIXEL_GIF, TAG_SCRIPT } from './ad-markup.ts';
+import { adJson, NO_AD_JSON } from './ad-json.ts';
+import { adDocument, EMPTY_DOCUMENT, PIXEL_GIF, TAG_SCRIPT } from './ad-markup.ts';
 import type { DeliveryService, Visitor } from './delivery.service.ts';
 import { demoPageCsp, publisherDemoPage } from './publisher-demo.ts';
+import type { ServeHeaders } from './serve-headers.ts';
 import type { SiteTagsService } from './site-tags.service.ts';
-import { slotRequestOf } from './slot-request.ts';
+import { serveQueryOf, slotRequestOf } from './slot-request.ts';
 import { countryOf } from './visitor/country.ts';
 import { type DemoVisitor, demoVisitorOf, demoVisitorQuery } from './visitor/demo-visitors.ts';
 
@@ -23,9 +24,9 @@ export interface ServeRoutesOptions {
    * false the parameter is never read, so nobody can choose their address or country.
    */
   demoVisitors: boolean;
+  /** Each answer's headers (serve-headers.ts): these routes run without the portal's hooks. */
+  headers: ServeHeaders;
 }
-
-const ZToken = z.strictObject({ token: z.string().max(200) });
 
 /** A browser's speculative fetch: never counted, never charged (the real navigation comes later). */
 function isPrefetch(request: FastifyRequest): boolean {
@@ -33,133 +34,170 @@ function isPrefetch(request: FastifyRequest): boolean {
   return typeof purpose === 'string' && /prefetch|prerender/i.test(purpose);
 }
 
-/** Publishers' pages embed these answers: they may be framed and loaded from any site. */
-function crossSite(reply: FastifyReply): FastifyReply {
-  reply.removeHeader('x-frame-options');
-  return reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'no-store');
-}
+/** The router hands a path parameter as text; only its name is typed here (nothing validates it). */
+const pathParameter = (request: FastifyRequest, name: string): string =>
+  (request.params as Record<string, string>)[name] ?? '';
+
+/** A site key as the catalogue makes them (32 hex digits; test fixtures use other plain words). */
+const SITE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** OpenAPI only (nothing validates or serialises through these): what each answer is. */
+const html = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
+const json = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ZServedAd } },
+});
+const gif = (description: string) => ({
+  description,
+  content: { 'image/gif': { schema: z.string().meta({ format: 'binary' }) } },
+});
+const noBody = (description: string) => z.undefined().describe(description);
+const LOGGED_FAILURE = 'A failure inside the server (logged):';
+const ZToken = z.strictObject({ token: z.string().max(200) });
 
 /**
  * The ad server's public routes (docs/delivery.md): the ad for a slot as an HTML document or JSON, the tag
- * script, the impression beacon and the click redirect. A bad or unknown tag gets an empty slot, never a 5xx;
- * request logs are off here (thousands a second), errors are still logged.
+ * script, the impression beacon, the click redirect and the publisher demo page. They run in the ad server's
+ * lean context (ad-server.ts, ADR 29): their input is read by hand and their answers are built as strings, so
+ * the schemas below only describe them (OpenAPI). A bad or unknown tag gets an empty slot, never a 5xx; a
+ * failure inside a publisher's page is the route's neutral answer (an empty slot, the pixel) with a 500, logged.
+ * Request logs are off here (thousands a second), errors are still logged.
  */
 export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOptions) {
-  const { delivery, siteTags, originOf, countryHeader } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { delivery, siteTags, originOf, countryHeader, headers } = options;
   const demoVisitor = (request: FastifyRequest): DemoVisitor | null =>
     options.demoVisitors ? demoVisitorOf(request.query) : null;
-  const visitorOf = (request: FastifyRequest): Visitor => {
-    const demo = demoVisitor(request);
-    return {
-      ip: demo?.ip ?? request.ip,
-      userAgent: request.headers['user-agent'],
-      country: demo?.country ?? countryOf(request, { trustedHeader: countryHeader }),
-    };
+  const visitorOf = (request: FastifyRequest, demo: DemoVisitor | null): Visitor => ({
+    ip: demo?.ip ?? request.ip,
+    userAgent: request.headers['user-agent'],
+    country: demo?.country ?? countryOf(request, { trustedHeader: countryHeader }),
+  });
+  // A malformed query (a repeated or overlong parameter, control characters) is an empty slot, never an error
+  // inside a publisher's page. The values only ever meet in-memory maps. HEAD asks for no decision.
+  const served = (request: FastifyRequest, demo: DemoVisitor | null) => {
+    if (request.method !== 'GET') return null;
+    const query = serveQueryOf(request.query);
+    const slot = query && slotRequestOf(query, visitorOf(request, demo).country);
+    return slot ? delivery.serve(slot) : null;
   };
-  // Read by hand, not by the route's contract: a malformed query (control characters included) is an empty
-  // slot, never an error inside a publisher's page. The values only ever meet in-memory maps.
-  const slotOf = (request: FastifyRequest) => {
-    const query = ZServeQuery.safeParse(request.query);
-    return query.success ? slotRequestOf(query.data, visitorOf(request).country) : null;
+  // These handlers and answers send and return nothing: Fastify sends whatever a plain function returns.
+  const failingWith =
+    (answer: (reply: FastifyReply) => void) =>
+    (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      request.log.error({ err: error }, 'unhandled error');
+      answer(reply.code(500));
+    };
+  const emptySlot = (reply: FastifyReply) => {
+    reply.headers(headers.document).send(EMPTY_DOCUMENT);
+  };
+  const noAd = (reply: FastifyReply) => {
+    reply.headers(headers.json).send(NO_AD_JSON);
+  };
+  const pixel = (reply: FastifyReply) => {
+    reply.headers(headers.pixel).send(PIXEL_GIF);
   };
   const quiet = { logLevel: 'warn' as const };
 
-  routes.get(
+  app.get(
     '/serve/ad',
     {
       ...quiet,
+      errorHandler: failingWith(emptySlot),
       schema: {
         operationId: 'serveAdDocument',
         tags: ['delivery'],
         summary:
           'The ad for one slot as a small HTML document (for an iframe); an empty document when none is eligible',
+        querystring: ZServeQuery,
+        response: {
+          200: html('The ad document, or an empty one (never an error page inside the slot)'),
+          500: html(`${LOGGED_FAILURE} the empty document`),
+        },
       },
     },
-    async (request, reply) => {
-      const slot = slotOf(request);
-      const served = slot && request.method === 'GET' ? delivery.serve(slot) : null;
-      return crossSite(reply)
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', AD_DOCUMENT_CSP)
-        .header('referrer-policy', 'origin')
-        .send(served ? adDocument(served, demoVisitorQuery(demoVisitor(request))) : EMPTY_DOCUMENT);
+    (request, reply) => {
+      const demo = demoVisitor(request);
+      const ad = served(request, demo);
+      if (!ad) return emptySlot(reply);
+      reply.headers(headers.document).send(adDocument(ad, demoVisitorQuery(demo)));
     },
   );
 
-  routes.get(
+  app.get(
     '/serve/ad.json',
     {
       ...quiet,
+      errorHandler: failingWith(noAd),
       schema: {
         operationId: 'serveAdJson',
         tags: ['delivery'],
         summary: 'The ad for one slot as JSON, for programmatic callers; `ad` is null when none is eligible',
-        response: { 200: ZServedAd },
+        querystring: ZServeQuery,
+        response: {
+          200: json('The decision: the ad, or `{"ad":null}` when none is eligible'),
+          500: json(`${LOGGED_FAILURE} \`{"ad":null}\``),
+        },
       },
     },
-    async (request, reply) => {
-      const slot = slotOf(request);
-      const served = slot && request.method === 'GET' ? delivery.serve(slot) : null;
-      crossSite(reply).header('access-control-allow-origin', '*');
-      if (!served) return { ad: null };
-      const publicUrl = originOf(request);
-      const linkQuery = demoVisitorQuery(demoVisitor(request));
-      return {
-        ad: {
-          id: served.adId,
-          type: served.type,
-          width: served.width,
-          height: served.height,
-          image_url: `${publicUrl}${served.imagePath}`,
-          alt: served.alt,
-          click_url: `${publicUrl}/serve/click/${served.clickToken}${linkQuery}`,
-          impression_url: `${publicUrl}/serve/view/${served.viewToken}${linkQuery}`,
-        },
-      };
+    (request, reply) => {
+      const demo = demoVisitor(request);
+      const ad = served(request, demo);
+      if (!ad) return noAd(reply);
+      reply.headers(headers.json).send(adJson(ad, originOf(request), demoVisitorQuery(demo)));
     },
   );
 
-  routes.get(
+  app.get(
     '/serve/tag.js',
     {
       ...quiet,
       schema: {
         operationId: 'serveTagScript',
         tags: ['delivery'],
-        summary: 'The script variant of the ad tag',
+        summary: 'The script variant of the ad tag (cached an hour)',
+        response: {
+          200: {
+            description: 'The script: it puts the iframe of /serve/ad where it stands',
+            content: { 'text/javascript': { schema: z.string() } },
+          },
+        },
       },
     },
-    async (_request, reply) => {
-      reply.removeHeader('x-frame-options');
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('cache-control', 'public, max-age=3600')
-        .send(TAG_SCRIPT);
+    (_request, reply) => {
+      reply.headers(headers.script).send(TAG_SCRIPT);
     },
   );
 
-  routes.get(
+  app.get(
     '/serve/view/:token',
     {
       ...quiet,
+      errorHandler: failingWith(pixel),
       schema: {
         operationId: 'trackImpression',
         tags: ['delivery'],
         summary:
           'The impression beacon (a 1×1 GIF); counted once per served impression, never for bots or prefetches',
         params: ZToken,
+        response: {
+          200: gif('A 1×1 transparent GIF, whatever the token (valid, void or forged)'),
+          500: gif(`${LOGGED_FAILURE} the same GIF`),
+        },
       },
     },
-    async (request, reply) => {
-      if (request.method === 'GET' && !isPrefetch(request))
-        delivery.view(request.params.token, visitorOf(request));
-      return crossSite(reply).type('image/gif').send(PIXEL_GIF);
+    (request, reply) => {
+      if (request.method === 'GET' && !isPrefetch(request)) {
+        const demo = demoVisitor(request);
+        delivery.view(pathParameter(request, 'token'), visitorOf(request, demo));
+      }
+      pixel(reply);
     },
   );
 
-  routes.get(
+  app.get(
     '/serve/click/:token',
     {
       ...quiet,
@@ -169,24 +207,24 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
         summary:
           "A click: recorded (charged or void) once durable, then a redirect to the ad's stored URL; a forged link is refused",
         params: ZToken,
+        response: {
+          204: noBody('A HEAD request or a prefetch: nothing recorded, no redirect'),
+          302: noBody("To the ad's stored URL (Location)"),
+          404: html('A forged or altered link, or a stored URL no answer can carry: an empty document'),
+        },
       },
     },
     async (request, reply) => {
-      crossSite(reply);
-      if (request.method !== 'GET' || isPrefetch(request)) return reply.code(204).send();
-      const { redirectUrl } = await delivery.click(request.params.token, visitorOf(request));
-      if (!redirectUrl) {
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', AD_DOCUMENT_CSP)
-          .send(EMPTY_DOCUMENT);
-      }
-      return reply.header('referrer-policy', 'origin').redirect(redirectUrl, 302);
+      if (request.method !== 'GET' || isPrefetch(request))
+        return reply.headers(headers.redirect).code(204).send();
+      const demo = demoVisitor(request);
+      const { redirectUrl } = await delivery.click(pathParameter(request, 'token'), visitorOf(request, demo));
+      if (!redirectUrl) return reply.code(404).headers(headers.emptyDocument).send(EMPTY_DOCUMENT);
+      return reply.headers(headers.redirect).redirect(redirectUrl, 302);
     },
   );
 
-  routes.get(
+  app.get(
     '/serve/demo/:siteKey',
     {
       schema: {
@@ -194,12 +232,18 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
         tags: ['delivery'],
         summary: "A sample article of a publisher website carrying that website's live ad tags",
         params: z.strictObject({ siteKey: z.string().max(64) }),
+        response: {
+          200: html('The demo page'),
+          404: html('No website has this site key: an empty document'),
+        },
       },
     },
     async (request, reply) => {
-      const site = await siteTags.demoSite(request.params.siteKey);
+      const siteKey = pathParameter(request, 'siteKey');
+      // Only a key's own characters reach the database (no control character, nothing overlong).
+      const site = SITE_KEY.test(siteKey) ? await siteTags.demoSite(siteKey) : null;
       const origin = originOf(request);
-      reply.type('text/html; charset=utf-8').header('content-security-policy', demoPageCsp(origin));
+      reply.headers(headers.demoPage).header('content-security-policy', demoPageCsp(origin));
       if (!site) return reply.code(404).send(EMPTY_DOCUMENT);
       const page = publisherDemoPage(site, {
         origin,

@@ -1,6 +1,7 @@
+import { ZServeQuery } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { maskIp } from './mask-ip.ts';
-import { slotRequestOf } from './slot-request.ts';
+import { serveQueryOf, slotRequestOf } from './slot-request.ts';
 
 describe('a tag’s query', () => {
   it('reads the site, the size and the page’s keywords (trimmed, lower case, once each)', () => {
@@ -22,6 +23,33 @@ describe('a tag’s query', () => {
     const many = Array.from({ length: 50 }, (_, index) => `k${index}`).join(',');
     expect(slotRequestOf({ site: 'k', size: '1x1', kw: many }, null)?.keywords).toHaveLength(20);
     expect(slotRequestOf({ site: 'k', size: '1x1', kw: 'a'.repeat(101) }, null)?.keywords).toEqual([]);
+  });
+});
+
+describe('a tag’s query read by hand', () => {
+  it('takes what the contract ZServeQuery takes and refuses what it refuses', () => {
+    const queries: unknown[] = [
+      {},
+      { site: 'k', size: '300x250', kw: 'bitcoin,wallet' },
+      { site: 'k', size: '300x250', kw: 'bitcoin', visitor: 'TH', other: ['a', 'b'] },
+      { site: 'k'.repeat(64), size: '123456789', kw: 'k'.repeat(1000) },
+      { site: 'k'.repeat(65) },
+      { size: '1234567890' },
+      { kw: 'k'.repeat(1001) },
+      { site: ['a', 'b'] },
+      { kw: ['bitcoin', 'wallet'] },
+      { site: 'k\u0000', size: '300x250' },
+      { site: '' },
+      null,
+      'site=k',
+    ];
+    for (const query of queries) {
+      const contract = ZServeQuery.safeParse(query);
+      const read = serveQueryOf(query);
+      expect(read === null, JSON.stringify(query)).toBe(!contract.success);
+      if (contract.success)
+        expect({ ...read }).toEqual({ site: undefined, size: undefined, kw: undefined, ...contract.data });
+    }
   });
 });
 

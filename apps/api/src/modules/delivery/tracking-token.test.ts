@@ -40,6 +40,23 @@ describe('signed tracking tokens', () => {
     }
   });
 
+  it('sign the click and the view of a decision with one MAC, and neither passes for the other', () => {
+    const { click, view } = tokens.signPair(decision);
+    expect(click).not.toBe(view);
+    expect(tokens.verify('click', click)).toEqual(decision);
+    expect(tokens.verify('view', view)).toEqual(decision);
+    expect(tokens.verify('click', view)).toBeNull();
+    expect(tokens.verify('view', click)).toBeNull();
+  });
+
+  it('still take the links served before one MAC signed both (version 1), each as its own kind only', () => {
+    const click = tokens.signVersion1('click', decision);
+    expect(click).toHaveLength(TOKEN_LENGTH);
+    expect(tokens.verify('click', click)).toEqual(decision);
+    expect(tokens.verify('view', click)).toBeNull();
+    expect(tokens.verify('view', tokens.signVersion1('view', decision))).toEqual(decision);
+  });
+
   it('differ for every served impression', () => {
     const other = tokens.sign('click', { ...decision, impressionId: '0195a3c4-1b2c-7d3e-8f40-123456789abd' });
     expect(other).not.toBe(tokens.sign('click', decision));
