@@ -11,6 +11,7 @@ import type { SandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import { TelegramGateway, type TelegramPacing } from './integrations/telegram/telegram-gateway.ts';
 import { AppMetrics } from './lib/metrics.ts';
 import { logRequestLine, prettyLogStream } from './lib/pretty-log.ts';
+import type { LimitRule } from './lib/rate-limiter.ts';
 import { redactTokens } from './lib/redact.ts';
 import { originResolver, trustsHostForLinks } from './lib/request-origin.ts';
 import type { RouteLimitRules } from './lib/route-limits.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   authLimits?: Partial<AuthLimitRules> | undefined;
   routeLimits?: Partial<RouteLimitRules> | undefined;
+  /** Requests per API key (tests lower it); API_KEY_LIMIT otherwise. */
+  apiKeyLimit?: LimitRule | undefined;
   now?: (() => Date) | undefined;
   /** The forgot-password answer's floor (RecoveryService; tests of the rate limits need none). */
   forgotMinimumMs?: number | undefined;
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
     redis: deps.redis,
     authLimits: deps.authLimits,
     routeLimits: deps.routeLimits,
+    apiKeyLimit: deps.apiKeyLimit,
     now: deps.testClock?.now ?? deps.now,
     forgotMinimumMs: deps.forgotMinimumMs,
     registrationMinimumMs: deps.registrationMinimumMs,

@@ -1,6 +1,11 @@
 import { beforeAll } from 'vitest';
 import { multipartOf } from '../test/ad-fixtures.ts';
-import { type CallerTokens, type MatrixRow, walkMatrix } from '../test/authorization-matrix.ts';
+import {
+  type CallerTokens,
+  fullUsersApiKey,
+  type MatrixRow,
+  walkMatrix,
+} from '../test/authorization-matrix.ts';
 import { describeOnEachDatabase, type TestClient } from '../test/helper.ts';
 import { bannerPng, createPopup } from '../test/popup-fixtures.ts';
 import { joinTeamWithRole } from '../test/team-fixtures.ts';
@@ -8,7 +13,9 @@ import { deposits, notificationDispatches } from './db/schema/index.ts';
 
 interface Context {
   advertiserId: string;
+  readerUserId: string;
   fullUserSessionId: string;
+  fullApiKeyId: string;
   referrerCode: string;
   depositId: string;
   statementId: string;
@@ -32,26 +39,51 @@ const ROWS: MatrixRow<Context>[] = [
     route: 'read profile',
     method: 'GET',
     url: () => '/api/profile',
-    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200, apiKey: 403 },
   },
   {
     route: 'update advertiser information',
     method: 'PUT',
     url: () => '/api/profile/advertiser',
     body: () => ({ company_name: 'Matrix Co', company_email: 'm@example.com', company_phone: '' }),
-    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403, apiKey: 403 },
   },
   {
     route: 'list own sessions',
     method: 'GET',
     url: () => '/api/profile/sessions',
-    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200 },
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 200, apiKey: 403 },
   },
   {
     route: "sign out the full user's session",
     method: 'DELETE',
     url: (ctx) => `/api/profile/sessions/${ctx.fullUserSessionId}`,
-    expected: { none: 401, otherAdvertiser: 404, readOnly: 404, full: 409, operator: 404 },
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 404, full: 409, operator: 404, apiKey: 403 },
+  },
+  {
+    route: 'list own API keys',
+    method: 'GET',
+    url: () => '/api/api-keys',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403, apiKey: 403 },
+  },
+  {
+    route: 'create an API key for oneself',
+    method: 'POST',
+    url: () => '/api/api-keys',
+    body: () => ({ name: 'Matrix key', scope: 'read_only', areas: ['Report'], expires_on: null }),
+    expected: { none: 401, otherAdvertiser: 201, readOnly: 201, full: 201, operator: 403, apiKey: 403 },
+  },
+  {
+    route: "revoke the full user's API key",
+    method: 'DELETE',
+    url: (ctx) => `/api/api-keys/${ctx.fullApiKeyId}`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 404, full: 200, operator: 403, apiKey: 403 },
+  },
+  {
+    route: 'revoke every API key of the read-only user (operators)',
+    method: 'POST',
+    url: (ctx) => `/api/ops/users/${ctx.readerUserId}/api-keys/revoke`,
+    expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 200 },
   },
   {
     route: 'read the action log',
@@ -71,7 +103,7 @@ const ROWS: MatrixRow<Context>[] = [
     url: (ctx) => `/api/internal/advertisers/${ctx.advertiserId}/update-affiliate`,
     body: () => ({ affiliate_code: 'ZZZZZZZZ' }),
     // The full role passes the checks and reaches the code lookup (422: no such code).
-    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 422, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 422, operator: 403, apiKey: 403 },
   },
   {
     route: 'skip the friend code (remembered for the caller)',
@@ -267,7 +299,7 @@ const ROWS: MatrixRow<Context>[] = [
     route: 'cancel a deposit',
     method: 'POST',
     url: (ctx) => `/api/deposits/${ctx.depositId}/cancel`,
-    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 200, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 200, operator: 403, apiKey: 409 },
   },
   {
     route: "an app page's popups",
@@ -462,38 +494,38 @@ const ROWS: MatrixRow<Context>[] = [
     route: 'read the Telegram connection',
     method: 'GET',
     url: () => '/api/telegram',
-    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403, apiKey: 403 },
   },
   {
     route: 'create a Telegram deep link (no bot in this suite)',
     method: 'POST',
     url: () => '/api/telegram/link',
-    expected: { none: 401, otherAdvertiser: 409, readOnly: 403, full: 409, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 409, readOnly: 403, full: 409, operator: 403, apiKey: 403 },
   },
   {
     route: 'disconnect Telegram',
     method: 'DELETE',
     url: () => '/api/telegram',
-    expected: { none: 401, otherAdvertiser: 204, readOnly: 403, full: 204, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 204, readOnly: 403, full: 204, operator: 403, apiKey: 403 },
   },
   {
     route: 'send a Telegram test message (no bot in this suite)',
     method: 'POST',
     url: () => '/api/telegram/test',
-    expected: { none: 401, otherAdvertiser: 409, readOnly: 403, full: 409, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 409, readOnly: 403, full: 409, operator: 403, apiKey: 403 },
   },
   {
     route: 'press Start in the sandbox bot (none in this suite)',
     method: 'POST',
     url: () => '/api/telegram/sandbox/start',
     body: () => ({ url: 'https://t.me/bot?start=abc' }),
-    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 404, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 404, operator: 403, apiKey: 403 },
   },
   {
     route: "read the sandbox bot's messages (none in this suite)",
     method: 'GET',
     url: () => '/api/telegram/sandbox/messages',
-    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 404, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 404, operator: 403, apiKey: 403 },
   },
   // Telegram calls it, authenticated by X-Telegram-Bot-Api-Secret-Token alone: a session's token opens nothing.
   // Without a bot and a webhook configured (this suite) it is 404 to every caller; with them (401 without the
@@ -509,7 +541,7 @@ const ROWS: MatrixRow<Context>[] = [
     route: 'read own notification settings',
     method: 'GET',
     url: () => '/api/notification-settings',
-    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403, apiKey: 403 },
   },
   {
     route: 'save own notification settings',
@@ -527,7 +559,7 @@ const ROWS: MatrixRow<Context>[] = [
       low_balance_threshold: null,
       digest: { frequency: 'off', hour: 9, weekday: 1, telegram: true, email: true },
     }),
-    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 403, full: 200, operator: 403, apiKey: 403 },
   },
   // Operators' news (OpsContent) and the log of sent notifications (Ops).
   {
@@ -604,10 +636,18 @@ describeOnEachDatabase(
       const full = await c.register({ email: 'matrix-full@example.com' });
       ctx.advertiserId = full.advertiser_id;
       tokens.full = await signIn(c, full.email, full.password);
+      tokens.apiKey = await fullUsersApiKey(c, tokens.full);
       const sessions = (await c.get('/api/profile/sessions', { token: tokens.full })).json();
       ctx.fullUserSessionId = sessions.items[0].id;
+      const key = await c.post(
+        '/api/api-keys',
+        { name: 'Matrix', scope: 'read_write', areas: ['Advertisement'], expires_on: null },
+        { token: tokens.full },
+      );
+      ctx.fullApiKeyId = key.json().key.id;
 
       const reader = await c.register({ email: 'matrix-reader@example.com' });
+      ctx.readerUserId = reader.user_id;
       // Move the reader into the first advertiser's team with a role that reads every area and writes none.
       await joinTeamWithRole(
         c,

@@ -10,7 +10,12 @@ import {
   multipartOf,
   upload,
 } from '../test/ad-fixtures.ts';
-import { type CallerTokens, type MatrixRow, walkMatrix } from '../test/authorization-matrix.ts';
+import {
+  type CallerTokens,
+  fullUsersApiKey,
+  type MatrixRow,
+  walkMatrix,
+} from '../test/authorization-matrix.ts';
 import { serveJson, visit } from '../test/delivery-fixtures.ts';
 import type { TestClient } from '../test/helper.ts';
 import { describeOnEachDatabase } from '../test/helper.ts';
@@ -177,7 +182,7 @@ const ROWS: MatrixRow<Context>[] = [
       min_bid: '0.2',
       max_bid: '0.4',
     }),
-    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 201, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 201, operator: 403, apiKey: 409 },
   },
   {
     route: 'change a bid',
@@ -190,13 +195,13 @@ const ROWS: MatrixRow<Context>[] = [
     route: 'remove a bid',
     method: 'DELETE',
     url: (ctx) => `/api/advertisements/${ctx.adId}/targets/${ctx.targetId}`,
-    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 204, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 204, operator: 403, apiKey: 404 },
   },
   {
     route: 'delete an ad',
     method: 'DELETE',
     url: (ctx) => `/api/advertisements/${ctx.deletableAdId}`,
-    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 204, operator: 403 },
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 204, operator: 403, apiKey: 404 },
   },
   {
     route: 'upload an image',
@@ -357,6 +362,7 @@ describeOnEachDatabase(
 
       const full = await c.register({ email: 'ads-matrix-full@example.com', ip: '10.9.0.1' });
       tokens.full = (await c.login(full.email, full.password)).access_token;
+      tokens.apiKey = await fullUsersApiKey(c, tokens.full);
       await credit(c, tokens.operator, full.advertiser_id, '50');
 
       const ad = await createAd(c, tokens.full, ctx.catalogue);

@@ -13,6 +13,7 @@ import { adImagesRoutes } from './modules/advertisements/ad-images.routes.ts';
 import { advertisementsRoutes } from './modules/advertisements/advertisements.routes.ts';
 import { opsAdvertisementsRoutes } from './modules/advertisements/ops-advertisements.routes.ts';
 import { affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { opsCatalogueRoutes } from './modules/catalogue/ops-catalogue.routes.ts';
@@ -93,7 +94,7 @@ export async function portal(app: FastifyInstance, options: PortalOptions) {
   await app.register(csrfPlugin, { secureCookies: production });
   await app.register(errorsPlugin);
   await app.register(oversizedBodyPlugin, { lingerMs: config.REQUEST_TIMEOUT_MS });
-  await app.register(authPlugin, { auth: services.auth });
+  await app.register(authPlugin, { auth: services.auth, apiKeys: services.apiKeys });
   await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes, {
@@ -128,6 +129,7 @@ export async function portal(app: FastifyInstance, options: PortalOptions) {
   await app.register(loginBypassRoutes, { loginBypass: services.loginBypass });
   await app.register(opsLoginBypassRoutes, { loginBypass: services.loginBypass });
   await app.register(opsOperatorsRoutes, { opsUsers: services.opsUsers });
+  await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(depositsRoutes, {
     deposits: services.deposits,
     providerPayments: services.providerPayments,

@@ -9,6 +9,7 @@ import type { TelegramGateway } from './integrations/telegram/telegram-gateway.t
 import { isValidTronAddress } from './integrations/tron/address.ts';
 import { TronGridClient } from './integrations/tron/trongrid-client.ts';
 import type { AppMetrics } from './lib/metrics.ts';
+import { Limiter, type LimitRule } from './lib/rate-limiter.ts';
 import { createRouteLimits, type RouteLimitRules } from './lib/route-limits.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { ActionLogService } from './modules/action-log/action-log.service.ts';
@@ -21,6 +22,7 @@ import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertisersService } from './modules/advertisers/advertisers.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
+import { API_KEY_LIMIT, ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CurrentCredentialGuard } from './modules/auth/current-credential.limits.ts';
@@ -140,6 +142,7 @@ export interface ServiceDeps {
   authLimits?: Partial<AuthLimitRules> | undefined;
   /** Replaces some of the routes' rate limits (lib/route-limits.ts), as authLimits does. */
   routeLimits?: Partial<RouteLimitRules> | undefined;
+  apiKeyLimit?: LimitRule | undefined;
   now?: (() => Date) | undefined;
   /** The forgot-password answer's floor (RecoveryService; 250 ms unless given). */
   forgotMinimumMs?: number | undefined;
@@ -176,6 +179,12 @@ export function createServices(deps: ServiceDeps) {
   });
   const authLimiters = createAuthLimiters({ ...authLimitsFrom(deps.config), ...deps.authLimits }, deps.redis);
   const auth = new AuthService({ db, sessions, team, limits: authLimiters, userTokens });
+  const apiKeys = new ApiKeysService({
+    db,
+    timeZone: deps.config.PLATFORM_TIMEZONE,
+    limiter: new Limiter('api-key', deps.apiKeyLimit ?? API_KEY_LIMIT, deps.redis, 'requests'),
+    now: deps.now,
+  });
   const credentialChecks = new CurrentCredentialGuard(undefined, deps.redis);
   const registration = new RegistrationService({
     db,
@@ -330,7 +339,8 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     operators: new OperatorsService({ db, team }),
-    opsUsers: new OpsUsersService({ db, team }),
+    apiKeys,
+    opsUsers: new OpsUsersService({ db, team, apiKeys }),
     roles: new RolesService({ db }),
     users: new UsersService({
       db,

@@ -10,6 +10,7 @@ import { parseEnv } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { Mailer } from '../src/integrations/mailer/mailer.ts';
 import { type SandboxBotApi, startSandboxBotApi } from '../src/integrations/telegram/sandbox-bot-api.ts';
+import type { LimitRule } from '../src/lib/rate-limiter.ts';
 import type { RouteLimitRules } from '../src/lib/route-limits.ts';
 import type { AuthLimitRules } from '../src/modules/auth/auth.limits.ts';
 import {
@@ -57,6 +58,7 @@ export async function openTestDatabase(kind: DatabaseKind, pgliteDir?: string): 
 export interface TestAppOptions {
   authLimits?: Partial<AuthLimitRules>;
   routeLimits?: Partial<RouteLimitRules>;
+  apiKeyLimit?: LimitRule;
   /** Shares the rate-limit counters through this Redis (as REDIS_URL does). */
   redis?: Redis;
   now?: () => Date;
@@ -103,6 +105,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     database,
     authLimits: options.authLimits,
     routeLimits: options.routeLimits,
+    apiKeyLimit: options.apiKeyLimit,
     redis: options.redis,
     now: options.now,
     forgotMinimumMs: options.forgotMinimumMs,

@@ -11,7 +11,11 @@ export const ZOpsUsersQuery = z.strictObject({
 });
 export type OpsUsersQuery = z.input<typeof ZOpsUsersQuery>;
 
-export const ZOpsUser = ZTeamUser.extend({ advertiser_name: z.string() }).meta({ id: 'OpsUser' });
+export const ZOpsUser = ZTeamUser.extend({
+  advertiser_name: z.string(),
+  /** Live API keys of the user (revoked and expired ones not counted). */
+  api_keys: z.number().int(),
+}).meta({ id: 'OpsUser' });
 export type OpsUser = z.infer<typeof ZOpsUser>;
 
 export const ZOpsUserPage = z

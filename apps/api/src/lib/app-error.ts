@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldError } from '@adportal/contracts';
+import type { LimitState } from './rate-limiter.ts';
 
 const STATUS_OF: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 422,
@@ -49,6 +50,8 @@ export class AppError extends Error {
       fields?: FieldIssue[];
       params?: Record<string, string | number>;
       retryAfterSeconds?: number;
+      /** A counted request's window (RateLimit-* headers), on a 429 of a counter that sends them. */
+      limitState?: LimitState;
       /** Another message than `errors.<code>` for the same code, e.g. "too many requests" for a 429 of a route limit. */
       messageKey?: `errors.${string}`;
     } = {},

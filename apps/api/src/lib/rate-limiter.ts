@@ -10,6 +10,14 @@ export interface LimitRule {
   blockSeconds?: number;
 }
 
+/** What a counter says of a window: its size, what is left and when it starts again. */
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
 /** A named counter, in Redis when the app has one (shared by every API process), in memory otherwise. */
 export class Limiter {
   private readonly limiter: RateLimiterMemory | RateLimiterRedis;
@@ -39,6 +47,30 @@ export class Limiter {
       if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext, this.counts);
       throw error;
     }
+  }
+
+  /**
+   * Counts one request and says what is left of the window (the RateLimit-* headers of a script's answers);
+   * throws RATE_LIMITED, with the same figures, when there was none left.
+   */
+  async take(key: string): Promise<LimitState> {
+    try {
+      return this.stateOf(await this.limiter.consume(key));
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const refused = rateLimited(error.msBeforeNext, this.counts);
+      refused.options.limitState = this.stateOf(error);
+      throw refused;
+    }
+  }
+
+  private stateOf(result: RateLimiterRes): LimitState {
+    return {
+      limit: this.rule.points,
+      remaining: Math.max(0, result.remainingPoints),
+      resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+      windowSeconds: this.rule.windowSeconds,
+    };
   }
 
   /** Throws RATE_LIMITED when the key has already used every attempt, without counting one. */

@@ -1,15 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { Authenticator, Principal } from '../modules/identity/principal.ts';
+import { sendRateLimitHeaders } from '../lib/rate-limit-headers.ts';
+import type { LimitState } from '../lib/rate-limiter.ts';
+import { API_KEY_PREFIX } from '../modules/api-keys/api-key-secret.ts';
+import type { ApiKeyPrincipal, Authenticator, Principal } from '../modules/identity/principal.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** onRequest hook (before the body is read): resolves the bearer (or remember) token to the caller or answers 401. */
+    /**
+     * onRequest hook (before the body is read): resolves the bearer (or remember) token — a session's or an API
+     * key — to the caller or answers 401.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The same for routes of people only: an API key is refused 403 (plugins/authenticated-routes.ts). */
+    authenticateSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -34,12 +42,32 @@ export function sendRenewedToken(
   reply.header('X-Access-Token-Expires-At', renewed.accessExpiresAt.toISOString());
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Authenticator }) => {
-  app.decorateRequest('principal', null);
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await auth.authenticate(bearerToken(request), rememberToken(request));
-    if (!result) throw new AppError('UNAUTHENTICATED');
-    if (result.renewed) sendRenewedToken(reply, result.renewed);
-    request.principal = result.principal;
-  });
-});
+/** What the auth plugin needs to know a script by its API key (the api-keys module's ApiKeysService). */
+export interface ApiKeyAuthenticator {
+  principalOf(secret: string): Promise<{ principal: ApiKeyPrincipal; limit: LimitState }>;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, { auth, apiKeys }: { auth: Authenticator; apiKeys: ApiKeyAuthenticator }) => {
+    app.decorateRequest('principal', null);
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+      const bearer = bearerToken(request);
+      if (bearer?.startsWith(API_KEY_PREFIX)) {
+        const { principal, limit } = await apiKeys.principalOf(bearer);
+        sendRateLimitHeaders(reply, limit);
+        request.principal = principal;
+        return;
+      }
+      const result = await auth.authenticate(bearer, rememberToken(request));
+      if (!result) throw new AppError('UNAUTHENTICATED');
+      if (result.renewed) sendRenewedToken(reply, result.renewed);
+      request.principal = result.principal;
+    };
+    app.decorate('authenticate', authenticate);
+    app.decorate('authenticateSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      if (request.principal?.apiKey)
+        throw new AppError('FORBIDDEN', { messageKey: 'errors.API_KEY_NOT_ALLOWED' });
+    });
+  },
+);

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { type ErrorStatus, errorResponses } from '../lib/error-responses.ts';
 import type { RouteLimitName, RouteLimits } from '../lib/route-limits.ts';
-import type { Principal } from '../modules/identity/principal.ts';
+import type { Principal, SessionPrincipal } from '../modules/identity/principal.ts';
 
 type ZodHandler<Schema extends FastifySchema> = RouteHandlerMethod<
   RawServerDefault,
@@ -28,8 +28,8 @@ type ZodHandler<Schema extends FastifySchema> = RouteHandlerMethod<
 >;
 
 /** A handler of an authenticated route: the caller first, then the request and reply typed from the schema. */
-type AuthenticatedHandler<Schema extends FastifySchema> = (
-  principal: Principal,
+type AuthenticatedHandler<Schema extends FastifySchema, Caller extends Principal = Principal> = (
+  principal: Caller,
   ...args: Parameters<ZodHandler<Schema>>
 ) => ReturnType<ZodHandler<Schema>>;
 
@@ -63,20 +63,41 @@ interface AuthenticatedGroup {
   errors: ErrorStatus[];
 }
 
-const BEARER = [{ bearer: [] }];
+/** Who may call: a signed-in person's session, or a script's API key too (docs/api.md). */
+const SESSION_ONLY: Record<string, string[]>[] = [{ bearer: [] }];
+const SESSION_OR_API_KEY: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
 
 /**
  * The one way to declare a route that needs a caller: `app.authenticate` runs on request (an anonymous request
- * is 401 before its body is read), the OpenAPI description carries the bearer security, the group's tags and
- * error responses, and the handler receives the principal. Public routes are declared with `app` directly.
+ * is 401 before its body is read), the OpenAPI description carries the security, the group's tags and error
+ * responses, and the handler receives the principal — a person's session or a script's API key, whose ability
+ * is already narrowed to the key's areas and scope. Public routes are declared with `app` directly.
  */
 export function authenticatedRoutes(app: FastifyInstance, group: AuthenticatedGroup) {
+  return declareRoutes<Principal>(app, group, app.authenticate, SESSION_OR_API_KEY);
+}
+
+/**
+ * Routes for people only (credentials: the profile and password, sessions, two-step sign-in, API keys, the team's
+ * users and roles, the Telegram link): an API key gets 403 before anything runs, and the handler receives a
+ * session's principal.
+ */
+export function sessionRoutes(app: FastifyInstance, group: AuthenticatedGroup) {
+  return declareRoutes<SessionPrincipal>(app, group, app.authenticateSession, SESSION_ONLY);
+}
+
+function declareRoutes<Caller extends Principal>(
+  app: FastifyInstance,
+  group: AuthenticatedGroup,
+  authenticate: onRequestHookHandler,
+  security: Record<string, string[]>[],
+) {
   const declare =
     (method: HTTPMethods) =>
     <const Schema extends AuthenticatedRoute>(
       url: string,
       route: Schema,
-      handler: AuthenticatedHandler<Schema>,
+      handler: AuthenticatedHandler<Schema, Caller>,
     ) => {
       const { errors = [], beforeAuthentication = [], bodyLimit, limit, ...schema } = route;
       const limited = limit ? app.routeLimits[limit] : undefined;
@@ -84,7 +105,7 @@ export function authenticatedRoutes(app: FastifyInstance, group: AuthenticatedGr
         method,
         url,
         ...(bodyLimit === undefined ? {} : { bodyLimit }),
-        onRequest: [...beforeAuthentication, app.authenticate],
+        onRequest: [...beforeAuthentication, authenticate],
         // After validation: a request refused as malformed costs nothing and is not counted.
         ...(limited
           ? {
@@ -97,14 +118,18 @@ export function authenticatedRoutes(app: FastifyInstance, group: AuthenticatedGr
         schema: {
           ...schema,
           tags: group.tags,
-          security: BEARER,
+          security,
           response: {
             ...errorResponses(401, 403, ...group.errors, ...errors, ...(limited ? [429 as const] : [])),
             ...(schema.response as object | undefined),
           },
         },
         handler: (request, reply) =>
-          (handler as AuthenticatedHandler<FastifySchema>)(principalOf(request), request, reply),
+          (handler as AuthenticatedHandler<FastifySchema, Caller>)(
+            principalOf(request) as Caller,
+            request,
+            reply,
+          ),
       };
       app.route(options);
     };

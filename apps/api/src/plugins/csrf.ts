@@ -1,6 +1,8 @@
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_KEY_PREFIX } from '../modules/api-keys/api-key-secret.ts';
+import { bearerToken } from './auth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server callbacks: no browser, no cookie; each is authenticated by its own signature instead. */
@@ -22,6 +24,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { secureCookies }: { s
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     if (CALLBACKS.some((prefix) => request.url.startsWith(prefix))) return done();
+    // A script's API key travels in a header no other site can make a browser send: nothing to forge.
+    if (bearerToken(request)?.startsWith(API_KEY_PREFIX)) return done();
     app.csrfProtection(request, reply, done);
   });
 });

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, type FieldIssue, statusOf } from '../lib/app-error.ts';
+import { sendRateLimitHeaders } from '../lib/rate-limit-headers.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 
 interface ZodIssueLike {
@@ -116,6 +117,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.options.retryAfterSeconds)
         reply.header('Retry-After', String(error.options.retryAfterSeconds));
+      if (error.options.limitState) sendRateLimitHeaders(reply, error.options.limitState);
       return sendError(request, reply, error.code, {
         fields: error.options.fields,
         params: error.options.params,

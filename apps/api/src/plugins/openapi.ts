@@ -21,7 +21,22 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
           '`X-Remember-Token` an expired access token is renewed and returned in the `X-Access-Token` header.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A signed-in session's access token (POST /api/auth/login).",
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'adp_…',
+            description:
+              'A personal API key (`adp_` + 49 characters), created at /setting/api-keys: `Authorization: Bearer adp_…`. ' +
+              "It acts as its user within the key's areas and scope; no CSRF token; 600 requests a minute per key " +
+              '(RateLimit-* headers).',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

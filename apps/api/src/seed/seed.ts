@@ -1,6 +1,6 @@
 import { ZCreateDepositBody, ZPromotionBody } from '@adportal/contracts';
 import type { Database } from '../db/client.ts';
-import { advertiserIdOf, type Principal } from '../modules/identity/principal.ts';
+import { advertiserIdOf, type SessionPrincipal } from '../modules/identity/principal.ts';
 import type { Services } from '../services.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { type HistoryOptions, type HistorySummary, recordHistory, startHistory } from './seed-history.ts';
@@ -110,7 +110,7 @@ export async function seedDemo(services: Services, db: Database, options: SeedOp
   return { ...demo, history: pending };
 }
 
-type SignIn = (who: { email: string; password: string }) => Promise<Principal>;
+type SignIn = (who: { email: string; password: string }) => Promise<SessionPrincipal>;
 type SeedSignIn = SignIn & { signOutAll(services: Services): Promise<void> };
 
 async function seedAccountsAndCampaigns(
@@ -144,7 +144,7 @@ async function seedAccountsAndCampaigns(
  * (each sign-in checks an argon2 hash, a tenth of a second).
  */
 function signInOnce(services: Services): SeedSignIn {
-  const principals = new Map<string, Promise<Principal>>();
+  const principals = new Map<string, Promise<SessionPrincipal>>();
   const signIn: SignIn = (who) => {
     let principal = principals.get(who.email);
     if (!principal) {
@@ -161,7 +161,10 @@ function signInOnce(services: Services): SeedSignIn {
   });
 }
 
-async function signedIn(services: Services, who: { email: string; password: string }): Promise<Principal> {
+async function signedIn(
+  services: Services,
+  who: { email: string; password: string },
+): Promise<SessionPrincipal> {
   const grant = await services.auth.login(
     { email: who.email, password: who.password, rememberMe: false },
     { ip: 'seed' },

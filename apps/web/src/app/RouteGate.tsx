@@ -8,7 +8,7 @@ import { homePath } from '../routing/href.ts';
 import type { RouteDef } from './route-types.ts';
 
 /**
- * Renders a signed-in route only when the ability allows it; otherwise the not-authorized page.
+ * Renders a signed-in route only when the role's kind and the ability allow it; otherwise the not-authorized page.
  * An operator opening the advertiser dashboard is sent to the operators' console instead.
  */
 export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -16,6 +16,7 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   const { userData } = useSession();
   const kind = userData?.role?.kind;
   if (route.name === 'dashboards' && kind === 'platform') return <Navigate to={homePath(kind)} replace />;
+  if (route.kinds && !(kind && route.kinds.includes(kind))) return <NotAuthorizedPage embedded />;
   if (route.ability && !ability.can(route.ability.action, route.ability.subject)) {
     return <NotAuthorizedPage embedded />;
   }

@@ -95,6 +95,8 @@ export interface RouteDef {
   access: Access;
   layout: LayoutName;
   ability?: AbilityRequirement;
+  /** Only these kinds of role may open it (a person's own advertiser settings, which no area grants). */
+  kinds?: readonly RoleKind[];
   menu?: MenuEntry;
 }
 
@@ -105,6 +107,7 @@ export type RouteName =
   | 'select-language'
   | 'two-steps'
   | 'setting'
+  | 'api-keys'
   | 'telegram'
   | 'telegram-connect'
   | 'forgot-password'

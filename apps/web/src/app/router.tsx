@@ -17,6 +17,7 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'select-language': () => import('../features/auth/pages/select-language.page.tsx'),
   'two-steps': () => import('../features/auth/pages/two-steps.page.tsx'),
   setting: () => import('../features/settings/pages/setting.page.tsx'),
+  'api-keys': () => import('../features/api-keys/pages/api-keys.page.tsx'),
   telegram: () => import('../features/telegram/pages/telegram.page.tsx'),
   'telegram-connect': () => import('../features/telegram/pages/telegram-connect.page.tsx'),
   'forgot-password': () => import('../features/recovery/pages/forgot-password.page.tsx'),

@@ -14,6 +14,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'two-steps', path: '/two-steps', access: 'guest', layout: 'blank' },
   // Reached from the user menu (the spec's menu has no settings entry).
   { name: 'setting', path: '/setting', access: 'auth', layout: 'default' },
+  // A user's own keys for scripts, reached from /setting: advertisers' users only (operators have no advertiser).
+  {
+    name: 'api-keys',
+    path: '/setting/api-keys',
+    access: 'auth',
+    layout: 'default',
+    kinds: ['advertiser'],
+  },
   // The messaging connection: no menu entry either, reached from the user menu and /setting.
   {
     name: 'telegram',

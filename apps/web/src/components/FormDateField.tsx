@@ -16,6 +16,8 @@ interface Props<T extends FieldValues> {
   required?: boolean;
   /** A date and time on the platform's clock ("YYYY-MM-DDTHH:mm") instead of a day ("YYYY-MM-DD"). */
   withTime?: boolean;
+  /** The earliest day the calendar offers (YYYY-MM-DD; days only). */
+  min?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function FormDateField<T extends FieldValues>({
   disabled,
   required,
   withTime = false,
+  min,
 }: Props<T>) {
   useTranslation();
   const Field = withTime ? DateTimePickerField : DatePickerField;
@@ -51,6 +54,7 @@ export function FormDateField<T extends FieldValues>({
           required={required}
           testId={testId}
           fullWidth
+          {...(min && !withTime ? { min } : {})}
         />
       )}
     />

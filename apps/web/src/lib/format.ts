@@ -111,6 +111,11 @@ export function platformToday(now: Date = new Date(), option: ZoneOption = {}): 
   return dayInZone(now, option);
 }
 
+/** The day `days` after (or before) a YYYY-MM-DD day, in calendar arithmetic. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Moments (ISO instants from the API)
 

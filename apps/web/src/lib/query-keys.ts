@@ -6,6 +6,7 @@
 const ACCOUNT = ['account'] as const;
 const ACTION_LOGS = ['action-logs'] as const;
 const ADVERTISEMENTS = ['advertisements'] as const;
+const API_KEYS = ['api-keys'] as const;
 const DEPOSITS = ['deposits'] as const;
 const DEPOSIT = ['deposit'] as const;
 const MESSAGES = ['messages'] as const;
@@ -57,6 +58,8 @@ export const queryKeys = {
     list: (filters: object) => [...ACTION_LOGS, filters] as const,
   },
   adCatalogue: ['ad-catalogue'] as const,
+  /** The signed-in user's own API keys (one list: at most 10 live keys). */
+  apiKeys: { all: API_KEYS },
   advertisements: {
     all: ADVERTISEMENTS,
     lists: () => [...ADVERTISEMENTS, 'list'] as const,
@@ -101,6 +104,8 @@ export const queryKeys = {
     ledger: (advertiserId: string) => ['ops', 'ledger', advertiserId] as const,
     ledgerPage: (advertiserId: string, page: number, pageSize: number) =>
       ['ops', 'ledger', advertiserId, page, pageSize] as const,
+    /** Every page of the operators' list of users (revoking a user's API keys changes its count). */
+    allUsers: ['ops', 'users'] as const,
     users: (filter: object) => ['ops', 'users', filter] as const,
     /** The console home's queue counts: read again by every operator decision that moves a queue. */
     overview: () => ['ops', 'overview'] as const,

@@ -18,6 +18,8 @@ export type Caller =
       /** The role's permission map when not an administrator: `{ Deposit: { read: true } }`. */
       permissions?: RolePermissions;
       name?: string;
+      /** A session an operator opened as this user (the one-time sign-in link). */
+      impersonated?: boolean;
     };
 
 export type SignedInCaller = Exclude<Caller, 'visitor'>;
@@ -51,8 +53,8 @@ export function userDataOf(caller: SignedInCaller): UserData {
     },
     advertiser_id: platform ? null : ADVERTISER_ID,
     preferred_language: 'en',
-    impersonated: false,
-    impersonator: null,
+    impersonated: Boolean(caller.impersonated),
+    impersonator: caller.impersonated ? { name: 'Olivia Operator', email: 'operator@adportal.test' } : null,
     first_sign_in: false,
   };
 }

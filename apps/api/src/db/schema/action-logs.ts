@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const actionLogActions = ['created', 'updated', 'deleted'] as const;
+/** `refused`: something was tried and turned away (a revoked API key still in use). */
+export const actionLogActions = ['created', 'updated', 'deleted', 'refused'] as const;
 export type ActionLogAction = (typeof actionLogActions)[number];
 
 /**

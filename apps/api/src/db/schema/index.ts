@@ -1,6 +1,7 @@
 export * from './action-logs.ts';
 export * from './advertisements.ts';
 export * from './advertisers.ts';
+export * from './api-keys.ts';
 export * from './catalogue.ts';
 export * from './delivery.ts';
 export * from './deposits.ts';

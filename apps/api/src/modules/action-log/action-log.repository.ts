@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { actionLogs } from '../../db/schema/index.ts';
+import { type ActionLogAction, actionLogs } from '../../db/schema/index.ts';
 
 export interface ActionLogFilter {
   advertiserId: string;
-  action?: 'created' | 'updated' | 'deleted' | undefined;
+  action?: ActionLogAction | undefined;
   subject?: string | undefined;
   actorUserId?: string | undefined;
   /** Inclusive bounds as instants (the start of `from`'s day and of the day after `to`). */

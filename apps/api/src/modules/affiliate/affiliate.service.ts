@@ -4,7 +4,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertiserRow, AdvertisersService } from '../advertisers/advertisers.service.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
+import { actorOf, advertiserIdOf, impersonatorIdOf, type Principal } from '../identity/principal.ts';
 import type { TeamService } from '../team/team.service.ts';
 
 const WINDOW_MS = FRIEND_CODE_WINDOW_HOURS * 3_600_000;
@@ -99,12 +99,12 @@ export class AffiliateService {
         !referrer &&
         this.now() < until &&
         principal.ability.can('update', 'Setting') &&
-        principal.session.impersonatorUserId === null,
+        impersonatorIdOf(principal) === null,
       friend_code_skipped: principal.user.friendCodeSkippedAt !== null,
     };
   }
 }
 
 function refuseImpersonated(principal: Principal): void {
-  if (principal.session.impersonatorUserId !== null) throw new AppError('IMPERSONATION_FORBIDDEN');
+  if (impersonatorIdOf(principal) !== null) throw new AppError('IMPERSONATION_FORBIDDEN');
 }

@@ -18,7 +18,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { OriginOf } from '../../lib/request-origin.ts';
 import { bearerToken, rememberToken, sendRenewedToken } from '../../plugins/auth.ts';
-import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import { sessionRoutes } from '../../plugins/authenticated-routes.ts';
 import { packedRulesOf, userDataOf } from '../identity/principal.ts';
 import type { TelegramService } from '../telegram/telegram.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -36,7 +36,7 @@ export async function authRoutes(
   }: { auth: AuthService; registration: RegistrationService; telegram: TelegramService; originOf: OriginOf },
 ) {
   const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
-  const routes = authenticatedRoutes(app, { tags: ['auth'], errors: [400, 422, 429] });
+  const routes = sessionRoutes(app, { tags: ['auth'], errors: [400, 422, 429] });
 
   publicRoutes.get(
     '/api/csrf',

@@ -8,8 +8,8 @@ import {
   type Authenticator,
   buildPrincipal,
   type Impersonator,
-  type Principal,
   packedRulesOf,
+  type SessionPrincipal,
   userDataOf,
 } from '../identity/principal.ts';
 import type { SessionService } from '../identity/session.service.ts';
@@ -128,19 +128,19 @@ export class AuthService implements Authenticator {
     if (resolved?.user.status !== 'active') return null;
     // A Principal of this request's own (services may replace its fields); the rows and ability may be cached ones.
     const { user, role, session, ability } = resolved;
-    const principal: Principal = { user, role, session, ability };
+    const principal: SessionPrincipal = { user, role, session, ability, apiKey: null };
     return resolved.renewed ? { principal, renewed: resolved.renewed } : { principal };
   }
 
   /** Who opened the caller's session on their behalf (the banner of an impersonated session), or null. */
-  async impersonatorOf(principal: Pick<Principal, 'session'>): Promise<Impersonator | null> {
+  async impersonatorOf(principal: Pick<SessionPrincipal, 'session'>): Promise<Impersonator | null> {
     const operatorId = principal.session.impersonatorUserId;
     if (!operatorId) return null;
     const operator = await this.deps.team.findById(this.deps.db, operatorId);
     return operator ? { name: operator.user.name, email: operator.user.email } : null;
   }
 
-  logout(principal: Principal): Promise<void> {
+  logout(principal: SessionPrincipal): Promise<void> {
     return this.deps.sessions.revoke(principal.session.id);
   }
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { Limiter, type LimitRule } from '../../lib/rate-limiter.ts';
-import type { Principal } from '../identity/principal.ts';
+import type { SessionPrincipal } from '../identity/principal.ts';
 
 export interface CurrentCredentialLimitRules {
   /** Wrong current passwords and two-step codes given by one session. */
@@ -30,13 +30,13 @@ export class CurrentCredentialGuard {
   }
 
   /** Throws RATE_LIMITED (with Retry-After) when the session or the user has no attempt left; counts nothing. */
-  async assertAvailable(principal: Pick<Principal, 'user' | 'session'>): Promise<void> {
+  async assertAvailable(principal: Pick<SessionPrincipal, 'user' | 'session'>): Promise<void> {
     await this.perSession.assertAvailable(principal.session.id);
     await this.perUser.assertAvailable(principal.user.id);
   }
 
   /** Counts one wrong answer against the session and the user. */
-  async failed(principal: Pick<Principal, 'user' | 'session'>): Promise<void> {
+  async failed(principal: Pick<SessionPrincipal, 'user' | 'session'>): Promise<void> {
     await this.perSession.consume(principal.session.id);
     await this.perUser.consume(principal.user.id);
   }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdvertisementsService } from '../advertisements/advertisements.service.ts';
 import type { AdvertisersService } from '../advertisers/advertisers.service.ts';
-import { advertiserIdOf, type Principal } from '../identity/principal.ts';
+import { advertiserIdOf, impersonatorIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 
@@ -47,7 +47,7 @@ export class DashboardService {
   async dismissChecklist(principal: Principal): Promise<AccountChecklist> {
     ForbiddenError.from(principal.ability).throwUnlessCan('read', 'Dashboard');
     advertiserIdOf(principal);
-    if (principal.session.impersonatorUserId) throw new AppError('IMPERSONATION_FORBIDDEN');
+    if (impersonatorIdOf(principal)) throw new AppError('IMPERSONATION_FORBIDDEN');
     const at = this.now();
     await this.deps.team.markDismissed(this.deps.db, principal.user.id, 'checklistDismissedAt', at);
     return this.checklist({ ...principal, user: { ...principal.user, checklistDismissedAt: at } });

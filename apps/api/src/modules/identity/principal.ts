@@ -9,17 +9,36 @@ import type { SessionRow } from './session.repository.ts';
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 
-/** Who is calling: resolved once per request by the auth plugin. */
-export interface Principal {
+/** The API key a script calls with (docs/api.md): what the action log and the rate limit need of it. */
+export interface ApiKeyIdentity {
+  id: string;
+  name: string;
+}
+
+interface Caller {
   user: UserRow;
   role: RoleRow;
-  session: SessionRow;
   ability: AppAbility;
 }
 
+/** A person signed in: a session (possibly opened by an operator visiting as the user). */
+export interface SessionPrincipal extends Caller {
+  session: SessionRow;
+  apiKey: null;
+}
+
+/** A script with one of the user's API keys: the user's role narrowed to the key's areas and scope. */
+export interface ApiKeyPrincipal extends Caller {
+  session: null;
+  apiKey: ApiKeyIdentity;
+}
+
+/** Who is calling: resolved once per request by the auth plugin. */
+export type Principal = SessionPrincipal | ApiKeyPrincipal;
+
 /** The caller a request's tokens lead to, with the new access token when the remember token renewed it. */
 export interface Authenticated {
-  principal: Principal;
+  principal: SessionPrincipal;
   renewed?: { accessToken: string; accessExpiresAt: Date };
 }
 
@@ -31,8 +50,13 @@ export interface Authenticator {
   ): Promise<Authenticated | null>;
 }
 
-export function buildPrincipal(user: UserRow, role: RoleRow, session: SessionRow): Principal {
-  return { user, role, session, ability: abilityOf(role) };
+export function buildPrincipal(user: UserRow, role: RoleRow, session: SessionRow): SessionPrincipal {
+  return { user, role, session, ability: abilityOf(role), apiKey: null };
+}
+
+/** The operator behind a session opened as the user, or null (a person's own session, or an API key). */
+export function impersonatorIdOf(principal: Principal): string | null {
+  return principal.session?.impersonatorUserId ?? null;
 }
 
 /** How many distinct grants keep their built ability (most roles share a few: every team's administrator one). */
@@ -66,7 +90,7 @@ export function packedRulesOf(principal: Principal): PackedRules {
 export type Impersonator = NonNullable<UserData['impersonator']>;
 
 export function userDataOf(
-  principal: Pick<Principal, 'user' | 'role' | 'session'>,
+  principal: Pick<SessionPrincipal, 'user' | 'role' | 'session'>,
   impersonator: Impersonator | null,
 ): UserData {
   const { user, role, session } = principal;
@@ -91,11 +115,13 @@ export function advertiserIdOf(principal: Principal): string {
   return principal.user.advertiserId;
 }
 
-/** The caller as the action log records it. */
-export function actorOf(principal: Pick<Principal, 'user' | 'session'>): Actor {
+/** The caller as the action log records it; a script's change names the key it used beside its user. */
+export function actorOf(principal: Principal): Actor {
   return {
     userId: principal.user.id,
-    name: principal.user.name,
-    impersonatorUserId: principal.session.impersonatorUserId,
+    name: principal.apiKey
+      ? `${principal.user.name} (API key "${principal.apiKey.name}")`
+      : principal.user.name,
+    impersonatorUserId: impersonatorIdOf(principal),
   };
 }

@@ -1,5 +1,10 @@
 import { beforeAll } from 'vitest';
-import { type CallerTokens, type MatrixRow, walkMatrix } from '../../../test/authorization-matrix.ts';
+import {
+  type CallerTokens,
+  fullUsersApiKey,
+  type MatrixRow,
+  walkMatrix,
+} from '../../../test/authorization-matrix.ts';
 import { describeOnEachDatabase } from '../../../test/helper.ts';
 import { joinTeamWithRole } from '../../../test/team-fixtures.ts';
 
@@ -121,6 +126,7 @@ describeOnEachDatabase('authorization matrix (messages)', (client) => {
     const signIn = async (email: string, password: string) => (await c.login(email, password)).access_token;
     const full = await c.register();
     tokens.full = await signIn(full.email, full.password);
+    tokens.apiKey = await fullUsersApiKey(c, tokens.full);
     const reader = await c.register();
     await joinTeamWithRole(
       c,

@@ -2,6 +2,7 @@ import type { OpsUserPage, ZOpsUsersQuery } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
 import type { Principal } from '../identity/principal.ts';
 import type { TeamService } from '../team/team.service.ts';
 import { teamUserView } from '../team/users.service.ts';
@@ -14,6 +15,7 @@ export class OpsUsersService {
     private readonly deps: {
       db: Database;
       team: TeamService;
+      apiKeys: ApiKeysService;
     },
   ) {}
 
@@ -26,8 +28,13 @@ export class OpsUsersService {
       page,
       pageSize,
     });
+    const keys = await this.deps.apiKeys.countLiveOfUsers(rows.map((row) => row.user.id));
     return {
-      data: rows.map((row) => ({ ...teamUserView(row), advertiser_name: row.advertiserName })),
+      data: rows.map((row) => ({
+        ...teamUserView(row),
+        advertiser_name: row.advertiserName,
+        api_keys: keys.get(row.user.id) ?? 0,
+      })),
       total,
       page,
       page_size: pageSize,

@@ -42,7 +42,8 @@ export class PopupsService {
     const rows = audience
       ? await listShownPopups(this.deps.db, { audience, page, userId: principal.user.id, at })
       : [];
-    if (principal.session.impersonatorUserId === null) {
+    // A person's own look only: not an operator visiting as them, nor a script with an API key.
+    if (principal.session !== null && principal.session.impersonatorUserId === null) {
       await recordViews(
         this.deps.db,
         rows.map((row) => row.popup.id),

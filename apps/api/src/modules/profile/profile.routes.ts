@@ -9,11 +9,11 @@ import {
   ZUpdateProfileBody,
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import { sessionRoutes } from '../../plugins/authenticated-routes.ts';
 import type { ProfileService } from './profile.service.ts';
 
 export async function profileRoutes(app: FastifyInstance, { profile }: { profile: ProfileService }) {
-  const routes = authenticatedRoutes(app, { tags: ['profile'], errors: [404, 409, 422] });
+  const routes = sessionRoutes(app, { tags: ['profile'], errors: [404, 409, 422] });
 
   routes.get(
     '/api/profile',

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AdvertisersService } from '../advertisers/advertisers.service.ts';
 import type { CurrentCredentialGuard } from '../auth/current-credential.limits.ts';
-import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
+import { actorOf, advertiserIdOf, type SessionPrincipal } from '../identity/principal.ts';
 import type { SessionService } from '../identity/session.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 
@@ -36,7 +36,7 @@ export class ProfileService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async get(principal: Principal): Promise<Profile> {
+  async get(principal: SessionPrincipal): Promise<Profile> {
     const { user, role } = principal;
     const advertiser = user.advertiserId
       ? await this.deps.advertisers.get(this.deps.db, user.advertiserId)
@@ -66,7 +66,7 @@ export class ProfileService {
     };
   }
 
-  async update(principal: Principal, body: ProfileInput): Promise<Profile> {
+  async update(principal: SessionPrincipal, body: ProfileInput): Promise<Profile> {
     await this.deps.db.transaction(async (tx) => {
       const after = await this.deps.team.updateOwn(tx, principal.user.id, {
         name: body.name,
@@ -79,7 +79,7 @@ export class ProfileService {
     return this.get(principal);
   }
 
-  async updateAdvertiser(principal: Principal, body: AdvertiserInfoInput): Promise<Profile> {
+  async updateAdvertiser(principal: SessionPrincipal, body: AdvertiserInfoInput): Promise<Profile> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Setting');
     const advertiserId = advertiserIdOf(principal);
     await this.deps.db.transaction(async (tx) => {
@@ -101,7 +101,7 @@ export class ProfileService {
   }
 
   /** Needs the current password (wrong guesses limited per session and user); ends every other session. */
-  async changePassword(principal: Principal, body: ChangePasswordBody): Promise<{ revoked: number }> {
+  async changePassword(principal: SessionPrincipal, body: ChangePasswordBody): Promise<{ revoked: number }> {
     await this.deps.credentialChecks.assertAvailable(principal);
     if (!(await verifyPassword(principal.user.passwordHash, body.current_password))) {
       await this.deps.credentialChecks.failed(principal);
@@ -121,7 +121,7 @@ export class ProfileService {
     });
   }
 
-  async listSessions(principal: Principal): Promise<{ items: SessionInfo[] }> {
+  async listSessions(principal: SessionPrincipal): Promise<{ items: SessionInfo[] }> {
     const sessions = await this.deps.sessions.listLive(principal.user.id);
     return {
       items: sessions.map((session) => ({
@@ -138,16 +138,16 @@ export class ProfileService {
   }
 
   /** Signs out one of the caller's own sessions (another user's session is a 404). */
-  async revokeSession(principal: Principal, sessionId: string): Promise<void> {
+  async revokeSession(principal: SessionPrincipal, sessionId: string): Promise<void> {
     if (sessionId === principal.session.id) throw new AppError('CONFLICT');
     if (!(await this.deps.sessions.revokeOwn(principal.user.id, sessionId))) throw new AppError('NOT_FOUND');
   }
 
-  async revokeOtherSessions(principal: Principal): Promise<{ revoked: number }> {
+  async revokeOtherSessions(principal: SessionPrincipal): Promise<{ revoked: number }> {
     return { revoked: await this.deps.sessions.revokeOthers(principal.user.id, principal.session.id) };
   }
 
-  private userScope(principal: Principal) {
+  private userScope(principal: SessionPrincipal) {
     return { advertiserId: principal.user.advertiserId, subject: 'User', subjectId: principal.user.id };
   }
 }

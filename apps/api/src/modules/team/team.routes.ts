@@ -14,7 +14,7 @@ import {
 } from '@adportal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import { sessionRoutes } from '../../plugins/authenticated-routes.ts';
 import type { RolesService } from './roles.service.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -23,7 +23,7 @@ export async function teamRoutes(
   app: FastifyInstance,
   { roles, users }: { roles: RolesService; users: UsersService },
 ) {
-  const routes = authenticatedRoutes(app, { tags: ['team'], errors: [404, 422] });
+  const routes = sessionRoutes(app, { tags: ['team'], errors: [404, 422] });
 
   routes.get(
     '/api/roles',

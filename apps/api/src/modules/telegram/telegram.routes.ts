@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { OriginOf } from '../../lib/request-origin.ts';
-import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import { sessionRoutes } from '../../plugins/authenticated-routes.ts';
 import type { TelegramService } from './telegram.service.ts';
 import type { TelegramUpdatesService } from './telegram-updates.service.ts';
 
@@ -33,7 +33,7 @@ export async function telegramRoutes(
     webhookSecret: string | undefined;
   },
 ) {
-  const routes = authenticatedRoutes(app, { tags: ['telegram'], errors: [404, 409] });
+  const routes = sessionRoutes(app, { tags: ['telegram'], errors: [404, 409] });
 
   routes.get(
     '/api/telegram',

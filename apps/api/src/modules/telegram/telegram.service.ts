@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { SandboxBotApi } from '../../integrations/telegram/sandbox-bot-api.ts';
 import type { TelegramGateway } from '../../integrations/telegram/telegram-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { advertiserIdOf, type Principal } from '../identity/principal.ts';
+import { advertiserIdOf, impersonatorIdOf, type Principal } from '../identity/principal.ts';
 import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TelegramLinks } from './telegram-links.ts';
 
@@ -90,7 +90,7 @@ export class TelegramService {
   async createLink(principal: Principal): Promise<TelegramLink> {
     ForbiddenError.from(principal.ability).throwUnlessCan('update', 'Telegram');
     // An operator signed in as the customer must not route the customer's notices to a chat of their own.
-    if (principal.session.impersonatorUserId !== null) throw new AppError('FORBIDDEN');
+    if (impersonatorIdOf(principal) !== null) throw new AppError('FORBIDDEN');
     const username = await this.botUsername();
     if (!username) throw new AppError('TELEGRAM_NOT_CONFIGURED');
     const { token, row } = await this.deps.db.transaction(async (tx) => {

@@ -11,13 +11,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
+import { sessionRoutes } from '../../plugins/authenticated-routes.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 const tags = ['two-factor'];
 
 export async function twoFactorRoutes(app: FastifyInstance, { twoFactor }: { twoFactor: TwoFactorService }) {
-  const routes = authenticatedRoutes(app, { tags, errors: [400, 409, 422, 429] });
+  const routes = sessionRoutes(app, { tags, errors: [400, 409, 422, 429] });
 
   routes.get(
     '/api/account/two-factor',

@@ -12,7 +12,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthService, ClientContext } from '../auth/auth.service.ts';
 import type { CurrentCredentialGuard } from '../auth/current-credential.limits.ts';
-import { actorOf, type Principal } from '../identity/principal.ts';
+import { actorOf, type SessionPrincipal } from '../identity/principal.ts';
 import type { UserTokenService } from '../identity/user-token.service.ts';
 import type { TeamService, UserRow } from '../team/team.service.ts';
 import {
@@ -81,7 +81,7 @@ export class TwoFactorService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async status(principal: Principal): Promise<TwoFactorStatus> {
+  async status(principal: SessionPrincipal): Promise<TwoFactorStatus> {
     const user = await this.user(this.deps.db, principal.user.id);
     const enabled = user.twoFactorEnabledAt !== null;
     return {
@@ -92,7 +92,7 @@ export class TwoFactorService {
   }
 
   /** A new pending secret (replacing any earlier pending one); two-factor is on only after `enable`. */
-  async setup(principal: Principal): Promise<TwoFactorSetup> {
+  async setup(principal: SessionPrincipal): Promise<TwoFactorSetup> {
     const secret = newTotpSecret();
     await this.deps.db.transaction(async (tx) => {
       const before = await this.user(tx, principal.user.id);
@@ -109,7 +109,11 @@ export class TwoFactorService {
   }
 
   /** Verifies the first code against the pending secret, turns two-factor on and hands out recovery codes once. */
-  async enable(principal: Principal, code: string, client: ClientContext): Promise<TwoFactorRecoveryCodes> {
+  async enable(
+    principal: SessionPrincipal,
+    code: string,
+    client: ClientContext,
+  ): Promise<TwoFactorRecoveryCodes> {
     await this.limits.failuresPerIp.assertAvailable(client.ip);
     await this.deps.credentialChecks.assertAvailable(principal);
     const codes = Array.from({ length: RECOVERY_CODES_PER_USER }, newRecoveryCode);
@@ -138,7 +142,7 @@ export class TwoFactorService {
 
   /** Turns two-factor off: needs the password and a current code (or a recovery code). */
   async disable(
-    principal: Principal,
+    principal: SessionPrincipal,
     input: { password: string; code: string },
     client: ClientContext,
   ): Promise<void> {
@@ -201,7 +205,7 @@ export class TwoFactorService {
   }
 
   /** Counts a wrong code or password given inside a session against the address, the session and the user. */
-  private async failedInSession(client: ClientContext, principal: Principal): Promise<void> {
+  private async failedInSession(client: ClientContext, principal: SessionPrincipal): Promise<void> {
     await this.limits.failuresPerIp.consume(client.ip);
     await this.deps.credentialChecks.failed(principal);
   }

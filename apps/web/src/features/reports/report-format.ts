@@ -10,7 +10,6 @@ import {
   formatTime,
 } from '../../lib/format.ts';
 
-const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A platform day as written in routes and queries (YYYY-MM-DD, a real calendar day). */
@@ -20,10 +19,7 @@ export function isIsoDay(value: string | null | undefined): value is string {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/** The day `days` after (or before) a YYYY-MM-DD day, in calendar arithmetic. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { shiftDay } from '../../lib/format.ts';
 
 /**
  * How the reports write their figures in the current language: platform days (calendar days, never shifted by

@@ -73,7 +73,7 @@ export function aSiteTag(overrides: Partial<SiteTag> = {}): SiteTag {
 }
 
 export function anOpsUser(overrides: Partial<OpsUser> = {}): OpsUser {
-  return { ...aTeamUser(), advertiser_name: 'Acme Ads Co.', ...overrides };
+  return { ...aTeamUser(), advertiser_name: 'Acme Ads Co.', api_keys: 0, ...overrides };
 }
 
 export function anOutboxMail(overrides: Partial<OutboxMail> = {}): OutboxMail {

@@ -11,13 +11,13 @@ const canFrom = (rules: { action: Action; subject: Subject }[]) => {
 const everything = canFrom([{ action: 'manage', subject: 'all' }]);
 
 describe('searchablePages', () => {
-  it("offers an advertiser the menu as it is shown to them, with the groups' names, then settings, messages and Telegram", () => {
+  it("offers an advertiser the menu as it is shown to them, with the groups' names, then settings, messages, Telegram and API keys", () => {
     const pages = searchablePages(everything, 'advertiser');
     const paths = pages.map((page) => page.to);
     expect(paths).toEqual(
       expect.arrayContaining(['/dashboards', '/advertisement/add', '/deposit', '/tutorials']),
     );
-    expect(paths.slice(-3)).toEqual(['/setting', '/messages', '/telegram']);
+    expect(paths.slice(-4)).toEqual(['/setting', '/messages', '/telegram', '/setting/api-keys']);
     expect(pages.find((page) => page.to === '/advertisement/pending')).toEqual({
       to: '/advertisement/pending',
       titleKey: 'nav.adPending',
@@ -30,7 +30,7 @@ describe('searchablePages', () => {
 
   it('leaves out what the ability refuses', () => {
     const depositsOnly = searchablePages(canFrom([{ action: 'read', subject: 'Deposit' }]), 'advertiser');
-    expect(depositsOnly.map((page) => page.to)).toEqual(['/deposit', '/setting']);
+    expect(depositsOnly.map((page) => page.to)).toEqual(['/deposit', '/setting', '/setting/api-keys']);
     const operator = searchablePages(canFrom([{ action: 'manage', subject: 'Ops' }]), 'platform');
     expect(operator.map((page) => page.to)).toEqual([
       '/ops',
@@ -53,6 +53,9 @@ describe('routeAllowed', () => {
       true,
     );
     expect(routeAllowed('setting', reader, null)).toBe(true);
+    // Named by the kinds of role it is for: any advertiser's user, never an operator.
+    expect(routeAllowed('api-keys', reader, 'advertiser')).toBe(true);
+    expect(routeAllowed('api-keys', everything, 'platform')).toBe(false);
   });
 });
 

@@ -4,8 +4,13 @@ import { ROUTES } from '../../routes.ts';
 import { type Can, routeAllowed } from './allowed-routes.ts';
 
 /** The words naming a page: a menu entry's, or those of the pages the search adds beside the menu. */
-export type PageTitleKey = MenuEntry['titleKey'] | 'setting.title' | 'messages.title' | 'telegram.title';
-export type PageIcon = MenuIcon | 'setting' | 'messages' | 'telegram';
+export type PageTitleKey =
+  | MenuEntry['titleKey']
+  | 'setting.title'
+  | 'messages.title'
+  | 'telegram.title'
+  | 'apiKeys.title';
+export type PageIcon = MenuIcon | 'setting' | 'messages' | 'telegram' | 'apiKeys';
 
 /** A page the search bar can open. */
 export interface SearchPage {
@@ -21,6 +26,7 @@ const PAGES_BESIDE_THE_MENU: { name: RouteName; titleKey: PageTitleKey; icon: Pa
   { name: 'setting', titleKey: 'setting.title', icon: 'setting' },
   { name: 'messages', titleKey: 'messages.title', icon: 'messages' },
   { name: 'telegram', titleKey: 'telegram.title', icon: 'telegram' },
+  { name: 'api-keys', titleKey: 'apiKeys.title', icon: 'apiKeys' },
 ];
 
 /** Every page this user may open from the search: the menu as it is shown to them, then the pages beside it. */

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import AccountBalanceWalletOutlinedIcon from '../../../components/icons/AccountBalanceWalletOutlined.tsx';
 import ArticleOutlinedIcon from '../../../components/icons/ArticleOutlined.tsx';
+import KeyOutlinedIcon from '../../../components/icons/KeyOutlined.tsx';
 import MailOutlinedIcon from '../../../components/icons/MailOutlined.tsx';
 import SettingsOutlinedIcon from '../../../components/icons/SettingsOutlined.tsx';
 import TelegramIcon from '../../../components/icons/Telegram.tsx';
@@ -33,6 +34,7 @@ const PAGE_ICONS: Record<Exclude<PageIcon, keyof typeof NAV_ICONS>, typeof MailO
   setting: SettingsOutlinedIcon,
   messages: MailOutlinedIcon,
   telegram: TelegramIcon,
+  apiKeys: KeyOutlinedIcon,
 };
 
 const pageIcon = (icon: PageIcon) =>

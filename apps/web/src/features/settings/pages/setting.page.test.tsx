@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { ZNotificationSettings, ZTelegramStatus, ZTwoFactorStatus } from '@adportal/contracts';
+import { ZApiKeyList, ZNotificationSettings, ZTelegramStatus, ZTwoFactorStatus } from '@adportal/contracts';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
-import { readOnly } from '../../../testing/callers.ts';
+import { OPERATOR, readOnly } from '../../../testing/callers.ts';
+import { anApiKey, apiKeyListOf } from '../../../testing/factories/api-keys.ts';
 import {
   notificationSettings,
   telegramStatus,
@@ -16,11 +17,12 @@ const page = () => screen.getByRole('main');
 
 type SettingsAnswer = Parameters<typeof mockApi<typeof ZNotificationSettings>>[3];
 
-/** The page's calls besides the notification settings: the Telegram card's and the two-step card's. */
+/** The page's calls besides the notification settings: the Telegram, two-step and API keys cards'. */
 const settingApi = (settings: SettingsAnswer = () => notificationSettings()) => [
   mockApi('get', '/api/notification-settings', ZNotificationSettings, settings),
   mockApi('get', '/api/telegram', ZTelegramStatus, () => telegramStatus()),
   mockApi('get', '/api/account/two-factor', ZTwoFactorStatus, () => twoFactorStatus()),
+  mockApi('get', '/api/api-keys', ZApiKeyList, () => apiKeyListOf([anApiKey(), anApiKey({ expired: true })])),
 ];
 
 const notificationsCard = () => screen.getByTestId('notification-settings');
@@ -134,7 +136,10 @@ describe('/setting', () => {
   it('leaves the notification settings out for a member without the setting permission', async () => {
     await renderApp('/setting', {
       as: readOnly('Dashboard'),
-      api: [mockApi('get', '/api/account/two-factor', ZTwoFactorStatus, () => twoFactorStatus())],
+      api: [
+        mockApi('get', '/api/account/two-factor', ZTwoFactorStatus, () => twoFactorStatus()),
+        mockApi('get', '/api/api-keys', ZApiKeyList, () => apiKeyListOf([])),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Language and theme' })).toBeTruthy();
     expect(screen.queryByTestId('notification-settings')).toBeNull();
@@ -147,5 +152,28 @@ describe('/setting', () => {
     await waitFor(() => expect(dark.getAttribute('aria-pressed')).toBe('true'));
     expect(Cookies.get('theme')).toBe('dark');
     expect(await axeProblems(page())).toEqual([]);
+  });
+
+  it('counts the API keys that still work and leads to their page, from a card and a section link', async () => {
+    const { user, router } = await renderApp('/setting', { api: settingApi() });
+    const card = await screen.findByTestId('api-keys-summary');
+    expect(within(card).getByRole('heading', { name: 'API keys' })).toBeTruthy();
+    expect(await within(card).findByText('1 active key')).toBeTruthy();
+    const sections = screen.getByRole('navigation', { name: 'Sections of the settings' });
+    expect(within(sections).getByRole('link', { name: 'API keys' }).getAttribute('href')).toBe(
+      '/setting#api-keys',
+    );
+    expect(await axeProblems(card)).toEqual([]);
+    await user.click(within(card).getByRole('link', { name: 'Manage API keys' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setting/api-keys'));
+  });
+
+  it('shows an operator no API keys section', async () => {
+    await renderApp('/setting', {
+      as: OPERATOR,
+      api: [mockApi('get', '/api/account/two-factor', ZTwoFactorStatus, () => twoFactorStatus())],
+    });
+    expect(await screen.findByRole('heading', { name: 'Language and theme' })).toBeTruthy();
+    expect(screen.queryByTestId('api-keys-summary')).toBeNull();
   });
 });

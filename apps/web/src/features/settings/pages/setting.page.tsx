@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { href } from '../../../routing/href.ts';
+import { ApiKeysSummaryCard } from '../../api-keys/index.ts';
 import { TelegramSummaryCard } from '../../telegram/index.ts';
 import { TwoFactorCard } from '../../two-factor/index.ts';
 import { AppearanceCard } from '../components/AppearanceCard.tsx';
@@ -21,6 +23,8 @@ export default function SettingPage() {
   useDocumentTitle(t('setting.title'));
   const notifications = ability.can('read', 'Setting');
   const telegram = ability.can('read', 'Telegram');
+  // Keys act for an advertiser's user; an operator has no advertiser to act for.
+  const apiKeys = useSession().userData?.role?.kind === 'advertiser';
 
   // Hash links: the layout scrolls to a section with the spec's 60 px offset.
   const sections = [
@@ -29,6 +33,7 @@ export default function SettingPage() {
     ...(telegram ? [{ id: 'telegram', label: t('telegram.title') }] : []),
     { id: 'two-factor', label: t('twoFactor.settings.title') },
     { id: 'sessions', label: t('setting.security.title') },
+    ...(apiKeys ? [{ id: 'api-keys', label: t('apiKeys.title') }] : []),
   ];
 
   return (
@@ -71,6 +76,11 @@ export default function SettingPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <SessionsPasswordCard id="sessions" />
         </Grid>
+        {apiKeys ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ApiKeysSummaryCard id="api-keys" />
+          </Grid>
+        ) : null}
       </Grid>
     </>
   );

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/CopyButton.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
@@ -21,7 +22,6 @@ import { dialogFormError } from '../../../lib/form-submit-error.ts';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { useEnableTwoFactorMutation } from '../api/enable-two-factor.ts';
 import { useSetupTwoFactorMutation } from '../api/set-up-two-factor.ts';
-import { CopyButton } from './CopyButton.tsx';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 
 type WizardStep = 0 | 1 | 2;

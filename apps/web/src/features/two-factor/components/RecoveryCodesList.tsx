@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/CopyButton.tsx';
 import DownloadIcon from '../../../components/icons/Download.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { CopyButton } from './CopyButton.tsx';
 
 /** The ten recovery codes, shown once, with copy and download. */
 export function RecoveryCodesList({ codes }: { codes: readonly string[] }) {

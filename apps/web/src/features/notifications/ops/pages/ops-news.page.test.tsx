@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
 import { OPERATOR, type SignedInCaller } from '../../../../testing/callers.ts';
+import { anOpsUser } from '../../../../testing/factories/ops-console.ts';
 import { aNewsBroadcast, aTeamUser, newsListOf, pageOf } from '../../../../testing/factories.ts';
 import { fieldMessage, renderApp, screen, waitFor, within } from '../../../../testing/render-app.tsx';
 
@@ -166,7 +167,7 @@ describe('/ops/news: the new broadcast dialog', () => {
 
   it('sends to the advertisers chosen through the search, each once', async () => {
     const requests = recordRequests();
-    const acme = { ...aTeamUser({ email: 'ada@acme.test' }), advertiser_name: 'Acme Ads Co.' };
+    const acme = anOpsUser({ ...aTeamUser({ email: 'ada@acme.test' }) });
     const { user } = await renderApp('/ops/news', {
       as: OPERATOR,
       api: [

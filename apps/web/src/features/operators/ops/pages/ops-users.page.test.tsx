@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ZLoginBypassLink, ZOpsUserPage, ZPasswordChangeRequested } from '@adportal/contracts';
+import { ZLoginBypassLink, ZOpsUserPage, ZPasswordChangeRequested, ZRevokedCount } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../../testing/api-mock.ts';
 import { axeProblems } from '../../../../testing/axe.ts';
@@ -42,6 +42,8 @@ describe('/ops/users', () => {
     ).toBe(`/ops/advertisers/${grace.advertiser_id}/ledger`);
     expect(within(row).getByRole('button', { name: 'Create a sign-in link for Grace Hopper' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Ask Grace Hopper to change password' })).toBeTruthy();
+    // No key to revoke.
+    expect(within(row).queryByRole('button', { name: 'Revoke the API keys of Grace Hopper' })).toBeNull();
     expect(await axeProblems(page())).toEqual([]);
   });
 
@@ -125,6 +127,48 @@ describe('/ops/users', () => {
     const [sent] = await requests.matching('POST', /request-password-change$/);
     expect(sent?.path).toBe(`/api/ops/users/${grace.id}/request-password-change`);
     expect(await screen.findByText('Change-password link sent')).toBeTruthy();
+  });
+
+  it("counts each user's live API keys and revokes them all after asking", async () => {
+    const requests = recordRequests();
+    let keys = 3;
+    const { user } = await renderApp('/ops/users', {
+      as: OPERATOR,
+      api: [
+        users(() => pageOf([anOpsUser({ api_keys: keys })])),
+        mockApi('post', '/api/ops/users/:id/api-keys/revoke', ZRevokedCount, () => {
+          keys = 0;
+          return { revoked: 3 };
+        }),
+      ],
+    });
+    const row = (await screen.findByText('grace@acme.test')).closest('tr')!;
+    const column = [...screen.getAllByRole('columnheader')].findIndex(
+      (header) => header.textContent === 'API keys',
+    );
+    expect(row.querySelectorAll('td')[column]?.textContent).toBe('3');
+    await user.click(within(row).getByRole('button', { name: 'Revoke the API keys of Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke the API keys of Grace Hopper?' });
+    expect(within(dialog).getByText(/3 keys stop at once/)).toBeTruthy();
+    expect(await axeProblems(dialog)).toEqual([]);
+    expect(await requests.matching('POST', /api-keys\/revoke$/)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke keys' }));
+    expect(await screen.findByText('3 keys of Grace Hopper revoked.')).toBeTruthy();
+    const sent = await requests.matching('POST', /api-keys\/revoke$/);
+    expect(sent.map((request) => request.path)).toEqual([`/api/ops/users/${grace.id}/api-keys/revoke`]);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Revoke the API keys of Grace Hopper' })).toBeNull(),
+    );
+  });
+
+  it('offers no revoke for a user without keys, nor to an operator who may only read users', async () => {
+    await renderApp('/ops/users', {
+      as: USERS_READER,
+      api: [users(() => pageOf([anOpsUser({ api_keys: 2 })]))],
+    });
+    const row = (await screen.findByText('grace@acme.test')).closest('tr')!;
+    expect(within(row).getByText('2')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Revoke the API keys of Grace Hopper' })).toBeNull();
   });
 
   it('is not authorized for an advertiser', async () => {

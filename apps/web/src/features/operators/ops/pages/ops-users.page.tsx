@@ -19,12 +19,13 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../../components/DataTable.tsx';
 import { DialogFrame } from '../../../../components/DialogFrame.tsx';
 import { FilterSelect } from '../../../../components/FilterSelect.tsx';
+import KeyOffIcon from '../../../../components/icons/KeyOffOutlined.tsx';
 import LockResetOutlinedIcon from '../../../../components/icons/LockResetOutlined.tsx';
 import LoginOutlinedIcon from '../../../../components/icons/LoginOutlined.tsx';
 import ReceiptLongOutlinedIcon from '../../../../components/icons/ReceiptLongOutlined.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { SearchField } from '../../../../components/SearchField.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../../../lib/format.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useNotice } from '../../../../lib/use-notice.ts';
 import { href } from '../../../../routing/href.ts';
@@ -32,11 +33,12 @@ import { LoginLinkResult, useCreateLoginBypassMutation } from '../../../login-by
 import { useRequestPasswordChangeMutation } from '../../../recovery/index.ts';
 import { UserIdentity, userAccountColumns } from '../../../team/index.ts';
 import { type OpsUsersFilter, useOpsUsers } from '../api/list-ops-users.ts';
+import { useRevokeUserApiKeysMutation } from '../api/revoke-user-api-keys.ts';
 
 /**
  * /ops/users (read OpsAdvertiser): every advertiser's users, found by name, email or company, with the help
- * an operator can give: a one-time sign-in link (create on OpsAdvertiser) and a change-password request
- * (update on OpsAdvertiser).
+ * an operator can give: a one-time sign-in link (create on OpsAdvertiser), a change-password request and
+ * revoking every API key of a user (update on OpsAdvertiser).
  */
 export default function OpsUsersPage() {
   const { t, i18n } = useTranslation();
@@ -46,9 +48,11 @@ export default function OpsUsersPage() {
   const users = useOpsUsers(filter);
   const createLink = useCreateLoginBypassMutation();
   const requestChange = useRequestPasswordChangeMutation();
+  const revokeKeys = useRevokeUserApiKeysMutation();
   const [asking, setAsking] = useState<OpsUser | null>(null);
+  const [revokingKeysOf, setRevokingKeysOf] = useState<OpsUser | null>(null);
   const [link, setLink] = useState<LoginBypassLink | null>(null);
-  const notify = useNotice(asking !== null || link !== null);
+  const notify = useNotice(asking !== null || revokingKeysOf !== null || link !== null);
   const canLink = ability.can('create', 'OpsAdvertiser');
   const canAsk = ability.can('update', 'OpsAdvertiser');
 
@@ -79,6 +83,22 @@ export default function OpsUsersPage() {
     setAsking(null);
   };
 
+  const revokeApiKeys = async () => {
+    if (!revokingKeysOf) return;
+    const user = revokingKeysOf;
+    try {
+      const { revoked } = await revokeKeys.mutateAsync(user.id);
+      notify({
+        kind: 'success',
+        title: t('apiKeys.ops.revoked'),
+        text: t('apiKeys.ops.revokedText', { count: revoked, name: user.name }),
+      });
+    } catch (error) {
+      notify({ kind: 'error', error });
+    }
+    setRevokingKeysOf(null);
+  };
+
   const columns: DataColumn<OpsUser>[] = [
     {
       id: 'user',
@@ -97,6 +117,12 @@ export default function OpsUsersPage() {
       },
       formatWhen,
     ),
+    {
+      id: 'apiKeys',
+      header: t('apiKeys.ops.column'),
+      align: 'right',
+      cell: (user) => formatCount(user.api_keys, i18n.language),
+    },
     {
       id: 'actions',
       header: t('ops.users.columns.actions'),
@@ -142,6 +168,16 @@ export default function OpsUsersPage() {
                 </span>
               </Tooltip>
             ) : null}
+            {canAsk && user.api_keys > 0 ? (
+              <Tooltip describeChild title={t('apiKeys.ops.revoke')}>
+                <IconButton
+                  aria-label={t('apiKeys.ops.revokeLabel', { name: user.name })}
+                  onClick={() => setRevokingKeysOf(user)}
+                >
+                  <KeyOffIcon />
+                </IconButton>
+              </Tooltip>
+            ) : null}
           </>
         );
       },
@@ -177,7 +213,7 @@ export default function OpsUsersPage() {
           query={users}
           errorMessage={t('ops.users.fetchFailed')}
           empty={t('ops.users.empty')}
-          minWidth={860}
+          minWidth={960}
           pager={{
             page: filter.page,
             pageSize: filter.pageSize,
@@ -195,6 +231,17 @@ export default function OpsUsersPage() {
           pending={requestChange.isPending}
           onConfirm={() => void askPasswordChange()}
           onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {revokingKeysOf ? (
+        <ConfirmDialog
+          title={t('apiKeys.ops.revokeTitle', { name: revokingKeysOf.name })}
+          text={t('apiKeys.ops.revokeText', { count: revokingKeysOf.api_keys, name: revokingKeysOf.name })}
+          confirmLabel={t('apiKeys.ops.revokeConfirm')}
+          tone="error"
+          pending={revokeKeys.isPending}
+          onConfirm={() => void revokeApiKeys()}
+          onClose={() => setRevokingKeysOf(null)}
         />
       ) : null}
       {link ? (

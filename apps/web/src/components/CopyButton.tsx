@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import CheckIcon from '../../../components/icons/Check.tsx';
-import ContentCopyIcon from '../../../components/icons/ContentCopy.tsx';
+import CheckIcon from './icons/Check.tsx';
+import ContentCopyIcon from './icons/ContentCopy.tsx';
 
 /** Copies a text to the clipboard and says so for a moment. */
 export function CopyButton({ text, label, testId }: { text: string; label: string; testId?: string }) {
