@@ -20,7 +20,7 @@ import { ChangeDialog } from '../components/ChangeDialog.tsx';
 import { LogFilterSelect } from '../components/LogFilterSelect.tsx';
 import { subjectLabel } from '../subject-label.ts';
 
-const ACTION_COLORS = { created: 'success', updated: 'info', deleted: 'error' } as const;
+const ACTION_COLORS = { created: 'success', updated: 'info', deleted: 'error', refused: 'warning' } as const;
 
 const INITIAL: ActionLogFilters = { page: 1, page_size: 25 };
 
