@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_KEY_PREFIX } from '../lib/api-key-secret.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sendRateLimitHeaders } from '../lib/rate-limit-headers.ts';
 import type { LimitState } from '../lib/rate-limiter.ts';
-import { API_KEY_PREFIX } from '../modules/api-keys/api-key-secret.ts';
 import type { ApiKeyPrincipal, Authenticator, Principal } from '../modules/identity/principal.ts';
 
 declare module 'fastify' {

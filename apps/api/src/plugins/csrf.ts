@@ -1,7 +1,7 @@
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_KEY_PREFIX } from '../modules/api-keys/api-key-secret.ts';
+import { API_KEY_PREFIX } from '../lib/api-key-secret.ts';
 import { bearerToken } from './auth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -4,6 +4,7 @@ import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import { audit, recordChange, SYSTEM_ACTOR } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
+import { isApiKeySecret, newApiKeySecret } from '../../lib/api-key-secret.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
 import type { Limiter, LimitRule, LimitState } from '../../lib/rate-limiter.ts';
@@ -17,7 +18,6 @@ import {
   type SessionPrincipal,
   type UserRow,
 } from '../identity/principal.ts';
-import { isApiKeySecret, newApiKeySecret } from './api-key-secret.ts';
 import {
   type ApiKeyRow,
   apiKeyByHash,

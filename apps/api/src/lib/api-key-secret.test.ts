@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, looksLikeToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { API_KEY_PREFIX, isApiKeySecret, newApiKeySecret } from './api-key-secret.ts';
+import { hashToken, looksLikeToken, newOpaqueToken } from './tokens.ts';
 
 describe('API key secrets', () => {
   it('are adp_, 43 base62 characters of 256 random bits and a 6-character checksum', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { hashToken } from '../../lib/tokens.ts';
+import { hashToken } from './tokens.ts';
 
 /** Every key starts so: scanners (GitHub secret scanning, gitleaks) find leaked keys by it and the checksum. */
 export const API_KEY_PREFIX = 'adp_';
