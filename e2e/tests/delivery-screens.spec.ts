@@ -60,11 +60,18 @@ test('an operator copies an ad tag, a visitor clicks on the demo page, the opera
   });
   const article = await visitor.newPage();
   await article.goto(demoUrl ?? '');
+  // Which slots have an ad depends on the day (the demo ads keep weekly schedules: on a Sunday in Bangkok the
+  // leaderboard may be empty), and the slots' iframes load lazily: bring each into view, then wait for one ad.
+  for (const slot of await article.locator('iframe').all()) await slot.scrollIntoViewIfNeeded();
+  const adFrames = () => article.frames().filter((frame) => frame.url().includes('/serve/ad'));
   await expect
-    .poll(() => article.frames().filter((frame) => frame.url().includes('/serve/ad')).length)
-    .toBeGreaterThan(0);
+    .poll(async () => {
+      for (const frame of adFrames()) if ((await frame.locator('a').count()) > 0) return true;
+      return false;
+    })
+    .toBe(true);
   let clicked = false;
-  for (const frame of article.frames().filter((candidate) => candidate.url().includes('/serve/ad'))) {
+  for (const frame of adFrames()) {
     const link = frame.locator('a').first();
     if ((await link.count()) === 0) continue;
     // The ad's impression beacon has arrived; then the server's clock moves past the second a click must wait.
