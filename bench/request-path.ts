@@ -17,7 +17,7 @@
 //
 // JSON in bench/results/request-path-<time>.json, the profile beside it (.cpuprofile.json; neither is committed).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -187,9 +187,12 @@ await benchMain(async () => {
   );
   const loadTo = performance.now() - spawnedAt;
   await stopServer(profiled);
-  const mainProfile = readdirSync(profileDir)
-    .filter((file) => file.endsWith('.cpuprofile'))
-    .sort()[0];
+  // The main thread's profile is the largest: another thread of the process (tsx's module loader) writes its own,
+  // nearly empty one beside it, and the first by name could be that one.
+  const profiles = readdirSync(profileDir).filter((file) => file.endsWith('.cpuprofile'));
+  const mainProfile = profiles.sort(
+    (a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size,
+  )[0];
   const resultsDir = join(ROOT, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   // .json, so that bench/results' ignore rule keeps it out of git; DevTools loads it all the same.
