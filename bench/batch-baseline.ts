@@ -296,6 +296,16 @@ export async function clickBatchBaseline(
   const groups = await clickTemplates(database.pool, options.clients, size);
   const scripts = [];
   for (const templates of groups) scripts.push(pgbenchScript(await capturedClickBatch(templates), 'click:'));
+  return runBaseline(database, scripts, size, options);
+}
+
+/** pgbench running these scripts (one per client) for `seconds`: batches and rows per second. */
+async function runBaseline(
+  database: { url: string; pool: pg.Pool },
+  scripts: Awaited<ReturnType<typeof pgbenchScript>>[],
+  size: number,
+  options: { clients: number; seconds: number },
+): Promise<BatchBaseline> {
   const tps = await pgbench(database, scripts, options.seconds);
   return {
     batchSize: size,
@@ -319,13 +329,5 @@ export async function impressionFlushBaseline(
   const scripts = [];
   for (let client = 0; client < options.clients; client++)
     scripts.push(pgbenchScript(await capturedImpressionFlush(database.pool, size), 'impressions:'));
-  const tps = await pgbench(database, scripts, options.seconds);
-  return {
-    batchSize: size,
-    clients: options.clients,
-    statements: scripts[0]!.statements.length + 3,
-    tps: round(tps, 1),
-    rowsPerSecond: Math.round(tps * size),
-    load: machineLoad(),
-  };
+  return runBaseline(database, scripts, size, options);
 }
