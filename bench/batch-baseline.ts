@@ -302,7 +302,7 @@ export async function clickBatchBaseline(
 /** pgbench running these scripts (one per client) for `seconds`: batches and rows per second. */
 async function runBaseline(
   database: { url: string; pool: pg.Pool },
-  scripts: Awaited<ReturnType<typeof pgbenchScript>>[],
+  scripts: BatchScript[],
   size: number,
   options: { clients: number; seconds: number },
 ): Promise<BatchBaseline> {
