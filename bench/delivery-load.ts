@@ -5,7 +5,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { childPids, cpuSeconds, type MachineLoad, machineLoad, ROOT, round, sleep } from './harness.ts';
+import {
+  childPids,
+  cpuSeconds,
+  loadText,
+  type MachineLoad,
+  machineLoad,
+  ROOT,
+  round,
+  sleep,
+} from './harness.ts';
 
 /** One autocannon run, summarised: rate, latency percentiles, statuses, errors, and the machine's load. */
 export interface LoadFigure {
@@ -163,4 +172,24 @@ export function writeResults(name: string, content: object): string {
     `${JSON.stringify({ at: new Date().toISOString(), ...content }, (_key, value) => (typeof value === 'bigint' ? value.toString() : value), 2)}\n`,
   );
   return file;
+}
+
+/**
+ * A warm-up of `warmupS`, then `durationS` measured with the server's CPU per request, printed as one line: the
+ * same measurement for every route a bench compares.
+ */
+export async function measureLoad(
+  name: string,
+  pid: number,
+  options: autocannon.Options,
+  seconds: { warmupS: number; durationS: number },
+): Promise<LoadFigure> {
+  await cannon({ ...options, duration: seconds.warmupS }).done;
+  const figure = await withServerCpu(pid, async () =>
+    summarise(name, await cannon({ ...options, duration: seconds.durationS }).done),
+  );
+  console.info(
+    `  ${name}: ${figure.requestsPerSecond} req/s, p99 ${figure.p99Ms} ms, server CPU ${figure.serverCpuUsPerRequest} µs/req; ${loadText(figure.load)}`,
+  );
+  return figure;
 }

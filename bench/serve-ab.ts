@@ -12,6 +12,7 @@ import {
   cannon,
   deliveryDatabase,
   type LoadFigure,
+  measureLoad,
   randomSlot,
   startBare,
   startDeliveryApi,
@@ -49,14 +50,7 @@ await benchMain(async () => {
         ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: path() }) }] }
         : {}),
     };
-    await cannon({ ...options, duration: 2 }).done;
-    const figure = await withServerCpu(pid, async () =>
-      summarise(name, await cannon({ ...options, duration: DURATION_S }).done),
-    );
-    console.info(
-      `  ${name}: ${figure.requestsPerSecond} req/s, p99 ${figure.p99Ms} ms, server CPU ${figure.serverCpuUsPerRequest} µs/req; ${loadText(figure.load)}`,
-    );
-    return figure;
+    return measureLoad(name, pid, options, { warmupS: 2, durationS: DURATION_S });
   };
   const runs: Record<string, LoadFigure[]> = { bare: [] };
   for (const { name } of apis) runs[name] = [];

@@ -44,6 +44,7 @@ import {
   deliveryDatabase,
   figureRow,
   type LoadFigure,
+  measureLoad,
   memoryMb,
   pick,
   randomSlot,
@@ -82,14 +83,7 @@ async function load(
       ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: requests() }) }] }
       : {}),
   };
-  await cannon({ ...options, duration: 3 }).done;
-  const figure = await withServerCpu(pid, async () =>
-    summarise(name, await cannon({ ...options, duration: DURATION_S }).done),
-  );
-  console.info(
-    `  ${name}: ${figure.requestsPerSecond} req/s, p99 ${figure.p99Ms} ms, server CPU ${figure.serverCpuUsPerRequest} µs/req; ${loadText(figure.load)}`,
-  );
-  return figure;
+  return measureLoad(name, pid, options, { warmupS: 3, durationS: DURATION_S });
 }
 
 interface PropagationSample {
