@@ -14,6 +14,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { type ErrorStatus, errorResponses } from '../lib/error-responses.ts';
+import type { UploadField } from '../lib/openapi-description.ts';
 import type { RouteLimitName, RouteLimits } from '../lib/route-limits.ts';
 import type { Principal, SessionPrincipal } from '../modules/identity/principal.ts';
 
@@ -48,6 +49,8 @@ type AuthenticatedRoute = FastifySchema & {
    * 429 with Retry-After (declared in the route's responses).
    */
   limit?: RouteLimitName;
+  /** A multipart upload: its file field, for the OpenAPI description (the handler reads the stream). */
+  upload?: UploadField;
 };
 
 declare module 'fastify' {
