@@ -1,0 +1,229 @@
+// The contract test (docs/api.md, "The description"): every answer an API test receives through app.inject is
+// checked against the app's OpenAPI description — the operation (path template and method), the status, the
+// media type, and a JSON body against its schema (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses). An answer the
+// description does not declare fails the test that received it. Each schema is compiled once per worker.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { App } from '../src/app.ts';
+
+// ajv-formats is CommonJS: its default export is the function, under `default` again when loaded from ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+type Json = Record<string, unknown>;
+interface MediaType {
+  schema?: Json;
+}
+interface Response {
+  content?: Record<string, MediaType>;
+}
+interface Operation {
+  responses?: Record<string, Response>;
+}
+export interface Description {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+interface PathMatcher {
+  template: string;
+  pattern: RegExp;
+  /** Literal segments first: /api/deposits/export before /api/deposits/{id}. */
+  literals: number;
+}
+
+const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
+const NO_BODY_STATUSES = new Set([204, 304]);
+
+/** The description of one app, with the validators of its JSON answers compiled as they are first needed. */
+export class OpenApiContract {
+  private readonly ajv: Ajv2020;
+  private readonly matchers: PathMatcher[];
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(readonly description: Description) {
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+    addFormats(this.ajv);
+    this.ajv.addFormat('binary', true);
+    this.ajv.addSchema(description as object, 'openapi.json');
+    this.matchers = Object.keys(description.paths)
+      .map((template) => {
+        const segments = template.split('/');
+        const pattern = segments
+          .map((segment) =>
+            /^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/');
+        return {
+          template,
+          pattern: new RegExp(`^${pattern}$`),
+          literals: segments.filter((segment) => !segment.startsWith('{')).length,
+        };
+      })
+      .sort((a, b) => b.literals - a.literals);
+  }
+
+  /** The path template a request's URL is an instance of, if the description has one. */
+  templateOf(url: string): string | undefined {
+    const path = url.split('?')[0] ?? url;
+    return this.matchers.find((matcher) => matcher.pattern.test(path))?.template;
+  }
+
+  /**
+   * What is wrong with an answer (nothing: an empty list), or undefined when the description has no such
+   * operation (a route it hides, or a URL no route has).
+   */
+  problems(
+    method: string,
+    url: string,
+    answer: { statusCode: number; headers: Record<string, unknown>; body: string },
+  ): string[] | undefined {
+    const template = this.templateOf(url);
+    // A HEAD request is answered by its GET route, without the body.
+    const verb = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
+    const operation = template ? this.description.paths[template]?.[verb] : undefined;
+    if (!template || !operation) return undefined;
+    const status = String(answer.statusCode);
+    const responses = operation.responses ?? {};
+    const declaredStatus = [status, `${status[0]}XX`, 'default'].find((key) => responses[key]);
+    if (!declaredStatus)
+      return [`status ${status} is not declared (declared: ${Object.keys(responses).join(', ')})`];
+    const content = responses[declaredStatus]?.content ?? {};
+    const mediaTypes = Object.keys(content);
+    const contentType = String(answer.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    const empty = answer.body.length === 0 && !contentType;
+    if (mediaTypes.length === 0) {
+      return empty || NO_BODY_STATUSES.has(answer.statusCode) || verb !== method.toLowerCase()
+        ? []
+        : [`status ${status} declares no body, but the answer has one (${contentType || 'no content-type'})`];
+    }
+    if (verb !== method.toLowerCase()) return [];
+    const mediaType = mediaTypes.find(
+      (declared) =>
+        declared === contentType ||
+        (declared.endsWith('/*') && contentType.startsWith(declared.slice(0, -1))),
+    );
+    if (!mediaType)
+      return [
+        `media type ${contentType || '(none)'} is not declared for status ${status} (declared: ${mediaTypes.join(', ')})`,
+      ];
+    if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) return [];
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.body);
+    } catch {
+      return [`the ${mediaType} body is not JSON: ${answer.body.slice(0, 200)}`];
+    }
+    const validate = this.validator(template, verb, declaredStatus, mediaType);
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map(
+      (error) => `${error.instancePath || '(body)'} ${error.message} ${JSON.stringify(error.params)}`,
+    );
+  }
+
+  private validator(template: string, verb: string, status: string, mediaType: string): ValidateFunction {
+    const pointer = ['paths', template, verb, 'responses', status, 'content', mediaType, 'schema']
+      .map(escapePointer)
+      .join('/');
+    let validate = this.validators.get(pointer);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `openapi.json#/${pointer}` });
+      this.validators.set(pointer, validate);
+    }
+    return validate;
+  }
+}
+
+/** This worker's tally, written to CONTRACT_COUNTS_DIR for global-setup.ts to sum at the end of the run. */
+export const contractCounts = { validated: 0, undescribed: 0 };
+
+/** The first app's description serves every app of the worker (they declare the same routes); others on a miss. */
+let shared: OpenApiContract | undefined;
+const ownContracts = new WeakMap<App, OpenApiContract>();
+
+function contractOf(app: App, own = false): OpenApiContract {
+  if (!own) {
+    shared ??= new OpenApiContract(app.swagger() as unknown as Description);
+    return shared;
+  }
+  let contract = ownContracts.get(app);
+  if (!contract) {
+    contract = new OpenApiContract(app.swagger() as unknown as Description);
+    ownContracts.set(app, contract);
+  }
+  return contract;
+}
+
+/** Checks one answer; throws (failing the test that received it) when the description does not declare it. */
+export function checkAnswer(app: App, method: string, url: string, response: LightMyRequestResponse) {
+  const answer = { statusCode: response.statusCode, headers: response.headers, body: response.body };
+  let problems = contractOf(app).problems(method, url, answer);
+  // A route only this app has (a test clock, say) is in its own description.
+  if (problems === undefined && contractOf(app).templateOf(url) === undefined)
+    problems = contractOf(app, true).problems(method, url, answer);
+  if (problems === undefined) {
+    contractCounts.undescribed++;
+    return;
+  }
+  contractCounts.validated++;
+  if (problems.length > 0) {
+    const template = contractOf(app).templateOf(url) ?? url;
+    throw new Error(
+      `OpenAPI contract: ${method} ${template} (${url}) answered ${response.statusCode} ${
+        response.headers['content-type'] ?? ''
+      }, which the description does not declare:\n  ${problems.join('\n  ')}\n  body: ${response.body.slice(0, 500)}`,
+    );
+  }
+}
+
+/** Every app.inject of this app (with options: the chained form is not used here) is checked by checkAnswer. */
+export function watchAnswers(app: App) {
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const watched = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    const method = typeof options === 'string' ? 'GET' : (options.method ?? 'GET');
+    const url =
+      typeof options === 'string'
+        ? options
+        : typeof options.url === 'string'
+          ? options.url
+          : (options.path ?? '');
+    checkAnswer(app, String(method).toUpperCase(), String(url), response);
+    return response;
+  };
+  (app as unknown as { inject: typeof watched }).inject = watched;
+}
+
+/** Written after each test file (setup.ts): this worker's running totals. */
+export function writeContractCounts() {
+  const dir = process.env.CONTRACT_COUNTS_DIR;
+  if (!dir) return;
+  writeFileSync(join(dir, `${process.pid}-${threadId}.json`), JSON.stringify(contractCounts));
+}
+
+/** global-setup.ts: a fresh folder for the workers' totals, and their sum at the end. */
+export function contractCountsFolder() {
+  const dir = join(tmpdir(), `adportal-contract-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return {
+    dir,
+    summary() {
+      const totals = { validated: 0, undescribed: 0 };
+      for (const file of readdirSync(dir)) {
+        const counts = JSON.parse(readFileSync(join(dir, file), 'utf8')) as typeof totals;
+        totals.validated += counts.validated;
+        totals.undescribed += counts.undescribed;
+      }
+      rmSync(dir, { recursive: true, force: true });
+      return totals;
+    },
+  };
+}
