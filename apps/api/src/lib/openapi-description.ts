@@ -3,7 +3,8 @@
  * route declared with `app` or the authenticated-route helpers gets it without saying so:
  *
  * - per route (`describeRoute`, after the zod transform): `security: []` on a route that declares none (it is
- *   public); a multipart body from the route's `upload`; the `headers` of a response given in the content form;
+ *   public); a multipart body from the route's `upload`; 400, 413 and 415 on a route that takes a body; the
+ *   `headers` of a response given in the content form;
  * - per document (`describeOperations`): `X-Remember-Token` on session routes, `X-Access-Token` on their answers,
  *   the `RateLimit-*` fields on the answers of API-key routes, `Retry-After` on every 429, `Location` on every
  *   redirect, and only the component schemas something refers to (the zod type provider writes an input and an
@@ -51,6 +52,10 @@ interface TransformedRoute {
 const isPlainObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
+const BODY_ERRORS = ['400', '413', '415'];
+/** The one error shape (ZErrorResponse, registered as ErrorResponse), as the zod transform refers to it. */
+const ERROR_RESPONSE = { $ref: '#/components/schemas/ErrorResponse' };
+
 /** After the zod transform: what the route's declaration says beyond Fastify's schema. */
 export function describeRoute(transformed: TransformedRoute, declared: unknown): TransformedRoute {
   const schema = transformed.schema;
@@ -71,6 +76,12 @@ export function describeRoute(transformed: TransformedRoute, declared: unknown):
         },
       },
     };
+  }
+  // A body is read before the route runs: malformed (400), too large (413) or of another media type (415), it is
+  // refused in the one error shape (plugins/errors.ts), whatever the route.
+  if (declared.body !== undefined || upload) {
+    schema.response ??= {};
+    for (const status of BODY_ERRORS) schema.response[status] ??= { ...ERROR_RESPONSE };
   }
   const responses = isPlainObject(declared.response) ? declared.response : {};
   for (const [status, response] of Object.entries(responses)) {

@@ -104,6 +104,8 @@ function declareRoutes<Caller extends Principal>(
     ) => {
       const { errors = [], beforeAuthentication = [], bodyLimit, limit, ...schema } = route;
       const limited = limit ? app.routeLimits[limit] : undefined;
+      // A route's own limit, or an API key's (600 a minute, counted as the key is checked): 429 with Retry-After.
+      const answers429 = limited !== undefined || security.some((requirement) => 'apiKey' in requirement);
       const options: RouteOptions = {
         method,
         url,
@@ -123,7 +125,7 @@ function declareRoutes<Caller extends Principal>(
           tags: group.tags,
           security,
           response: {
-            ...errorResponses(401, 403, ...group.errors, ...errors, ...(limited ? [429 as const] : [])),
+            ...errorResponses(401, 403, ...group.errors, ...errors, ...(answers429 ? [429 as const] : [])),
             ...(schema.response as object | undefined),
           },
         },

@@ -22,7 +22,10 @@ async function probeApp() {
   // Sent as a string (no serializer runs): what the server would send if its code and its contract drifted.
   const answer = (url: string, status: number, type: string, body: string) =>
     app.get(url, { schema: { operationId: url.replace(/\W/g, ''), response } }, (_request, reply) => {
-      reply.code(status as 200).type(type).send(body);
+      reply
+        .code(status as 200)
+        .type(type)
+        .send(body);
     });
   answer('/api/probe/wrong-shape', 200, 'application/json', '{"count":"one"}');
   answer('/api/probe/teapot', 418, 'application/json', '{"count":1}');
