@@ -24,7 +24,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
         description:
           'JSON API of the advertiser portal (docs/api.md). Authenticate with `Authorization: Bearer <access token>` ' +
-          '(a session: POST /api/auth/login) or `Authorization: Bearer adp_…` (a personal API key). With ' +
+          '(a session: POST /api/auth/login) or `Authorization: Bearer adp_…` (a personal API key); nothing rides ' +
+          'on cookies, so no CSRF token is needed. With ' +
           '`X-Remember-Token` an expired access token is renewed and returned in the `X-Access-Token` header.',
       },
       servers: [
