@@ -2,6 +2,7 @@
 // checked against the app's OpenAPI description — the operation (path template and method), the status, the
 // media type, and a JSON body against its schema (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses). An answer the
 // description does not declare fails the test that received it. Each schema is compiled once per worker.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -212,11 +213,22 @@ export function watchAnswers(app: App) {
   (app as unknown as { inject: typeof watched }).inject = watched;
 }
 
-/** Written after each test file (setup.ts): this worker's running totals. */
+/** What writeContractCounts has written so far: each file gets only what came after. */
+const written = { validated: 0, undescribed: 0 };
+
+/**
+ * Written after each test file (setup.ts): the answers checked since the last write, in a file of their own (a
+ * worker may be reused with its modules loaded afresh, so running totals could overwrite each other).
+ */
 export function writeContractCounts() {
   const dir = process.env.CONTRACT_COUNTS_DIR;
   if (!dir) return;
-  writeFileSync(join(dir, `${process.pid}-${threadId}.json`), JSON.stringify(contractCounts));
+  const delta = {
+    validated: contractCounts.validated - written.validated,
+    undescribed: contractCounts.undescribed - written.undescribed,
+  };
+  writeFileSync(join(dir, `${process.pid}-${threadId}-${randomUUID()}.json`), JSON.stringify(delta));
+  Object.assign(written, contractCounts);
 }
 
 /** global-setup.ts: a fresh folder for the workers' totals, and their sum at the end. */
