@@ -40,7 +40,12 @@ async function scriptKey(client: TestClient): Promise<string> {
   const { token } = await newAdvertiser(client);
   const key = await client.post(
     '/api/api-keys',
-    { name: 'Hooks', scope: 'read_write', areas: ['Webhook', 'Advertisement', 'Deposit', 'ActionLog'], expires_on: null },
+    {
+      name: 'Hooks',
+      scope: 'read_write',
+      areas: ['Webhook', 'Advertisement', 'Deposit', 'ActionLog'],
+      expires_on: null,
+    },
     { token },
   );
   return key.json().secret;
