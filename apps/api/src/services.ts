@@ -516,6 +516,7 @@ function deliveryServices(
   });
   return {
     deliveryKeeper: keeper,
+    deliveryAlerts: alerts,
     adRank: new AdRankService({ db, keeper, now }),
     delivery: new DeliveryService({
       db,
