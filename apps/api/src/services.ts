@@ -18,6 +18,7 @@ import { AdBulkService } from './modules/advertisements/ad-bulk.service.ts';
 import { AdImagesService } from './modules/advertisements/ad-images.service.ts';
 import { AdModerationService } from './modules/advertisements/ad-moderation.service.ts';
 import { AdReader } from './modules/advertisements/ad-reader.ts';
+import { AdRunEndsService } from './modules/advertisements/ad-run-ends.service.ts';
 import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts';
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertisersService } from './modules/advertisers/advertisers.service.ts';
@@ -475,6 +476,7 @@ function adServices(
     adImages: new AdImagesService({ db, storage: deps.storage }),
     adBudgetSchedule: new AdBudgetScheduleService({ db, reader, now }),
     adModeration: new AdModerationService({ db, reader, notifications, webhooks, now }),
+    adRunEnds: new AdRunEndsService({ db, timeZone, webhooks, now }),
   };
 }
 

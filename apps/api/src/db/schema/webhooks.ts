@@ -6,7 +6,17 @@ import {
   WEBHOOK_EVENTS,
 } from '@adportal/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { advertisers } from './advertisers.ts';
 
 /**
@@ -52,6 +62,8 @@ export const webhookDeliveries = pgTable(
     advertiserId: uuid('advertiser_id')
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
+    /** Set for an event announced by a job that may find it again (a run's end): one delivery per key and endpoint. */
+    dedupeKey: text('dedupe_key'),
     /** The `webhook-id` header: the same on every attempt and redelivery. */
     messageId: text('message_id').notNull(),
     event: text('event', { enum: WEBHOOK_DELIVERY_EVENTS }).notNull(),
@@ -77,6 +89,7 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    uniqueIndex('webhook_deliveries_dedupe_unique').on(table.endpointId, table.dedupeKey),
     index('webhook_deliveries_to_enqueue_idx')
       .on(table.createdAt)
       .where(sql`${table.enqueuedAt} is null and ${table.status} in ('pending', 'retrying')`),

@@ -11,7 +11,7 @@ import {
 import { describeOnEachDatabase, type TestClient } from '../../../test/helper.ts';
 import { startPaymentFakes } from '../../../test/payment-fakes.ts';
 import { startWebhookReceiver } from '../../../test/webhook-receiver.ts';
-import { webhookDeliveries } from '../../db/schema/index.ts';
+import { advertisements, webhookDeliveries } from '../../db/schema/index.ts';
 
 const fakes = await startPaymentFakes();
 const receiver = await startWebhookReceiver();
@@ -147,6 +147,37 @@ describeOnEachDatabase(
       const events = await payloadsOf(client(), team.endpointId);
       expect(events).toEqual([
         { type: 'ad.stopped', data: { ad_id: ad.id, name: expect.any(String), reason: 'budget' } },
+      ]);
+    });
+
+    it('ad.stopped for the schedule once the run of an approved, online ad ended, once however often the job runs', async () => {
+      const team = await subscribedTeam(client());
+      const operator = await newOperator(client());
+      const catalogue = await createCatalogue(client(), operator);
+      const ad = await createAd(client(), team.token, catalogue);
+      await moderate(client(), operator, ad.id, 'approve');
+      const { adRunEnds, ledger } = client().app.services;
+      const today = ledger.today();
+      await client()
+        .database.db.update(advertisements)
+        .set({
+          display: 'online',
+          budgetMicros: 9_000_000n,
+          budgetPeriod: 'lifetime',
+          budgetStart: today,
+          budgetEnd: today,
+        })
+        .where(eq(advertisements.id, ad.id));
+      await adRunEnds.announce();
+      expect((await payloadsOf(client(), team.endpointId)).map((event) => event.type)).toEqual([
+        'ad.status_changed',
+      ]);
+      offsetMs = 86_400_000;
+      await adRunEnds.announce();
+      await adRunEnds.announce();
+      const events = await payloadsOf(client(), team.endpointId);
+      expect(events.slice(1)).toEqual([
+        { type: 'ad.stopped', data: { ad_id: ad.id, name: 'Spring sale', reason: 'schedule' } },
       ]);
     });
 

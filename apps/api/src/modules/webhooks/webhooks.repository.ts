@@ -110,14 +110,14 @@ export function subscribedEndpoints(db: Executor, advertiserId: string, event: W
     );
 }
 
-/** Queues deliveries and wakes the dispatcher when the transaction commits. */
+/** Queues deliveries (one whose dedupe key the endpoint already has is skipped) and wakes the dispatcher. */
 export async function insertDeliveries(
   db: Executor,
   rows: NewWebhookDelivery[],
 ): Promise<WebhookDeliveryRow[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(webhookDeliveries).values(rows).returning();
-  await wake(db);
+  const inserted = await db.insert(webhookDeliveries).values(rows).onConflictDoNothing().returning();
+  if (inserted.length > 0) await wake(db);
   return inserted;
 }
 
