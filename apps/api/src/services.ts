@@ -216,7 +216,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const telegram = telegramServices(deps, team, userTokens);
   const webhookEvents = new WebhookEvents({ now: deps.now });
-  // Local receivers only where the configuration allows them; https only in production (ADR 32).
+  // Local receivers only where the configuration allows them; https only in production (ADR 33).
   const webhookPolicy = {
     allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_URLS,
     requireHttps: deps.config.NODE_ENV === 'production',

@@ -20,7 +20,7 @@ import {
 import { advertisers } from './advertisers.ts';
 
 /**
- * An advertiser's webhook endpoint (docs/api.md "Webhooks", ADR 32). The signing secret is kept sealed
+ * An advertiser's webhook endpoint (docs/api.md "Webhooks", ADR 33). The signing secret is kept sealed
  * (lib/secret-box.ts: it must be read back to sign); after a rotation the previous one keeps signing beside it
  * until `previous_secret_expires_at`.
  */

@@ -61,7 +61,7 @@ export interface WebhookMetrics {
 }
 
 /**
- * Sends webhook deliveries, one attempt per call (docs/api.md "Webhooks", ADR 32): claims the row (a job run twice
+ * Sends webhook deliveries, one attempt per call (docs/api.md "Webhooks", ADR 33): claims the row (a job run twice
  * sends once), checks the URL's address (SSRF guard), signs with the endpoint's secret (and the previous one for
  * 24 h after a rotation), POSTs within 10 s, and writes the outcome: succeeded, retrying at the next step of the
  * schedule (Retry-After honoured), or failed. An endpoint whose attempts have all failed for 5 days is switched
