@@ -23,7 +23,8 @@ import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertisersService } from './modules/advertisers/advertisers.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
-import { API_KEY_LIMIT, ApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { ApiKeyCache } from './modules/api-keys/api-key-cache.ts';
+import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CurrentCredentialGuard } from './modules/auth/current-credential.limits.ts';
@@ -48,7 +49,7 @@ import { ProviderPaymentsService } from './modules/deposits/provider-payments.se
 import { AuthChanges } from './modules/identity/auth-changes.ts';
 import { notifyAuthChanged } from './modules/identity/session.repository.ts';
 import { SessionService } from './modules/identity/session.service.ts';
-import { SessionCache } from './modules/identity/session-cache.ts';
+import { CacheGroup, SessionCache } from './modules/identity/session-cache.ts';
 import { UserTokenService } from './modules/identity/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { SettlementService } from './modules/ledger/settlement.service.ts';
@@ -104,6 +105,7 @@ export interface ServiceDeps {
     | 'REMEMBER_TOKEN_TTL_DAYS'
     | 'SESSION_CACHE_TTL_MS'
     | 'LOGIN_ATTEMPTS_PER_IP'
+    | 'API_KEY_REQUESTS_PER_MINUTE'
     | 'LOGIN_FAILURES_PER_EMAIL'
     | 'REGISTRATIONS_PER_IP'
     | 'appSecret'
@@ -154,8 +156,10 @@ export interface ServiceDeps {
   forgotMinimumMs?: number | undefined;
   /** The sign-up answer's floor (RegistrationService; REGISTRATION_MINIMUM_MS unless given). */
   registrationMinimumMs?: number | undefined;
-  /** Where the ad server counts its decisions, impressions and clicks, and sessions their lookups (lib/metrics.ts). */
-  metrics?: (DeliveryMetrics & Pick<AppMetrics, 'sessionLookups' | 'webhookDeliveries'>) | undefined;
+  /** Where the ad server counts its decisions, impressions and clicks, sessions and keys their lookups, webhooks their deliveries (lib/metrics.ts). */
+  metrics?:
+    | (DeliveryMetrics & Pick<AppMetrics, 'sessionLookups' | 'apiKeyLookups' | 'webhookDeliveries'>)
+    | undefined;
 }
 
 /** The most sessions one process keeps in its session cache (ADR 27: a few KB each). */
@@ -173,6 +177,10 @@ export function createServices(deps: ServiceDeps) {
     ttlMs: deps.config.SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
   });
+  const apiKeyCache = new ApiKeyCache(
+    { ttlMs: deps.config.SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES },
+    deps.config.PLATFORM_TIMEZONE,
+  );
   const sessions = new SessionService({
     db,
     policy: {
@@ -188,7 +196,14 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = new ApiKeysService({
     db,
     timeZone: deps.config.PLATFORM_TIMEZONE,
-    limiter: new Limiter('api-key', deps.apiKeyLimit ?? API_KEY_LIMIT, deps.redis, 'requests'),
+    cache: apiKeyCache,
+    metrics: deps.metrics,
+    limiter: new Limiter(
+      'api-key',
+      deps.apiKeyLimit ?? { points: deps.config.API_KEY_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+      deps.redis,
+      'requests',
+    ),
     now: deps.now,
   });
   const credentialChecks = new CurrentCredentialGuard(undefined, deps.redis);
@@ -333,7 +348,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     sessionCache,
     authChanges: new AuthChanges({
-      cache: sessionCache,
+      cache: new CacheGroup([sessionCache, apiKeyCache]),
       listen: deps.listen,
       notify: (payload) => notifyAuthChanged(db, payload),
       log: deps.log,
