@@ -254,11 +254,6 @@ export async function findDelivery(
   return row;
 }
 
-export async function findDeliveryById(db: Executor, id: string): Promise<WebhookDeliveryRow | undefined> {
-  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
-  return row;
-}
-
 export function pageDeliveries(
   db: Executor,
   endpointId: string,
