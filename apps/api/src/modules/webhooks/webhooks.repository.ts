@@ -226,6 +226,15 @@ export async function requeueDelivery(db: Executor, id: string, at: Date): Promi
   return row!;
 }
 
+/** Gives a claimed delivery back untouched (its attempt could not be written): the pump hands it over again. */
+export async function releaseClaim(db: Executor, id: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ claimedAt: null, enqueuedAt: null })
+    .where(eq(webhookDeliveries.id, id));
+  await wake(db);
+}
+
 /** Claims a dead process left behind: open again and handed to the queue anew (receivers dedupe by webhook-id). */
 export async function releaseStaleClaims(db: Executor, before: Date): Promise<number> {
   const rows = await db

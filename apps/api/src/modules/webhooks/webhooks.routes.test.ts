@@ -354,6 +354,10 @@ describeOnEachDatabase(
         params: { url: receiver.url, days: '5' },
       });
 
+      // A test to the switched-off endpoint is one attempt, without retries.
+      await client().post(`/api/webhooks/${endpoint.id}/test`, {}, { token });
+      expect(await deliverDue(client())).toEqual(['failed']);
+
       const on = await client().request('PUT', `/api/webhooks/${endpoint.id}`, {
         token,
         body: { url: receiver.url, events: ['ad.status_changed'], enabled: true },
