@@ -224,6 +224,7 @@ export const queryKeys = {
     list: () => [...WEBHOOKS, 'list'] as const,
     detail: (id: string) => [...WEBHOOKS, 'detail', id] as const,
     deliveries: (id: string, filter: object) => [...WEBHOOKS, 'detail', id, 'deliveries', filter] as const,
-    delivery: (id: string, deliveryId: string) => [...WEBHOOKS, 'detail', id, 'delivery', deliveryId] as const,
+    delivery: (id: string, deliveryId: string) =>
+      [...WEBHOOKS, 'detail', id, 'delivery', deliveryId] as const,
   },
 };

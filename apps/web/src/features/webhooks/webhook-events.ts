@@ -1,9 +1,12 @@
 import { WEBHOOK_EVENT_AREAS, WEBHOOK_EVENTS, type WebhookEvent } from '@adportal/contracts';
 import type { AdvertiserArea } from '@adportal/permissions';
 
+/** The areas that have events (each group's name is `webhooks.groups.<area>`; webhook-events.test.ts checks). */
+export type WebhookEventArea = 'Deposit' | 'Advertisement' | 'Statement' | 'Message';
+
 /** The events of one area, as the form offers them: open when the caller can read the area. */
 export interface WebhookEventGroup {
-  area: AdvertiserArea;
+  area: WebhookEventArea;
   events: WebhookEvent[];
   open: boolean;
 }
@@ -13,9 +16,9 @@ export interface WebhookEventGroup {
  * order of their first event; `canRead` says which areas the caller may open (the API refuses the others).
  */
 export function webhookEventGroups(canRead: (area: AdvertiserArea) => boolean): WebhookEventGroup[] {
-  const groups = new Map<AdvertiserArea, WebhookEvent[]>();
+  const groups = new Map<WebhookEventArea, WebhookEvent[]>();
   for (const event of WEBHOOK_EVENTS) {
-    const area = WEBHOOK_EVENT_AREAS[event];
+    const area = WEBHOOK_EVENT_AREAS[event] as WebhookEventArea;
     groups.set(area, [...(groups.get(area) ?? []), event]);
   }
   return [...groups].map(([area, events]) => ({ area, events, open: canRead(area) }));

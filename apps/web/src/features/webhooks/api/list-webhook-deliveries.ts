@@ -17,7 +17,9 @@ export function deliveriesQuery(filter: DeliveriesFilter): string {
 
 /** GET /api/webhooks/{id}/deliveries: the endpoint's deliveries, newest first, a page at a time. */
 export function listWebhookDeliveries(id: string, filter: DeliveriesFilter): Promise<WebhookDeliveryPage> {
-  return api.get<WebhookDeliveryPage>(`/webhooks/${encodeURIComponent(id)}/deliveries?${deliveriesQuery(filter)}`);
+  return api.get<WebhookDeliveryPage>(
+    `/webhooks/${encodeURIComponent(id)}/deliveries?${deliveriesQuery(filter)}`,
+  );
 }
 
 export const webhookDeliveriesQueryOptions = (id: string, filter: DeliveriesFilter) =>

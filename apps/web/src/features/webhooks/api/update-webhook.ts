@@ -7,7 +7,13 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * PUT /api/webhooks/{id}: the endpoint's whole settings (the edit dialog, and the switch on and off, which sends
  * the others unchanged). Turning a failing endpoint on again clears its failure.
  */
-export function updateWebhook({ id, body }: { id: string; body: WebhookEndpointBody }): Promise<WebhookEndpoint> {
+export function updateWebhook({
+  id,
+  body,
+}: {
+  id: string;
+  body: WebhookEndpointBody;
+}): Promise<WebhookEndpoint> {
   return api.put<WebhookEndpoint>(`/webhooks/${encodeURIComponent(id)}`, body);
 }
 

@@ -17,7 +17,7 @@ import PauseCircleOutlinedIcon from '../../../components/icons/PauseCircleOutlin
 import PlayCircleOutlinedIcon from '../../../components/icons/PlayCircleOutlined.tsx';
 import SendOutlinedIcon from '../../../components/icons/SendOutlined.tsx';
 import { href } from '../../../routing/href.ts';
-import type { WebhookAction, WebhookPermissions } from './use-webhook-actions.tsx';
+import type { WebhookAction, WebhookPermissions } from './WebhookActions.tsx';
 
 /** A row's actions in one menu: its delivery log, and what the caller's role lets it change. */
 export function WebhookActionsMenu({

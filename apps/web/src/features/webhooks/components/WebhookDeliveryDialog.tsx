@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
-import ReplayIcon from '../../../components/icons/Replay.tsx';
 import { InfoLine } from '../../../components/InfoLine.tsx';
+import ReplayIcon from '../../../components/icons/Replay.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
@@ -87,10 +87,16 @@ export function WebhookDeliveryDialog({
       }
     >
       {delivery.isPending ? (
-        <Skeleton variant="rounded" height={280} role="status" aria-busy="true" aria-label={t('common.loading')} />
+        <Skeleton
+          variant="rounded"
+          height={280}
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+        />
       ) : delivery.isError ? (
         <RetryAlert onRetry={() => delivery.refetch()}>{t('webhooks.delivery.fetchFailed')}</RetryAlert>
-      ) : (
+      ) : data ? (
         <>
           {outcome?.ok ? (
             <Alert severity="success" role="status" data-testid="webhook-redelivered">
@@ -163,7 +169,7 @@ export function WebhookDeliveryDialog({
             )}
           </Box>
         </>
-      )}
+      ) : null}
     </DialogFrame>
   );
 }

@@ -7,15 +7,15 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoLine } from '../../../components/InfoLine.tsx';
 import DeleteOutlineOutlinedIcon from '../../../components/icons/DeleteOutlineOutlined.tsx';
 import EditOutlinedIcon from '../../../components/icons/EditOutlined.tsx';
 import LockResetOutlinedIcon from '../../../components/icons/LockResetOutlined.tsx';
 import PauseCircleOutlinedIcon from '../../../components/icons/PauseCircleOutlined.tsx';
 import PlayCircleOutlinedIcon from '../../../components/icons/PlayCircleOutlined.tsx';
 import SendOutlinedIcon from '../../../components/icons/SendOutlined.tsx';
-import { InfoLine } from '../../../components/InfoLine.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { WebhookAction, WebhookPermissions } from './use-webhook-actions.tsx';
+import type { WebhookAction, WebhookPermissions } from './WebhookActions.tsx';
 import { EndpointStateChip, EventChips } from './WebhookChips.tsx';
 
 /** An endpoint's settings on its page, and the buttons that change it (those the caller's role allows). */
@@ -89,7 +89,9 @@ export function WebhookEndpointSummary({
                 {button('rotate', <LockResetOutlinedIcon />, t('webhooks.actions.rotate'))}
               </>
             ) : null}
-            {can.delete ? button('delete', <DeleteOutlineOutlinedIcon />, t('webhooks.actions.delete'), 'error') : null}
+            {can.delete
+              ? button('delete', <DeleteOutlineOutlinedIcon />, t('webhooks.actions.delete'), 'error')
+              : null}
           </CardContent>
         </>
       ) : null}

@@ -75,7 +75,12 @@ export function WebhookEventsField<T extends FieldValues>({
                       <FormControlLabel
                         key={event}
                         disabled={!group.open}
-                        sx={{ display: 'flex', alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -0.25 } }}
+                        sx={{
+                          display: 'flex',
+                          alignItems: 'flex-start',
+                          mr: 0,
+                          '& .MuiCheckbox-root': { mt: -0.25 },
+                        }}
                         control={
                           <Checkbox
                             name={field.name}
@@ -93,7 +98,10 @@ export function WebhookEventsField<T extends FieldValues>({
                         }
                         label={
                           <Box sx={{ py: 0.75 }}>
-                            <Typography component="span" sx={{ fontFamily: 'monospace', fontSize: 14, display: 'block' }}>
+                            <Typography
+                              component="span"
+                              sx={{ fontFamily: 'monospace', fontSize: 14, display: 'block' }}
+                            >
                               {event}
                             </Typography>
                             <Typography

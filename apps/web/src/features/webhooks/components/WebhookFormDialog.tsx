@@ -6,9 +6,9 @@ import {
   type WebhookEvent,
   ZWebhookEndpointBody,
 } from '@adportal/contracts';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -50,22 +50,26 @@ export function WebhookFormDialog({
   const { t } = useTranslation();
   const create = useCreateWebhookMutation();
   const update = useUpdateWebhookMutation();
-  const { control, handleSubmit, setError } = useForm<Values, unknown, z.output<typeof ZWebhookEndpointBody>>({
-    resolver,
-    defaultValues: endpoint
-      ? {
-          url: endpoint.url,
-          description: endpoint.description ?? '',
-          events: [...endpoint.events],
-          enabled: endpoint.enabled,
-        }
-      : // A new endpoint hears every event the caller may choose until told otherwise.
-        { url: '', description: '', events: openEvents(groups), enabled: true },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const { control, handleSubmit, setError } = useForm<Values, unknown, z.output<typeof ZWebhookEndpointBody>>(
+    {
+      resolver,
+      defaultValues: endpoint
+        ? {
+            url: endpoint.url,
+            description: endpoint.description ?? '',
+            events: [...endpoint.events],
+            enabled: endpoint.enabled,
+          }
+        : // A new endpoint hears every event the caller may choose until told otherwise.
+          { url: '', description: '', events: openEvents(groups), enabled: true },
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+    },
+  );
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = handleSubmit(async (parsed) => {
+    // The contract reads an empty description as none (null); the API takes none as the field left out.
+    const body = { ...parsed, description: parsed.description ?? undefined };
     if (endpoint) onClose({ saved: await update.mutateAsync({ id: endpoint.id, body }) });
     else onClose({ created: await create.mutateAsync(body) });
   });
@@ -115,7 +119,9 @@ export function WebhookFormDialog({
                   checked={field.value}
                   onChange={(event) => field.onChange(event.target.checked)}
                   onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref, 'aria-describedby': 'webhook-enabled-hint' } as never }}
+                  slotProps={{
+                    input: { ref: field.ref, 'aria-describedby': 'webhook-enabled-hint' } as never,
+                  }}
                 />
               }
               label={t('webhooks.form.enabled')}

@@ -38,7 +38,11 @@ export function WebhookSecretDialog({
   return (
     <DialogFrame
       title={kind === 'created' ? t('webhooks.secret.createdTitle') : t('webhooks.secret.rotatedTitle')}
-      subtitle={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{url}</Box>}
+      subtitle={
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {url}
+        </Box>
+      }
       hideCloseButton
       persistent
       onClose={onDone}
@@ -86,7 +90,12 @@ export function WebhookSecretDialog({
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1 }}>
           {t('webhooks.secret.verifyText')}
         </Typography>
-        <Link href={API_REFERENCE_PATH} target="_blank" rel="noopener" sx={{ display: 'inline-flex', gap: 0.5 }}>
+        <Link
+          href={API_REFERENCE_PATH}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'inline-flex', gap: 0.5 }}
+        >
           {t('webhooks.secret.verifyLink')}
           <OpenInNewIcon fontSize="small" aria-hidden="true" />
           <Box component="span" sx={visuallyHidden}>

@@ -9,7 +9,7 @@ import { type DataColumn, DataTable, type DataTableQuery } from '../../../compon
 import { rowActionsColumn } from '../../../components/RowAction.tsx';
 import { formatDateTime, formatRecent } from '../../../lib/format.ts';
 import { href } from '../../../routing/href.ts';
-import type { WebhookAction, WebhookPermissions } from './use-webhook-actions.tsx';
+import type { WebhookAction, WebhookPermissions } from './WebhookActions.tsx';
 import { WebhookActionsMenu } from './WebhookActionsMenu.tsx';
 import { DeliveryStatusChip, EndpointStateChip, EventChips } from './WebhookChips.tsx';
 
@@ -79,7 +79,11 @@ export function WebhooksTable({
               {formatRecent(last.at, language)}
             </Typography>
             {last.response_status !== null ? (
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+              >
                 {t('webhooks.httpStatus', { code: last.response_status })}
               </Typography>
             ) : null}

@@ -24,7 +24,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { href } from '../../../routing/href.ts';
 import { useWebhook } from '../api/get-webhook.ts';
 import { type DeliveriesFilter, useWebhookDeliveries } from '../api/list-webhook-deliveries.ts';
-import { useWebhookActions } from '../components/use-webhook-actions.tsx';
+import { useWebhookActions } from '../components/WebhookActions.tsx';
 import { WebhookDeliveriesTable } from '../components/WebhookDeliveriesTable.tsx';
 import { WebhookDeliveryDialog } from '../components/WebhookDeliveryDialog.tsx';
 import { WebhookEndpointSummary } from '../components/WebhookEndpointSummary.tsx';
@@ -65,7 +65,12 @@ export default function WebhookDetailPage() {
         }
         subtitle={endpoint.data?.description ?? undefined}
         actions={
-          <Button component={RouterLink} to={href('webhooks')} variant="outlined" startIcon={<ArrowBackIcon />}>
+          <Button
+            component={RouterLink}
+            to={href('webhooks')}
+            variant="outlined"
+            startIcon={<ArrowBackIcon />}
+          >
             {t('webhooks.detail.back')}
           </Button>
         }

@@ -8,7 +8,7 @@ import AddIcon from '../../../components/icons/Add.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useWebhooks } from '../api/list-webhooks.ts';
-import { useWebhookActions } from '../components/use-webhook-actions.tsx';
+import { useWebhookActions } from '../components/WebhookActions.tsx';
 import { WebhooksTable } from '../components/WebhooksTable.tsx';
 
 /**
@@ -45,13 +45,24 @@ export default function WebhooksPage() {
         </Alert>
       ) : null}
       <Card component="section" aria-labelledby="webhooks-list-title">
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'baseline',
+            gap: 1.5,
+            p: { xs: 2, sm: 3 },
+            pb: { xs: 1, sm: 1 },
+          }}
+        >
           <Typography id="webhooks-list-title" variant="h5" component="h2">
             {t('webhooks.listTitle')}
           </Typography>
           {endpoints.data ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="webhooks-count">
-              {t('webhooks.countOfLimit', { count: endpoints.data.items.length, limit: endpoints.data.limit })}
+              {t('webhooks.countOfLimit', {
+                count: endpoints.data.items.length,
+                limit: endpoints.data.limit,
+              })}
             </Typography>
           ) : null}
         </Box>

@@ -59,9 +59,17 @@ export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}
     try {
       await update.mutateAsync({
         id: endpoint.id,
-        body: { url: endpoint.url, description: endpoint.description ?? '', events: endpoint.events, enabled },
+        body: {
+          url: endpoint.url,
+          description: endpoint.description ?? '',
+          events: endpoint.events,
+          enabled,
+        },
       });
-      notify({ kind: 'success', title: enabled ? t('webhooks.enabledNotice') : t('webhooks.disabledNotice') });
+      notify({
+        kind: 'success',
+        title: enabled ? t('webhooks.enabledNotice') : t('webhooks.disabledNotice'),
+      });
     } catch (error) {
       notify({ kind: 'error', error });
     }
