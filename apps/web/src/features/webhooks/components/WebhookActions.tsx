@@ -61,7 +61,7 @@ export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}
         id: endpoint.id,
         body: {
           url: endpoint.url,
-          description: endpoint.description ?? '',
+          description: endpoint.description ?? undefined,
           events: endpoint.events,
           enabled,
         },

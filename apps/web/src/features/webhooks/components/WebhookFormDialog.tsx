@@ -1,5 +1,6 @@
 import {
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
+  WEBHOOK_EVENTS,
   WEBHOOK_URL_MAX_LENGTH,
   type WebhookEndpoint,
   type WebhookEndpointCreated,
@@ -29,7 +30,11 @@ interface Values {
 }
 
 const FIELDS = ['url', 'description', 'events', 'enabled'] as const;
-const resolver = contractResolver(ZWebhookEndpointBody, (values: Values) => values);
+// The events in the contracts' order, whatever order they were ticked in.
+const resolver = contractResolver(ZWebhookEndpointBody, (values: Values) => ({
+  ...values,
+  events: WEBHOOK_EVENTS.filter((event) => values.events.includes(event)),
+}));
 
 /**
  * Adds an endpoint, or edits one: its URL, a description, the events (only those of areas the caller's role can
