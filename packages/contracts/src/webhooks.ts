@@ -19,10 +19,13 @@ import {
 // Constants and helpers without zod live apart, so a page that reads one does not load zod (values/).
 export * from './values/webhooks.ts';
 
-/** An endpoint's URL: http(s) URL syntax. Whether its address may be reached is checked when it is sent to. */
-const ZWebhookUrl = requiredText(WEBHOOK_URL_MAX_LENGTH).pipe(
-  z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: 'webhooks.validation.url' }),
-);
+/**
+ * An endpoint's URL: http(s) URL syntax (a name, an IPv4 or a bracketed IPv6 host), kept in the WHATWG form (`new
+ * URL(…).href`: `0x7f.1` becomes `127.0.0.1`). Whether its address may be reached is checked when it is sent to.
+ */
+const ZWebhookUrl = requiredText(WEBHOOK_URL_MAX_LENGTH)
+  .pipe(z.url({ protocol: /^https?$/, error: 'webhooks.validation.url' }))
+  .transform((url) => new URL(url).href);
 
 export const ZWebhookEndpointBody = z
   .strictObject({
