@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** DELETE /api/webhooks/{id}: nothing more is sent to it; its delivery log goes with it. */
-export function deleteWebhook(id: string): Promise<unknown> {
-  return api.delete(`/webhooks/${encodeURIComponent(id)}`);
+/** DELETE /api/webhooks/{id} (204): nothing more is sent to it; its delivery log goes with it. */
+export function deleteWebhook(id: string): Promise<void> {
+  return api.delete<void>(`/webhooks/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteWebhookMutation() {

@@ -231,7 +231,7 @@ describe('/setting/webhooks/:id', () => {
       api: [
         endpointAnswer(),
         deliveriesAnswer(),
-        mockApi('delete', '/api/webhooks/:id', z.unknown(), () => ({ ok: true })),
+        mockApi('delete', '/api/webhooks/:id', z.unknown(), () => new Response(null, { status: 204 })),
         mockApi('get', '/api/webhooks', ZWebhookEndpointList, () => webhookListOf([])),
       ],
     });

@@ -1,17 +1,26 @@
 // @vitest-environment jsdom
-import { ZWebhookEndpoint, ZWebhookEndpointCreated, ZWebhookEndpointList } from '@adportal/contracts';
+import {
+  ZWebhookDelivery,
+  ZWebhookEndpoint,
+  ZWebhookEndpointCreated,
+  ZWebhookEndpointList,
+} from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
 import { axeProblems } from '../../../testing/axe.ts';
 import { OPERATOR, readOnly } from '../../../testing/callers.ts';
-import { A_WEBHOOK_SECRET, aWebhookEndpoint, webhookListOf } from '../../../testing/factories/webhooks.ts';
+import {
+  A_WEBHOOK_SECRET,
+  aWebhookDelivery,
+  aWebhookEndpoint,
+  webhookListOf,
+} from '../../../testing/factories/webhooks.ts';
 import { fieldMessage, renderApp, screen, waitFor, within } from '../../../testing/render-app.tsx';
 
 const page = () => screen.getByRole('main');
 const list = (answer: Parameters<typeof mockApi<typeof ZWebhookEndpointList>>[3]) =>
   mockApi('get', '/api/webhooks', ZWebhookEndpointList, answer);
-const anything = z.unknown();
 const orders = aWebhookEndpoint();
 const failing = aWebhookEndpoint({
   id: '3d9b1c20-6f4e-4a1b-9c2d-5e6f7a8b9c02',
@@ -330,7 +339,9 @@ describe('/setting/webhooks', () => {
     const { user } = await renderApp('/setting/webhooks', {
       api: [
         list(() => webhookListOf([orders])),
-        mockApi('post', '/api/webhooks/:id/test', anything, () => ({})),
+        mockApi('post', '/api/webhooks/:id/test', ZWebhookDelivery, () =>
+          aWebhookDelivery({ event: 'webhook.test', status: 'pending', attempts: 0, response_status: null }),
+        ),
       ],
     });
     await openRowAction(user, orders.url, 'Send test event');
@@ -371,9 +382,9 @@ describe('/setting/webhooks', () => {
     const { user } = await renderApp('/setting/webhooks', {
       api: [
         list(() => webhookListOf(deleted ? [failing] : [orders, failing])),
-        mockApi('delete', '/api/webhooks/:id', anything, () => {
+        mockApi('delete', '/api/webhooks/:id', z.unknown(), () => {
           deleted = true;
-          return { ok: true };
+          return new Response(null, { status: 204 });
         }),
       ],
     });
