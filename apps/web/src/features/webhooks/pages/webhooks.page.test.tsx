@@ -228,7 +228,7 @@ describe('/setting/webhooks', () => {
       api: [
         list(() => webhookListOf([orders])),
         mockApi('post', '/api/webhooks', ZWebhookEndpointCreated, () =>
-          apiError(409, 'WEBHOOK_LIMIT', 'Your team already has 10 webhook endpoints.'),
+          apiError(409, 'CONFLICT', 'Your team already has 10 webhook endpoints.'),
         ),
       ],
     });
