@@ -139,11 +139,6 @@ export function WebhookDeliveryDialog({
               </InfoLine>
             ) : null}
           </Box>
-          {canRedeliver ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('webhooks.delivery.redeliverHint')}
-            </Typography>
-          ) : null}
           <Box component="section" aria-labelledby="webhook-delivery-payload">
             <Typography id="webhook-delivery-payload" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               {t('webhooks.delivery.payload')}
@@ -168,6 +163,11 @@ export function WebhookDeliveryDialog({
               </Typography>
             )}
           </Box>
+          {canRedeliver ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('webhooks.delivery.redeliverHint')}
+            </Typography>
+          ) : null}
         </>
       ) : null}
     </DialogFrame>

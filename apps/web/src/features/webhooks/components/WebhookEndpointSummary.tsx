@@ -52,14 +52,6 @@ export function WebhookEndpointSummary({
               <EndpointStateChip endpoint={endpoint} />
             </Box>
           </InfoLine>
-          <InfoLine label={t('webhooks.detail.url')}>
-            <Box component="span" sx={{ fontFamily: 'monospace' }}>
-              {endpoint.url}
-            </Box>
-          </InfoLine>
-          <InfoLine label={t('webhooks.detail.description')}>
-            {endpoint.description ?? t('webhooks.noDescription')}
-          </InfoLine>
           <InfoLine label={t('webhooks.detail.events')}>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <EventChips events={endpoint.events} />

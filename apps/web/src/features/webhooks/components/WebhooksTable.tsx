@@ -73,7 +73,15 @@ export function WebhooksTable({
       essential: true,
       cell: ({ last_delivery: last }) =>
         last ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: { xs: 'flex-end', md: 'flex-start' },
+              gap: 1,
+            }}
+          >
             <DeliveryStatusChip status={last.status} />
             <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
               {formatRecent(last.at, language)}
