@@ -4,6 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import MoreVertIcon from '../../../components/icons/MoreVert.tsx';
 import PauseCircleOutlinedIcon from '../../../components/icons/PauseCircleOutlined.tsx';
 import PlayCircleOutlinedIcon from '../../../components/icons/PlayCircleOutlined.tsx';
 import SendOutlinedIcon from '../../../components/icons/SendOutlined.tsx';
+import { readableTone, TONE_MAINS } from '../../../lib/theme/tones.ts';
 import { href } from '../../../routing/href.ts';
 import type { WebhookAction, WebhookPermissions } from './WebhookActions.tsx';
 
@@ -30,6 +32,8 @@ export function WebhookActionsMenu({
   onAction: (action: WebhookAction, endpoint: WebhookEndpoint) => void;
 }) {
   const { t } = useTranslation();
+  // The theme's red is too light (dark) for text on the menu's paper: the readable shade of it.
+  const danger = readableTone(useTheme().palette.mode, TONE_MAINS.error, 'error');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -87,7 +91,7 @@ export function WebhookActionsMenu({
             ]
           : null}
         {can.delete
-          ? item('delete', <DeleteOutlineOutlinedIcon />, t('webhooks.actions.delete'), 'error.main')
+          ? item('delete', <DeleteOutlineOutlinedIcon />, t('webhooks.actions.delete'), danger)
           : null}
       </Menu>
     </>

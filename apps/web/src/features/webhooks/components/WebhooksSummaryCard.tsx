@@ -2,12 +2,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import WebhookOutlinedIcon from '../../../components/icons/WebhookOutlined.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
+import { readableTone, TONE_MAINS } from '../../../lib/theme/tones.ts';
 import { href } from '../../../routing/href.ts';
 import { SectionCardHeader } from '../../settings/index.ts';
 import { useWebhooks } from '../api/list-webhooks.ts';
@@ -15,6 +17,7 @@ import { useWebhooks } from '../api/list-webhooks.ts';
 /** The webhooks section of /setting: how many endpoints the team has, which were switched off, the way in. */
 export function WebhooksSummaryCard({ id }: { id?: string }) {
   const { t } = useTranslation();
+  const danger = readableTone(useTheme().palette.mode, TONE_MAINS.error, 'error');
   const endpoints = useWebhooks();
   const items = endpoints.data?.items ?? [];
   const failing = items.filter((endpoint) => endpoint.disabled_reason === 'failing').length;
@@ -46,7 +49,7 @@ export function WebhooksSummaryCard({ id }: { id?: string }) {
               {items.length ? t('webhooks.card.count', { count: items.length }) : t('webhooks.card.none')}
             </Typography>
             {failing ? (
-              <Typography variant="body2" sx={{ color: 'error.main' }} data-testid="webhooks-summary-failing">
+              <Typography variant="body2" sx={{ color: danger }} data-testid="webhooks-summary-failing">
                 {t('webhooks.card.failing', { count: failing })}
               </Typography>
             ) : null}
