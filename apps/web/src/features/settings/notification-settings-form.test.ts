@@ -5,9 +5,9 @@ import { toBody, toFormValues } from './notification-settings-form.ts';
 import { ZNotificationSettingsForm } from './notification-settings-schema.ts';
 
 const stored: NotificationSettings = {
-  categories: (['deposit', 'withdraw', 'advertisement', 'website', 'messenger', 'news'] as const).map(
-    (category) => ({ category, in_app: true, telegram: false, email: true }),
-  ),
+  categories: (
+    ['deposit', 'withdraw', 'advertisement', 'website', 'messenger', 'news', 'webhook'] as const
+  ).map((category) => ({ category, in_app: true, telegram: false, email: true })),
   low_balance_threshold: null,
   digest: { frequency: 'off', hour: 8, weekday: 1, telegram: true, email: true },
   time_zone: 'Asia/Bangkok',
