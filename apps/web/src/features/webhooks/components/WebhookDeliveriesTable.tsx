@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, type DataTableQuery } from '../../../components/DataTable.tsx';
-import { formatDateTime, formatRecent } from '../../../lib/format.ts';
+import { formatCount, formatDateTime, formatRecent } from '../../../lib/format.ts';
 import { DeliveryStatusChip } from './WebhookChips.tsx';
 
 /**
@@ -88,7 +88,7 @@ export function WebhookDeliveriesTable({
       align: 'right',
       cell: (delivery) =>
         delivery.response_ms !== null
-          ? t('webhooks.deliveries.milliseconds', { value: delivery.response_ms.toLocaleString(language) })
+          ? t('webhooks.deliveries.milliseconds', { value: formatCount(delivery.response_ms, language) })
           : '—',
       sx: { whiteSpace: 'nowrap' },
     },

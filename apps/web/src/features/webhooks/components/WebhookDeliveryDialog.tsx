@@ -10,7 +10,7 @@ import ReplayIcon from '../../../components/icons/Replay.tsx';
 import { PendingButton } from '../../../components/PendingButton.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/alerts.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { useWebhookDelivery } from '../api/get-webhook-delivery.ts';
 import { useRedeliverWebhookMutation } from '../api/redeliver-webhook-delivery.ts';
 import { DeliveryStatusChip } from './WebhookChips.tsx';
@@ -130,7 +130,7 @@ export function WebhookDeliveryDialog({
             </InfoLine>
             <InfoLine label={t('webhooks.deliveries.columns.responseTime')}>
               {data.response_ms !== null
-                ? t('webhooks.deliveries.milliseconds', { value: data.response_ms.toLocaleString(language) })
+                ? t('webhooks.deliveries.milliseconds', { value: formatCount(data.response_ms, language) })
                 : '—'}
             </InfoLine>
             {data.error ? (
