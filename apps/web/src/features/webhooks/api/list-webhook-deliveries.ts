@@ -28,6 +28,14 @@ export const webhookDeliveriesQueryOptions = (id: string, filter: DeliveriesFilt
     queryFn: () => listWebhookDeliveries(id, filter),
   });
 
+/** While a delivery waits for its first attempt (a test event just sent) the page asks again every few seconds. */
+const PENDING_REFRESH_MS = 5_000;
+
 export function useWebhookDeliveries(id: string, filter: DeliveriesFilter) {
-  return useQuery({ ...webhookDeliveriesQueryOptions(id, filter), placeholderData: keepPreviousData });
+  return useQuery({
+    ...webhookDeliveriesQueryOptions(id, filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.data.some((delivery) => delivery.status === 'pending') ? PENDING_REFRESH_MS : false,
+  });
 }
