@@ -188,7 +188,7 @@ const ZEnv = z.object({
    */
   TEST_CLOCK: bool.default(false),
   /**
-   * Webhooks may go to loopback, private and link-local addresses and to http:// (local receivers; ADR 32). Unset:
+   * Webhooks may go to loopback, private and link-local addresses and to http:// (local receivers; ADR 33). Unset:
    * true outside production. Refused in production, where endpoints must be public https addresses.
    */
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.optional(),

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
 import { startSandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import {
+  adRunEndsJob,
   clickPartitionsJob,
   depositSweepJob,
   notificationAlertsJob,
@@ -133,6 +134,7 @@ async function startRecurringJobs() {
       clickPartitionsJob(app.services.reportRollups),
       depositSweepJob(app.services.depositSweep),
       notificationAlertsJob(app.services.notificationAlerts, app.services.telegramUpdates),
+      adRunEndsJob(app.services.adRunEnds),
     ],
   });
   const dispatcher = await startNotificationDispatcher({

@@ -18,10 +18,12 @@ import { AdBulkService } from './modules/advertisements/ad-bulk.service.ts';
 import { AdImagesService } from './modules/advertisements/ad-images.service.ts';
 import { AdModerationService } from './modules/advertisements/ad-moderation.service.ts';
 import { AdReader } from './modules/advertisements/ad-reader.ts';
+import { AdRunEndsService } from './modules/advertisements/ad-run-ends.service.ts';
 import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts';
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertisersService } from './modules/advertisers/advertisers.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
+import { ApiKeyCache } from './modules/api-keys/api-key-cache.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -47,7 +49,7 @@ import { ProviderPaymentsService } from './modules/deposits/provider-payments.se
 import { AuthChanges } from './modules/identity/auth-changes.ts';
 import { notifyAuthChanged } from './modules/identity/session.repository.ts';
 import { SessionService } from './modules/identity/session.service.ts';
-import { SessionCache } from './modules/identity/session-cache.ts';
+import { CacheGroup, SessionCache } from './modules/identity/session-cache.ts';
 import { UserTokenService } from './modules/identity/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { SettlementService } from './modules/ledger/settlement.service.ts';
@@ -154,8 +156,10 @@ export interface ServiceDeps {
   forgotMinimumMs?: number | undefined;
   /** The sign-up answer's floor (RegistrationService; REGISTRATION_MINIMUM_MS unless given). */
   registrationMinimumMs?: number | undefined;
-  /** Where the ad server counts its decisions, impressions and clicks, and sessions their lookups (lib/metrics.ts). */
-  metrics?: (DeliveryMetrics & Pick<AppMetrics, 'sessionLookups' | 'webhookDeliveries'>) | undefined;
+  /** Where the ad server counts its decisions, impressions and clicks, sessions and keys their lookups, webhooks their deliveries (lib/metrics.ts). */
+  metrics?:
+    | (DeliveryMetrics & Pick<AppMetrics, 'sessionLookups' | 'apiKeyLookups' | 'webhookDeliveries'>)
+    | undefined;
 }
 
 /** The most sessions one process keeps in its session cache (ADR 27: a few KB each). */
@@ -173,6 +177,10 @@ export function createServices(deps: ServiceDeps) {
     ttlMs: deps.config.SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
   });
+  const apiKeyCache = new ApiKeyCache(
+    { ttlMs: deps.config.SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES },
+    deps.config.PLATFORM_TIMEZONE,
+  );
   const sessions = new SessionService({
     db,
     policy: {
@@ -188,6 +196,8 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = new ApiKeysService({
     db,
     timeZone: deps.config.PLATFORM_TIMEZONE,
+    cache: apiKeyCache,
+    metrics: deps.metrics,
     limiter: new Limiter(
       'api-key',
       deps.apiKeyLimit ?? { points: deps.config.API_KEY_REQUESTS_PER_MINUTE, windowSeconds: 60 },
@@ -221,7 +231,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const telegram = telegramServices(deps, team, userTokens);
   const webhookEvents = new WebhookEvents({ now: deps.now });
-  // Local receivers only where the configuration allows them; https only in production (ADR 32).
+  // Local receivers only where the configuration allows them; https only in production (ADR 33).
   const webhookPolicy = {
     allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_URLS,
     requireHttps: deps.config.NODE_ENV === 'production',
@@ -338,7 +348,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     sessionCache,
     authChanges: new AuthChanges({
-      cache: sessionCache,
+      cache: new CacheGroup([sessionCache, apiKeyCache]),
       listen: deps.listen,
       notify: (payload) => notifyAuthChanged(db, payload),
       log: deps.log,
@@ -481,6 +491,7 @@ function adServices(
     adImages: new AdImagesService({ db, storage: deps.storage }),
     adBudgetSchedule: new AdBudgetScheduleService({ db, reader, now }),
     adModeration: new AdModerationService({ db, reader, notifications, webhooks, now }),
+    adRunEnds: new AdRunEndsService({ db, timeZone, webhooks, now }),
   };
 }
 
@@ -522,6 +533,7 @@ function deliveryServices(
   });
   return {
     deliveryKeeper: keeper,
+    deliveryAlerts: alerts,
     adRank: new AdRankService({ db, keeper, now }),
     delivery: new DeliveryService({
       db,

@@ -6,11 +6,21 @@ import {
   WEBHOOK_EVENTS,
 } from '@adportal/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { advertisers } from './advertisers.ts';
 
 /**
- * An advertiser's webhook endpoint (docs/api.md "Webhooks", ADR 32). The signing secret is kept sealed
+ * An advertiser's webhook endpoint (docs/api.md "Webhooks", ADR 33). The signing secret is kept sealed
  * (lib/secret-box.ts: it must be read back to sign); after a rotation the previous one keeps signing beside it
  * until `previous_secret_expires_at`.
  */
@@ -52,6 +62,8 @@ export const webhookDeliveries = pgTable(
     advertiserId: uuid('advertiser_id')
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
+    /** Set for an event announced by a job that may find it again (a run's end): one delivery per key and endpoint. */
+    dedupeKey: text('dedupe_key'),
     /** The `webhook-id` header: the same on every attempt and redelivery. */
     messageId: text('message_id').notNull(),
     event: text('event', { enum: WEBHOOK_DELIVERY_EVENTS }).notNull(),
@@ -77,6 +89,7 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    uniqueIndex('webhook_deliveries_dedupe_unique').on(table.endpointId, table.dedupeKey),
     index('webhook_deliveries_to_enqueue_idx')
       .on(table.createdAt)
       .where(sql`${table.enqueuedAt} is null and ${table.status} in ('pending', 'retrying')`),

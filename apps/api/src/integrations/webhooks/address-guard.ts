@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Where a webhook may not be sent (SSRF, ADR 32): addresses that do not reach the public internet. Checked on the
+ * Where a webhook may not be sent (SSRF, ADR 33): addresses that do not reach the public internet. Checked on the
  * addresses a name resolves to at send time, and the request then connects to the very address checked.
  */
 const NOT_PUBLIC = new BlockList();

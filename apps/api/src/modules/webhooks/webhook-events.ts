@@ -10,6 +10,8 @@ export interface WebhookEmitter {
     advertiserId: string,
     event: E,
     data: WebhookEventData<E>,
+    /** A job that may find the same fact again gives it a key: each endpoint gets it once. */
+    options?: { dedupeKey?: string },
   ): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export class WebhookEvents implements WebhookEmitter {
     advertiserId: string,
     event: E,
     data: WebhookEventData<E>,
+    options: { dedupeKey?: string } = {},
   ): Promise<void> {
     const endpoints = await subscribedEndpoints(tx, advertiserId, event);
     if (endpoints.length === 0) return;
@@ -44,6 +47,7 @@ export class WebhookEvents implements WebhookEmitter {
         payload,
         nextAttemptAt: at,
         createdAt: at,
+        dedupeKey: options.dedupeKey ?? null,
       })),
     );
   }

@@ -21,6 +21,7 @@ import {
   lockUnenqueuedDeliveries,
   markDeliveriesEnqueued,
   recordAttempt,
+  releaseClaim,
   releaseStaleClaims,
   updateEndpoint,
   WEBHOOK_DELIVERIES_CHANNEL,
@@ -61,7 +62,7 @@ export interface WebhookMetrics {
 }
 
 /**
- * Sends webhook deliveries, one attempt per call (docs/api.md "Webhooks", ADR 32): claims the row (a job run twice
+ * Sends webhook deliveries, one attempt per call (docs/api.md "Webhooks", ADR 33): claims the row (a job run twice
  * sends once), checks the URL's address (SSRF guard), signs with the endpoint's secret (and the previous one for
  * 24 h after a rotation), POSTs within 10 s, and writes the outcome: succeeded, retrying at the next step of the
  * schedule (Retry-After honoured), or failed. An endpoint whose attempts have all failed for 5 days is switched
@@ -93,10 +94,16 @@ export class WebhookSender implements Outbox {
     if (!delivery) return 'skipped';
     const endpoint = await findEndpointById(this.deps.db, delivery.endpointId);
     if (!endpoint) return 'skipped';
-    const result = await this.attempt(endpoint, delivery, at);
-    const status = await this.record(endpoint, delivery, at, result);
-    this.deps.metrics?.webhookDeliveries.inc({ event: delivery.event, result: status });
-    return status;
+    try {
+      const result = await this.attempt(endpoint, delivery, at);
+      const status = await this.record(endpoint, delivery, at, result);
+      this.deps.metrics?.webhookDeliveries.inc({ event: delivery.event, result: status });
+      return status;
+    } catch (error) {
+      // Not written down (the database failed us): open again for the pump, never left claimed.
+      await releaseClaim(this.deps.db, delivery.id);
+      throw error;
+    }
   }
 
   /** Sends every open delivery that is due now, one by one (tests, and a process without the job queue). */
@@ -192,16 +199,19 @@ export class WebhookSender implements Outbox {
   ): Promise<WebhookDeliveryStatus> {
     const round = delivery.roundAttempts + 1;
     const wait = WEBHOOK_RETRY_DELAYS_SECONDS[round - 1];
-    const status: WebhookDeliveryStatus = result.ok
-      ? 'succeeded'
-      : wait === undefined
-        ? 'failed'
-        : 'retrying';
     const waitSeconds =
       wait === undefined
         ? 0
         : Math.max(wait, Math.min(result.retryAfterSeconds ?? 0, RETRY_AFTER_MAX_SECONDS));
+    // The endpoint first, then the delivery: the order an endpoint's update takes too (no deadlock between them).
     return this.deps.db.transaction(async (tx) => {
+      const locked = await lockEndpoint(tx, endpoint.id);
+      // A switched-off endpoint gets no retries (a test or a redelivery to it is one attempt).
+      const status: WebhookDeliveryStatus = result.ok
+        ? 'succeeded'
+        : wait === undefined || !locked?.enabled
+          ? 'failed'
+          : 'retrying';
       await recordAttempt(tx, delivery.id, {
         status,
         attempts: delivery.attempts + 1,
@@ -213,7 +223,6 @@ export class WebhookSender implements Outbox {
         responseExcerpt: result.responseExcerpt,
         error: result.error,
       });
-      const locked = await lockEndpoint(tx, endpoint.id);
       if (!locked) return status;
       if (result.ok) {
         if (locked.failingSince) await updateEndpoint(tx, locked.id, { failingSince: null });

@@ -110,14 +110,14 @@ export function subscribedEndpoints(db: Executor, advertiserId: string, event: W
     );
 }
 
-/** Queues deliveries and wakes the dispatcher when the transaction commits. */
+/** Queues deliveries (one whose dedupe key the endpoint already has is skipped) and wakes the dispatcher. */
 export async function insertDeliveries(
   db: Executor,
   rows: NewWebhookDelivery[],
 ): Promise<WebhookDeliveryRow[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(webhookDeliveries).values(rows).returning();
-  await wake(db);
+  const inserted = await db.insert(webhookDeliveries).values(rows).onConflictDoNothing().returning();
+  if (inserted.length > 0) await wake(db);
   return inserted;
 }
 
@@ -226,6 +226,15 @@ export async function requeueDelivery(db: Executor, id: string, at: Date): Promi
   return row!;
 }
 
+/** Gives a claimed delivery back untouched (its attempt could not be written): the pump hands it over again. */
+export async function releaseClaim(db: Executor, id: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ claimedAt: null, enqueuedAt: null })
+    .where(eq(webhookDeliveries.id, id));
+  await wake(db);
+}
+
 /** Claims a dead process left behind: open again and handed to the queue anew (receivers dedupe by webhook-id). */
 export async function releaseStaleClaims(db: Executor, before: Date): Promise<number> {
   const rows = await db
@@ -251,11 +260,6 @@ export async function findDelivery(
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.endpointId, endpointId)));
-  return row;
-}
-
-export async function findDeliveryById(db: Executor, id: string): Promise<WebhookDeliveryRow | undefined> {
-  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
   return row;
 }
 

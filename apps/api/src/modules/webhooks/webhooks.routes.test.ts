@@ -26,7 +26,11 @@ const endpointBody = (url = receiver.url, events: string[] = ['ad.status_changed
   events,
 });
 
-async function createEndpoint(client: TestClient, token: string, body: object = endpointBody()) {
+async function createEndpoint(
+  client: TestClient,
+  token: string,
+  body: Record<string, unknown> = endpointBody(),
+) {
   const response = await client.post('/api/webhooks', body, { token });
   if (response.statusCode !== 201) throw new Error(`create endpoint: ${response.body}`);
   return response.json<{ endpoint: { id: string; secret_hint: string }; secret: string }>();
@@ -349,6 +353,10 @@ describeOnEachDatabase(
         message_key: 'notifications.messages.webhookDisabled',
         params: { url: receiver.url, days: '5' },
       });
+
+      // A test to the switched-off endpoint is one attempt, without retries.
+      await client().post(`/api/webhooks/${endpoint.id}/test`, {}, { token });
+      expect(await deliverDue(client())).toEqual(['failed']);
 
       const on = await client().request('PUT', `/api/webhooks/${endpoint.id}`, {
         token,

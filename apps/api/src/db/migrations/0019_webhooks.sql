@@ -2,6 +2,7 @@ CREATE TABLE "webhook_deliveries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"endpoint_id" uuid NOT NULL,
 	"advertiser_id" uuid NOT NULL,
+	"dedupe_key" text,
 	"message_id" text NOT NULL,
 	"event" text NOT NULL,
 	"payload" jsonb NOT NULL,
@@ -40,5 +41,6 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_advertiser_id_advertisers_id_fk" FOREIGN KEY ("advertiser_id") REFERENCES "public"."advertisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_advertiser_id_advertisers_id_fk" FOREIGN KEY ("advertiser_id") REFERENCES "public"."advertisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_dedupe_unique" ON "webhook_deliveries" USING btree ("endpoint_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_to_enqueue_idx" ON "webhook_deliveries" USING btree ("created_at") WHERE "webhook_deliveries"."enqueued_at" is null and "webhook_deliveries"."status" in ('pending', 'retrying');--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_advertiser_idx" ON "webhook_endpoints" USING btree ("advertiser_id");
