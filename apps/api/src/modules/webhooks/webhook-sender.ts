@@ -100,7 +100,7 @@ export class WebhookSender implements Outbox {
       this.deps.metrics?.webhookDeliveries.inc({ event: delivery.event, result: status });
       return status;
     } catch (error) {
-      // Not written down (the database failed us): open again for the pump, never left claimed.
+      // Not written down (the database failed us): never left claimed; the job's retries take it again.
       await releaseClaim(this.deps.db, delivery.id);
       throw error;
     }

@@ -226,13 +226,12 @@ export async function requeueDelivery(db: Executor, id: string, at: Date): Promi
   return row!;
 }
 
-/** Gives a claimed delivery back untouched (its attempt could not be written): the pump hands it over again. */
+/**
+ * Gives a claimed delivery back untouched (its attempt could not be written): the job's own retries (pg-boss) take
+ * it again. Not handed to the pump anew, so an error that lasts cannot spin a job loop.
+ */
 export async function releaseClaim(db: Executor, id: string): Promise<void> {
-  await db
-    .update(webhookDeliveries)
-    .set({ claimedAt: null, enqueuedAt: null })
-    .where(eq(webhookDeliveries.id, id));
-  await wake(db);
+  await db.update(webhookDeliveries).set({ claimedAt: null }).where(eq(webhookDeliveries.id, id));
 }
 
 /** Claims a dead process left behind: open again and handed to the queue anew (receivers dedupe by webhook-id). */
