@@ -44,7 +44,9 @@ if (check) {
     current = readFileSync(target, 'utf8');
   } catch {}
   if (current !== text) {
-    console.error(`✖ ${shown} is not what the current OpenAPI description gives: run \`npm run client:generate\`.`);
+    console.error(
+      `✖ ${shown} is not what the current OpenAPI description gives: run \`npm run client:generate\`.`,
+    );
     process.exit(1);
   }
 } else {
