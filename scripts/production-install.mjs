@@ -3,7 +3,8 @@
 // (apps/api/dist) and the web build (apps/web/dist), nothing else — in a temporary folder, installed with
 // `npm ci --omit=dev` (quick: npm's cache holds every package since the main install), then started as production
 // starts (NODE_ENV=production, APP_SECRET, PostgreSQL from TEST_DATABASE_URL in a database of its own, or the
-// embedded one with ALLOW_EMBEDDED_DATABASE=true) until /api/health/ready answers 200, and stopped with SIGTERM.
+// embedded one with ALLOW_EMBEDDED_DATABASE=true, with the demo data) until /api/health/ready answers 200, the API
+// examples run against it as a script's author would (scripts/examples-check.mjs), and stopped with SIGTERM.
 // A runtime dependency declared only as a dev dependency (or not at all) fails here, not on an operator's server.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { checkExamples } from './examples-check.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 180_000;
@@ -21,7 +23,7 @@ function manifests() {
   const files = ['package.json', 'package-lock.json'];
   for (const parent of ['apps', 'packages'])
     for (const name of readdirSync(join(root, parent))) files.push(`${parent}/${name}/package.json`);
-  files.push('e2e/package.json', 'bench/package.json');
+  files.push('e2e/package.json', 'bench/package.json', 'examples/package.json');
   return files.filter((file) => existsSync(join(root, file)));
 }
 
@@ -113,6 +115,8 @@ export async function checkProductionInstall() {
         HOST: '127.0.0.1',
         DATA_DIR: join(work, 'data'),
         LOG_LEVEL: 'warn',
+        // The demo advertiser the examples sign in as (in production only when asked; no traffic history).
+        SEED_DEMO: 'true',
         ...db.env,
       },
     });
@@ -122,6 +126,8 @@ export async function checkProductionInstall() {
     const exited = new Promise((done) => server.on('exit', (code, signal) => done({ code, signal })));
     const ready = await waitForReady(server, port);
     const startMs = Date.now() - startStarted;
+    let examplesFailure;
+    if (ready) await checkExamples(`http://127.0.0.1:${port}`).catch((error) => (examplesFailure = error));
     server.kill('SIGTERM');
     const { code, signal } = await exited;
     if (!ready || code !== 0) {
@@ -131,6 +137,10 @@ export async function checkProductionInstall() {
           ? `the production server did not stop cleanly on SIGTERM (exit ${code ?? signal})`
           : `the production server was not ready within ${seconds(READY_TIMEOUT_MS)} (exit ${code ?? signal ?? 'none'})`,
       );
+    }
+    if (examplesFailure) {
+      process.stderr.write(Buffer.concat(output));
+      throw examplesFailure;
     }
     const database = db.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
     console.info(
