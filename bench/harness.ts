@@ -1,10 +1,9 @@
 // Shared by the long-running benchmarks (soak, kill-restart): a throw-away PostgreSQL database, the real server
-// as a child process (the way scripts/start.mjs runs it), a small HTTP client carrying the CSRF pair and the
-// bearer token, the server's memory from /proc, and the machine's load printed beside every figure.
+// as a child process (the way scripts/start.mjs runs it), a small HTTP client carrying the bearer token, the server's memory from /proc, and the machine's load printed beside every figure.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -316,10 +315,8 @@ export function keepAliveAgent(maxSockets = 256): Agent {
 
 const defaultAgent = keepAliveAgent();
 
-/** One browser-like client: the CSRF pair from GET /api/csrf and, once signed in, a bearer token. */
+/** One browser-like client: once signed in, a bearer token. */
 export class Client {
-  csrfToken = '';
-  csrfCookie = '';
   accessToken = '';
   readonly url: URL;
 
@@ -329,15 +326,6 @@ export class Client {
     readonly timeoutMs = 30_000,
   ) {
     this.url = new URL(base);
-  }
-
-  async fetchCsrf(): Promise<Answer> {
-    const answer = await this.call('GET', '/api/csrf', undefined, (headers) => {
-      const cookie = headers['set-cookie']?.[0];
-      if (cookie) this.csrfCookie = cookie.split(';')[0]!;
-    });
-    if (answer.status === 200) this.csrfToken = (answer.body as { token: string }).token;
-    return answer;
   }
 
   async signIn(email: string, password: string): Promise<Answer> {
@@ -355,17 +343,10 @@ export class Client {
   }
 
   /** One request over node:http; status 0 and `error` (ECONNREFUSED, ECONNRESET, TIMEOUT…) when no answer came. */
-  call<T = unknown>(
-    method: string,
-    path: string,
-    body?: unknown,
-    onHeaders?: (headers: IncomingHttpHeaders) => void,
-  ): Promise<Answer<T>> {
+  call<T = unknown>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
     const headers: Record<string, string> = {};
     if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
-    if (this.csrfCookie) headers.cookie = this.csrfCookie;
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    if (method !== 'GET') headers['x-csrf-token'] = this.csrfToken;
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(payload));
@@ -389,7 +370,6 @@ export class Client {
           timeout: this.timeoutMs,
         },
         (response) => {
-          onHeaders?.(response.headers);
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));

@@ -260,12 +260,10 @@ async function runVariant(database: 'postgres' | 'pglite', kills: number): Promi
           [demo, DEMO],
           [ops, OPERATOR],
         ] as const) {
-          await client.fetchCsrf();
           const answer = await client.signIn(who.email, who.password);
           if (answer.status !== 200) throw new Error(`sign-in of ${who.email}: ${answer.status}`);
         }
         const rival = new Client(demo.base);
-        await rival.fetchCsrf();
         await rival.signIn(RIVAL.email, RIVAL.password);
         for (const client of [demo, rival]) {
           const me = await client.get<{ user_data: { advertiser_id: string } }>('/api/me');
@@ -360,8 +358,6 @@ async function runVariant(database: 'postgres' | 'pglite', kills: number): Promi
           }
         }
       };
-      await demo.fetchCsrf();
-      await ops.fetchCsrf();
       const writesStarted = performance.now();
       const writers = Array.from({ length: WRITERS }, (_, index) => writer(index));
       await sleep(100 + Math.random() * (maxUpMs - 100));

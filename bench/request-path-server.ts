@@ -4,7 +4,7 @@
 //
 //   STEP=0  bare Fastify, a static answer (no database)         STEP=5  + pino logger (loggerOptions, LOG_LEVEL)
 //   STEP=1  + pg Pool `select 1` (max 10, as the API's pool)    STEP=6  + securityPlugin (@fastify/helmet, onSend)
-//   STEP=2  + drizzle `db.execute(sql\`select 1\`)` (ping)       STEP=7  + cookie and csrf plugins
+//   STEP=2  + drizzle `db.execute(sql\`select 1\`)` (ping)       STEP=7  + cookie plugin
 //   STEP=3  + zod validator / serializer, response schema       STEP=8  + errors, auth and openapi plugins
 //   STEP=4  + genReqId (randomUUID), X-Request-Id onSend,
 //           requestTimeout and connection checks
@@ -21,7 +21,6 @@ import pg from 'pg';
 import { loggerOptions } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { validatorCompiler } from '../apps/api/src/lib/validator-compiler.ts';
-import { csrfPlugin } from '../apps/api/src/plugins/csrf.ts';
 import { errorsPlugin } from '../apps/api/src/plugins/errors.ts';
 import { openapiPlugin } from '../apps/api/src/plugins/openapi.ts';
 import { securityPlugin } from '../apps/api/src/plugins/security.ts';
@@ -84,7 +83,6 @@ if (STEP >= 6) {
 }
 if (STEP >= 7) {
   await app.register(fastifyCookie, { secret: 'x'.repeat(48) });
-  await app.register(csrfPlugin, { secureCookies: true });
 }
 if (STEP >= 8) {
   await app.register(errorsPlugin);

@@ -4,7 +4,7 @@
 //
 //   pgbench      `select 1` (10 clients, 2 threads, simple protocol), the database's own ceiling here
 //   ladder       bench/request-path-server.ts at each STEP (bare → pg → drizzle → zod → request ids → logger →
-//                helmet → cookie/csrf → errors/auth/openapi), then the real API (NODE_ENV=production) at
+//                helmet → cookie → errors/auth/openapi), then the real API (NODE_ENV=production) at
 //                LOG_LEVEL=warn and info, and step 8 with helmet's middleware built once (the proposal)
 //   profile      the real API under the same load with `node --cpu-prof`, only the load's samples: self time by
 //                package and inclusive time of the hooks, the logger, the serialiser, pg and drizzle
@@ -57,7 +57,7 @@ const STEPS = [
   '+ genReqId randomUUID, X-Request-Id onSend, timeouts',
   '+ pino logger (warn: no request lines)',
   '+ securityPlugin (@fastify/helmet, cache-control onSend)',
-  '+ cookie, csrf',
+  '+ cookie',
   '+ errors, auth, openapi plugins',
 ];
 
@@ -66,7 +66,6 @@ const FRAMES: [string, string][] = [
   ['helmet (@fastify/helmet hooks + helmet)', 'node_modules/(@fastify/)?helmet/'],
   ['app.ts (genReqId, X-Request-Id onSend, log serializers)', 'apps/api/src/app\\.ts'],
   ['plugins/security.ts onSend', 'apps/api/src/plugins/security\\.ts'],
-  ['plugins/csrf.ts onRequest', 'apps/api/src/plugins/csrf\\.ts'],
   ['pino (request child loggers, lines)', 'node_modules/pino'],
   ['randomUUID', 'randomUUID'],
   ['zod serialiser (fastify-type-provider-zod, zod)', 'fastify-type-provider-zod|node_modules/zod/'],

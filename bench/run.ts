@@ -34,12 +34,9 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 }
 
 async function signIn(): Promise<string> {
-  const page = await fetch(`http://127.0.0.1:${API_PORT}/api/csrf`);
-  const { token } = (await page.json()) as { token: string };
-  const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
   const response = await fetch(`http://127.0.0.1:${API_PORT}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@adportal.test', password: 'Demo@12345' }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);

@@ -9,15 +9,12 @@
 // apps/api/node_modules) gives the code of another commit beside this one.
 import {
   benchMain,
-  cannon,
   deliveryDatabase,
   type LoadFigure,
   measureLoad,
   randomSlot,
   startBare,
   startDeliveryApi,
-  summarise,
-  withServerCpu,
   writeResults,
 } from './delivery-bench.ts';
 import { loadText, machineLoad, median, numberOption, round } from './harness.ts';

@@ -94,10 +94,9 @@ interface PropagationSample {
   load: ReturnType<typeof machineLoad>;
 }
 
-/** Signs the bench advertiser in as the web app does (bench/harness.ts's client: CSRF pair, then the password). */
+/** Signs the bench advertiser in as the web app does (bench/harness.ts's client: the password, for a bearer). */
 async function signIn(base: string): Promise<string> {
   const client = new Client(base);
-  await client.fetchCsrf();
   const login = await client.signIn(BENCH_ADVERTISER.email, BENCH_ADVERTISER.password);
   if (login.status !== 200) throw new Error(`bench: sign-in answered ${login.status}`);
   return client.accessToken;

@@ -57,7 +57,6 @@ const DEMO = { email: 'demo@adportal.test', password: 'Demo@12345' };
 
 type Kind =
   | 'me'
-  | 'csrf'
   | 'sign-in'
   | 'overview'
   | 'ads list'
@@ -72,8 +71,7 @@ type Kind =
 /** Share of the requests per kind (out of 100). Sign-ins are few (argon2 is meant to be slow). */
 const MIX: [Kind, number][] = [
   ['me', 26],
-  ['csrf', 1],
-  ['sign-in', 2],
+  ['sign-in', 3],
   ['overview', 6],
   ['ads list', 14],
   ['statements', 14],
@@ -175,10 +173,8 @@ try {
   const clients: Client[] = [];
   for (let index = 0; index < USERS; index++) {
     const client = new Client(server.base);
-    const csrf = await client.fetchCsrf();
     const signedIn = await client.signIn(DEMO.email, DEMO.password);
-    if (csrf.status !== 200 || signedIn.status !== 200)
-      throw new Error(`setup sign-in failed: csrf ${csrf.status}, sign-in ${signedIn.status}`);
+    if (signedIn.status !== 200) throw new Error(`setup sign-in failed: ${signedIn.status}`);
     clients.push(client);
   }
   /** Deposits created and not paid yet: "deposit pay" pays the oldest (with the session that created it). */
@@ -207,10 +203,6 @@ try {
         return read('/api/action-logs?page=1&page_size=25');
       case 'statements csv':
         return read('/api/statements/export?format=csv');
-      case 'csrf': {
-        const answer = await client.fetchCsrf();
-        return record(kind, 'GET /api/csrf', answer, answer.status === 200);
-      }
       case 'sign-in': {
         const answer = await client.signIn(DEMO.email, DEMO.password);
         return record(kind, 'POST /api/auth/login', answer, answer.status === 200);

@@ -116,16 +116,14 @@ export async function skipFriendCodeDialog(target: Page | BrowserContext) {
   });
 }
 
-/** A signed-in API session (bearer and CSRF headers), as a script holds it: for arranging and reading state. */
+/** A signed-in API session (the bearer header), as a script holds it: for arranging and reading state. */
 export async function apiSession(request: APIRequestContext, who: { email: string; password: string }) {
-  const { token } = await (await request.get('/api/csrf')).json();
   const login = await request.post('/api/auth/login', {
-    headers: { 'x-csrf-token': token },
     data: { email: who.email, password: who.password },
   });
   expect(login.status()).toBe(200);
   const { access_token } = await login.json();
-  return { authorization: `Bearer ${access_token}`, 'x-csrf-token': token };
+  return { authorization: `Bearer ${access_token}` };
 }
 
 export async function chooseLanguage(page: Page, language: 'en' | 'th' | 'zh' = 'en') {
@@ -175,9 +173,7 @@ export async function serverNow(request: APIRequestContext): Promise<number> {
  * for comes sooner than it would) and returns its new `now`. The impressions the server holds are written first.
  */
 export async function advanceClock(request: APIRequestContext, ms: number): Promise<number> {
-  const { token } = await (await request.get('/api/csrf')).json();
   const response = await request.post('/api/test/clock', {
-    headers: { 'x-csrf-token': token },
     data: { advance_ms: ms },
   });
   expect(response.status(), 'POST /api/test/clock').toBe(200);
@@ -200,17 +196,13 @@ export async function registerAccount(
   mailbox: Mailbox,
   { advertiser_name = 'E2E Advertising', full_name = 'Erin Example', email, password }: Registration,
 ): Promise<{ user_id: string; advertiser_id: string; email: string }> {
-  const { token } = await (await request.get('/api/csrf')).json();
-  const headers = { 'x-csrf-token': token };
   const started = await request.post('/api/auth/register', {
-    headers,
     data: { advertiser_name, full_name, email, password, confirm_password: password },
   });
   expect(started.status()).toBe(202);
   const link = linkIn(await mailbox.next(email));
   const confirmToken = new URL(link).pathname.split('/').pop();
   const confirmed = await request.post('/api/auth/register/confirm', {
-    headers,
     data: { token: confirmToken },
   });
   expect(confirmed.status()).toBe(201);
@@ -248,9 +240,7 @@ export async function openSignedIn(
   path?: string,
   { language = 'en', scheme = 'light' }: { language?: string; scheme?: 'light' | 'dark' } = {},
 ) {
-  const { token } = await (await page.request.get('/api/csrf')).json();
   const login = await page.request.post('/api/auth/login', {
-    headers: { 'x-csrf-token': token },
     data: { email: who.email, password: who.password },
   });
   expect(login.status(), `sign-in of ${who.email}`).toBe(200);

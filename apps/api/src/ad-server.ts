@@ -23,7 +23,7 @@ const stringified = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * The ad server's routes (`/serve/*`, docs/delivery.md) in a context of their own, a sibling of the portal's
- * (ADR 29): none of the portal's hooks run for them — no helmet, cookies, CSRF, request-id header, zod validation
+ * (ADR 29): none of the portal's hooks run for them — no helmet, cookies, request-id header, zod validation
  * or serialisation, authentication. Each route reads its input by hand and answers pre-built strings with the
  * headers it needs (serve-headers.ts). What they share with the portal is the root's: the logger (errors logged,
  * tokens redacted), trustProxy, the request timing for /metrics, the OpenAPI description.

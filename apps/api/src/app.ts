@@ -30,7 +30,7 @@ export interface AppDeps {
   redis?: Redis | undefined;
   authLimits?: Partial<AuthLimitRules> | undefined;
   routeLimits?: Partial<RouteLimitRules> | undefined;
-  /** Requests per API key (tests lower it); API_KEY_LIMIT otherwise. */
+  /** Requests per API key (tests lower it); API_KEY_REQUESTS_PER_MINUTE a minute otherwise. */
   apiKeyLimit?: LimitRule | undefined;
   now?: (() => Date) | undefined;
   /** The forgot-password answer's floor (RecoveryService; tests of the rate limits need none). */

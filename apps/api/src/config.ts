@@ -57,6 +57,8 @@ const ZEnv = z.object({
   REDIS_URL: z.url().optional(),
   /** Sign-in attempts allowed per client IP in 15 minutes (raise it for offices behind one NAT address). */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Requests a minute per API key (one counter per key, shared through Redis when REDIS_URL is set). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Failed sign-ins per email before it is blocked for 15 minutes. */
   LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Registrations allowed per client IP per hour. */

@@ -233,11 +233,6 @@ for (const kind of databaseKinds()) {
           headers['x-telegram-bot-api-secret-token'] ??= WEBHOOK_SECRET;
         if (request.authorization) headers.authorization = request.authorization;
         else if (request.caller !== 'none') headers.authorization = `Bearer ${world.token(request.caller)}`;
-        if (request.csrf !== 'none') {
-          const pair = await c.csrfPair();
-          headers.cookie = pair.cookie;
-          headers['x-csrf-token'] = request.csrf === 'bad' ? `x${pair.token.slice(1)}` : pair.token;
-        }
         const begun = performance.now();
         let response: LightMyRequestResponse | undefined;
         let thrown: unknown;

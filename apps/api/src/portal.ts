@@ -53,7 +53,6 @@ import { opsTutorialsRoutes } from './modules/tutorials/ops-tutorials.routes.ts'
 import { tutorialsRoutes } from './modules/tutorials/tutorials.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { apiDocsPlugin } from './plugins/openapi.ts';
 import { oversizedBodyPlugin } from './plugins/oversized-body.ts';
@@ -73,7 +72,7 @@ export interface PortalOptions {
 
 /**
  * The portal: the advertisers' and operators' API, its docs and the web app, in an encapsulated context of
- * their own (ADR 29) — its plugins (zod contracts, the X-Request-Id header, security headers, cookies, CSRF,
+ * their own (ADR 29) — its plugins (zod contracts, the X-Request-Id header, security headers, cookies,
  * errors, auth) apply to its routes only, not to the ad server's (ad-server.ts), its sibling.
  */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -91,7 +90,9 @@ export async function portal(app: FastifyInstance, options: PortalOptions) {
   });
   await app.register(securityPlugin, { production });
   await app.register(fastifyCookie, { secret: config.appSecret });
-  await app.register(csrfPlugin, { secureCookies: production });
+  // Only JSON (and the uploads' multipart) comes in: a body another site's form can send (text/plain,
+  // url-encoded) is refused 415 before any route, which is why no CSRF token is needed (ADR 32).
+  app.removeContentTypeParser('text/plain');
   await app.register(errorsPlugin);
   await app.register(oversizedBodyPlugin, { lingerMs: config.REQUEST_TIMEOUT_MS });
   await app.register(authPlugin, { auth: services.auth, apiKeys: services.apiKeys });

@@ -22,7 +22,7 @@ import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertisersService } from './modules/advertisers/advertisers.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
-import { API_KEY_LIMIT, ApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CurrentCredentialGuard } from './modules/auth/current-credential.limits.ts';
@@ -100,6 +100,7 @@ export interface ServiceDeps {
     | 'REMEMBER_TOKEN_TTL_DAYS'
     | 'SESSION_CACHE_TTL_MS'
     | 'LOGIN_ATTEMPTS_PER_IP'
+    | 'API_KEY_REQUESTS_PER_MINUTE'
     | 'LOGIN_FAILURES_PER_EMAIL'
     | 'REGISTRATIONS_PER_IP'
     | 'appSecret'
@@ -182,7 +183,12 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = new ApiKeysService({
     db,
     timeZone: deps.config.PLATFORM_TIMEZONE,
-    limiter: new Limiter('api-key', deps.apiKeyLimit ?? API_KEY_LIMIT, deps.redis, 'requests'),
+    limiter: new Limiter(
+      'api-key',
+      deps.apiKeyLimit ?? { points: deps.config.API_KEY_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+      deps.redis,
+      'requests',
+    ),
     now: deps.now,
   });
   const credentialChecks = new CurrentCredentialGuard(undefined, deps.redis);

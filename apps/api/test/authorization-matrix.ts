@@ -50,8 +50,6 @@ export function walkMatrix<Context>(
         const raw = row.raw?.(ctx);
         const response = await client().request(row.method, row.url(ctx), {
           ...(kind === 'none' ? {} : { token: tokens[kind] }),
-          // A script sends no CSRF token: its key is in a header no other site can make a browser send.
-          ...(kind === 'apiKey' ? { csrf: false } : {}),
           ...(row.body ? { body: row.body(ctx) } : {}),
           ...(raw
             ? { body: raw.body as unknown as string, headers: { 'content-type': raw.contentType } }

@@ -121,27 +121,14 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
 
 type Json = Record<string, unknown> | unknown[];
 
-/** app.inject with the CSRF cookie and header a browser would send, and JSON helpers. */
+/** app.inject with the headers a client sends, and JSON helpers. */
 export class TestClient {
-  private csrf?: { cookie: string; token: string };
   /** The sandbox Bot API the app's Telegram talks to (with `telegram: true`). */
   telegramBot: SandboxBotApi | undefined;
   constructor(
     readonly app: App,
     readonly database: DatabaseHandle,
   ) {}
-
-  async csrfPair() {
-    if (!this.csrf) {
-      const response = await this.app.inject({ method: 'GET', url: '/api/csrf' });
-      const cookie = response.cookies[0]!;
-      this.csrf = {
-        cookie: `${cookie.name}=${cookie.value}`,
-        token: response.json<{ token: string }>().token,
-      };
-    }
-    return this.csrf;
-  }
 
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -151,7 +138,6 @@ export class TestClient {
       token?: string;
       remember?: string;
       headers?: Record<string, string>;
-      csrf?: boolean;
       /** The caller's address (127.0.0.1 otherwise), for limits per address. */
       remoteAddress?: string;
     } = {},
@@ -159,11 +145,6 @@ export class TestClient {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.remember) headers['x-remember-token'] = options.remember;
-    if (method !== 'GET' && options.csrf !== false) {
-      const csrf = await this.csrfPair();
-      headers.cookie = csrf.cookie;
-      headers['x-csrf-token'] = csrf.token;
-    }
     const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
     if (typeof options.body === 'string') {
       headers['content-type'] ??= 'application/json';

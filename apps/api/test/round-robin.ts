@@ -1,5 +1,5 @@
 // Several API processes behind a load balancer, as a test sees them: each request goes to the next live process
-// (round robin), over real HTTP, with the CSRF pair a browser would send.
+// (round robin), over real HTTP.
 
 export type Json = Record<string, unknown>;
 
@@ -14,7 +14,6 @@ export interface CallOptions {
 /** Processes behind a load balancer: each request goes to the next live one (`down`: taken out of the turn). */
 export class RoundRobin {
   private turn = 0;
-  private csrf: Promise<{ cookie: string; token: string }> | undefined;
   readonly down = new Set<number>();
   constructor(readonly ports: readonly number[]) {}
 
@@ -26,15 +25,10 @@ export class RoundRobin {
     }
   }
 
-  /** A call to the next process; a change carries the CSRF pair one process handed out (every process takes it). */
+  /** A call to the next process. */
   async call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (method !== 'GET') {
-      this.csrf ??= this.csrfPair();
-      const { cookie, token } = await this.csrf;
-      Object.assign(headers, { cookie, 'x-csrf-token': token });
-    }
     let body: string | Buffer | undefined;
     if (Buffer.isBuffer(options.body)) {
       body = options.body;
@@ -58,11 +52,5 @@ export class RoundRobin {
     const text = answer.bytes.toString('utf8');
     if (answer.status !== status) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
     return JSON.parse(text) as Json;
-  }
-
-  private async csrfPair() {
-    const response = await fetch(`http://127.0.0.1:${this.next()}/api/csrf`);
-    const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-    return { cookie, token: ((await response.json()) as { token: string }).token };
   }
 }

@@ -121,8 +121,6 @@ export const ZFindTokenResponse = z
   .nullable()
   .meta({ id: 'FindTokenResponse' });
 
-export const ZCsrfResponse = z.object({ token: z.string() }).meta({ id: 'CsrfResponse' });
-
 export const ZOkResponse = z.object({ ok: z.literal(true) }).meta({ id: 'OkResponse' });
 
 export const ZAccountOverview = z

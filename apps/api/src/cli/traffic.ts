@@ -113,21 +113,14 @@ async function main(): Promise<number> {
   return tally.requests > 0 && tally.errors === tally.requests ? 1 : 0;
 }
 
-/** Signs in as an operator the way the web app does: a CSRF token and its cookie, then the password. */
+/** Signs in as an operator the way the web app does: the password, for a bearer token. */
 async function signIn(email: string, password: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/csrf`).catch((error: Error & { cause?: { code?: string } }) => {
-    throw new Error(`Cannot reach ${base} (${error.cause?.code ?? error.message}): is the server running?`);
-  });
-  if (!csrf.ok) throw new Error(`GET /api/csrf answered ${csrf.status}`);
-  const { token } = (await csrf.json()) as { token: string };
-  const cookie = csrf.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
+  }).catch((error: Error & { cause?: { code?: string } }) => {
+    throw new Error(`Cannot reach ${base} (${error.cause?.code ?? error.message}): is the server running?`);
   });
   const body = (await response.json()) as { access_token?: string };
   if (!response.ok || !body.access_token) {

@@ -16,8 +16,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         title: 'AdPortal advertiser API',
         version: '1.0.0',
         description:
-          'JSON API of the advertiser portal. Mutating requests need the X-CSRF-Token header (from the page meta ' +
-          'csrf-token or GET /api/csrf). Authenticate with `Authorization: Bearer <access token>`; with ' +
+          'JSON API of the advertiser portal. Authenticate with `Authorization: Bearer <access token>` or ' +
+          '`Authorization: Bearer <API key>`; nothing rides on cookies, so no CSRF token is needed. With ' +
           '`X-Remember-Token` an expired access token is renewed and returned in the `X-Access-Token` header.',
       },
       components: {
@@ -33,7 +33,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
             bearerFormat: 'adp_…',
             description:
               'A personal API key (`adp_` + 49 characters), created at /setting/api-keys: `Authorization: Bearer adp_…`. ' +
-              "It acts as its user within the key's areas and scope; no CSRF token; 600 requests a minute per key " +
+              "It acts as its user within the key's areas and scope; 600 requests a minute per key " +
               '(RateLimit-* headers).',
           },
         },

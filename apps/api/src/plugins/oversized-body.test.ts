@@ -4,7 +4,7 @@ import { startTestApp, type TestClient } from '../../test/helper.ts';
 
 const TEN_MB = 10 * 1024 * 1024;
 
-/** A public JSON route (no CSRF, no caller): what refuses the body is the body limit alone. */
+/** A public JSON route (no caller): what refuses the body is the body limit alone. */
 const ROUTE = '/api/payments/nowpayments/ipn';
 
 type Outcome = { status: number; body: string } | { reset: string };

@@ -49,13 +49,12 @@ describe('the test clock', () => {
     expect(later).toBeLessThan(2 * HOUR + 60_000);
   });
 
-  it('moves forward only, by a whole number of milliseconds, and needs the CSRF token', async () => {
+  it('moves forward only, by a whole number of milliseconds', async () => {
     for (const advance_ms of [0, -1000, 1.5, 25 * HOUR]) {
       const refused = await client.post('/api/test/clock', { advance_ms });
       expect(refused.statusCode, `advance_ms ${advance_ms}`).toBe(422);
     }
     expect((await client.post('/api/test/clock', { advance_ms: 1, back: true })).statusCode).toBe(422);
-    expect((await client.post('/api/test/clock', { advance_ms: 1 }, { csrf: false })).statusCode).toBe(403);
     expect(clock.offset).toBe(2 * HOUR);
     expect(() => clock.advance(-1)).toThrow(RangeError);
   });

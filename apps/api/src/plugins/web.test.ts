@@ -2,16 +2,13 @@ import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/helper.ts';
 
 describeOnEachDatabase('web shell, security headers and docs', (client) => {
-  it('renders index.html with a CSRF token and the CSP nonce of the same response', async () => {
+  it('renders index.html with the CSP nonce of the same response, and sets no cookie', async () => {
     const response = await client().get('/login', {
       headers: { accept: 'text/html', cookie: 'color-scheme=dark' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    const csrf = /name="csrf-token" content="([^"]+)"/.exec(response.body)?.[1];
     const nonce = /name="csp-nonce" content="([^"]+)"/.exec(response.body)?.[1];
-    expect(csrf).toBeTruthy();
-    expect(csrf).not.toBe('__CSRF_TOKEN__');
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(csp).toMatch(/script-src 'self'( 'nonce-[^']+')?;/);
@@ -21,15 +18,8 @@ describeOnEachDatabase('web shell, security headers and docs', (client) => {
     // The web writes every moment on the platform's clock: the shell names it (PLATFORM_TIMEZONE).
     expect(response.body).toContain('<meta name="platform-time-zone" content="Asia/Bangkok" />');
 
-    const cookie = response.cookies.find((c) => c.name === 'csrf');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
-    const login = await client().app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { cookie: `csrf=${cookie!.value}`, 'x-csrf-token': csrf! },
-      payload: { email: 'nobody@example.com', password: 'Whatever#1' },
-    });
-    expect(login.statusCode).toBe(401);
+    // Nothing rides on cookies (sessions are bearer headers; ADR 32): the shell sets none.
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers unknown API paths with a JSON 404 and unknown pages with the app', async () => {

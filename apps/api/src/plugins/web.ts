@@ -19,17 +19,16 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Renders the SPA shell for one response: the CSRF token, CSP nonce and the platform's time zone (the web
+ * Renders the SPA shell for one response: the CSP nonce and the platform's time zone (the web
  * writes every moment on that clock) in their meta tags, and the colour scheme from the `color-scheme` cookie
  * so the initial loader is painted in the right colours before JS runs.
  */
 export function renderIndex(
   template: string,
-  values: { csrfToken: string; nonce: string; colorScheme: string; timeZone: string },
+  values: { nonce: string; colorScheme: string; timeZone: string },
 ) {
   const scheme = COLOR_SCHEMES.has(values.colorScheme) ? values.colorScheme : 'light';
   return template
-    .replaceAll('__CSRF_TOKEN__', escapeAttribute(values.csrfToken))
     .replaceAll('__CSP_NONCE__', escapeAttribute(values.nonce))
     .replaceAll('__PLATFORM_TIME_ZONE__', escapeAttribute(values.timeZone))
     .replace(/data-color-scheme="[a-z]*"/, `data-color-scheme="${scheme}"`);
@@ -70,7 +69,6 @@ export const webPlugin = fp(
       if (!built) return sendError(request, reply, 'SERVICE_UNAVAILABLE');
       const nonce = newNonce();
       const html = renderIndex(template, {
-        csrfToken: reply.generateCsrf(),
         nonce,
         colorScheme: request.cookies['color-scheme'] ?? 'light',
         timeZone,

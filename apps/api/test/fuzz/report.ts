@@ -104,7 +104,7 @@ export class FuzzReport {
         callers: new Set(),
         statuses: new Set(),
         request:
-          `${request.method} ${visible(request.url, 300)} [caller ${request.caller}, csrf ${request.csrf}` +
+          `${request.method} ${visible(request.url, 300)} [caller ${request.caller}` +
           `${request.authorization ? ', own Authorization' : ''}` +
           `${request.headers['content-type'] ? `, ${request.headers['content-type']}` : ''}]${payload}`,
         response: response ? `${status} ${truncate(response.body, 300)}` : '(no response)',
@@ -130,7 +130,7 @@ export class FuzzReport {
     const status = response.statusCode;
     const refused =
       [400, 413, 414, 415].includes(status) ||
-      ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CSRF_INVALID', 'FORBIDDEN'].includes(code);
+      ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'].includes(code);
     if (!refused) this.reached.set(operation.key, (this.reached.get(operation.key) ?? 0) + 1);
     const histogram = this.statusesOf.get(operation.key) ?? {};
     const label = `${status}${code ? ` ${code}` : ''}`;

@@ -29,13 +29,11 @@ export interface FuzzRequest {
   method: HttpMethod;
   url: string;
   caller: CallerKind;
-  /** pair: the CSRF cookie and header; none: neither; bad: the cookie with a wrong header. */
-  csrf: 'pair' | 'none' | 'bad';
   headers: Record<string, string>;
   /** Replaces the caller's bearer token (garbage tokens). */
   authorization?: string;
   payload?: string | Buffer;
-  /** location:kind, e.g. body:nul, query:date-extreme, path:garbage, header:no-csrf, valid. */
+  /** location:kind, e.g. body:nul, query:date-extreme, path:garbage, header:bad-bearer, valid. */
   kind: string;
   /** The field, parameter or header the mutation is in. */
   field?: string;
@@ -334,7 +332,6 @@ export function buildRequest(ctx: RequestContext, operation: Operation, caller: 
     method: operation.method,
     url: '',
     caller,
-    csrf: mutating ? 'pair' : 'none',
     headers: {},
     kind: 'valid',
   };
@@ -476,8 +473,6 @@ export function buildRequest(ctx: RequestContext, operation: Operation, caller: 
 
   if (area === 'header') {
     const kind = novel(ctx, `${operation.key} header`, [
-      ['no-csrf', mutating ? 3 : 0],
-      ['bad-csrf', mutating ? 2 : 0],
       ['bad-bearer', 3],
       ['remember-garbage', 2],
       ['accept-language', 2],
@@ -485,12 +480,6 @@ export function buildRequest(ctx: RequestContext, operation: Operation, caller: 
     ] as const);
     request.kind = `header:${kind}`;
     switch (kind) {
-      case 'no-csrf':
-        request.csrf = 'none';
-        break;
-      case 'bad-csrf':
-        request.csrf = 'bad';
-        break;
       case 'bad-bearer':
         request.authorization = random.chance(0.8)
           ? `Bearer ${random.pick(GARBAGE_TOKENS)}`
@@ -507,10 +496,6 @@ export function buildRequest(ctx: RequestContext, operation: Operation, caller: 
         request.headers['x-request-id'] = random.pick(['x'.repeat(500), '../x', 'abc', 'a b c d e f']);
         break;
     }
-  } else if (mutating && random.chance(0.05)) {
-    // Now and then an otherwise ordinary request without the CSRF pair.
-    request.csrf = 'none';
-    if (request.kind === 'valid') request.kind = 'header:no-csrf';
   }
   return request;
 }

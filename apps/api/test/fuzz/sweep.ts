@@ -63,7 +63,6 @@ export function sweepRequests(
       method: operation.method,
       url,
       caller,
-      csrf: operation.method === 'GET' ? 'none' : 'pair',
       headers: payload === undefined ? {} : { 'content-type': 'application/json' },
       ...(payload === undefined ? {} : { payload: serialize(payload) }),
       kind,

@@ -60,7 +60,7 @@ beforeEach(() => {
   );
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('window', { location: { pathname: '/dashboards', search: '', hash: '' } });
-  vi.stubGlobal('document', { querySelector: () => ({ content: 'csrf' }), documentElement: {} });
+  vi.stubGlobal('document', { querySelector: () => null, documentElement: {} });
 });
 
 // Each test starts from another page than its first (the loader remembers the page it opened last).

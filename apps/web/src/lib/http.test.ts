@@ -38,9 +38,6 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('window', { location: { pathname: '/dashboards', search: '?tab=1', hash: '' } });
-  vi.stubGlobal('document', {
-    querySelector: () => ({ content: 'csrf-from-meta' }),
-  });
   setHttpNavigator(navigate);
   navigate.mockReset();
   session.startSession(grant);
@@ -59,7 +56,8 @@ describe('http', () => {
     expect(url).toBe('/api/me');
     expect(headers.get('Authorization')).toBe('Bearer access-1');
     expect(headers.get('X-Remember-Token')).toBe('remember-1');
-    expect(headers.get('X-CSRF-Token')).toBe('csrf-from-meta');
+    // Nothing rides on cookies, so nothing against forged requests is sent either (ADR 32).
+    expect(headers.get('X-CSRF-Token')).toBeNull();
     expect(headers.get('Accept-Language')).toBe('en');
   });
 

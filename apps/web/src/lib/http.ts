@@ -1,5 +1,4 @@
 import type { ErrorResponse, FieldError } from '@adportal/contracts';
-import { csrfToken } from './csrf-token.ts';
 import {
   API_BASE,
   httpErrorMessage,
@@ -94,14 +93,12 @@ export interface RequestOptions {
   skipSessionPolicy?: boolean;
 }
 
-export async function buildHeaders(hasBody: boolean, extra?: Record<string, string>): Promise<Headers> {
+export function buildHeaders(hasBody: boolean, extra?: Record<string, string>): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const { accessToken, rememberToken } = session.getState();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   if (rememberToken) headers.set('X-Remember-Token', rememberToken);
-  const csrf = await csrfToken();
-  if (csrf) headers.set('X-CSRF-Token', csrf);
   for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
   return headers;
 }
@@ -164,7 +161,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   let sentWith: string | null;
   for (;;) {
     sentWith = session.getState().accessToken;
-    const headers = await buildHeaders(hasBody, options.headers);
+    const headers = buildHeaders(hasBody, options.headers);
     try {
       response = await fetch(url, {
         method,
@@ -274,7 +271,7 @@ export async function upload<T>(path: string, form: FormData, options: UploadOpt
   const method = options.method ?? 'POST';
   const url = path.startsWith('/api/') ? path : `${API_BASE}${path}`;
   const sentWith = session.getState().accessToken;
-  const headers = await buildHeaders(false);
+  const headers = buildHeaders(false);
   const { status, statusText, body, retryAfter } = await new Promise<{
     status: number;
     statusText: string;
@@ -352,7 +349,7 @@ export const api = {
  */
 export async function download(path: string, filename: string): Promise<void> {
   const url = `${API_BASE}${path}`;
-  const response = await fetch(url, { headers: await buildHeaders(false), credentials: 'same-origin' });
+  const response = await fetch(url, { headers: buildHeaders(false), credentials: 'same-origin' });
   if (!response.ok) {
     const body = await readBody(response);
     throw new HttpError({

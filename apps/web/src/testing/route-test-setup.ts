@@ -40,13 +40,6 @@ beforeAll(() => {
       unanswered.push(`${request.method} ${url.pathname}${url.search}`);
     },
   });
-  // The token the server renders into index.html (lib/csrf-token.ts), so mutations carry it as they do live.
-  if (!document.querySelector('meta[name="csrf-token"]')) {
-    const meta = document.createElement('meta');
-    meta.name = 'csrf-token';
-    meta.content = 'csrf-token-test';
-    document.head.append(meta);
-  }
   // jsdom has no CSS.escape (the rich-text editor's bounds selector uses it); enough of it for React's ids.
   globalThis.CSS ??= {} as typeof CSS;
   CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);

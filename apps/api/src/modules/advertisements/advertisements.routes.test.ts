@@ -171,7 +171,6 @@ describeOnEachDatabase('advertisements', (client) => {
     const app = client().app;
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
-    const csrf = await client().csrfPair();
     const boundary = 'bigboundary';
     const result = await new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
       let sentBytes = 0;
@@ -183,8 +182,6 @@ describeOnEachDatabase('advertisements', (client) => {
           path: '/api/ad-images',
           headers: {
             authorization: `Bearer ${token}`,
-            cookie: csrf.cookie,
-            'x-csrf-token': csrf.token,
             'content-type': `multipart/form-data; boundary=${boundary}`,
             'transfer-encoding': 'chunked',
           },

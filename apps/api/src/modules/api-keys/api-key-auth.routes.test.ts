@@ -9,7 +9,7 @@ const START = new Date('2026-11-24T03:00:00Z');
 let clock = START;
 
 describeOnEachDatabase(
-  'requests with an API key: its user within its areas and scope, no CSRF, rate limited, refused once revoked',
+  'requests with an API key: its user within its areas and scope, rate limited, refused once revoked',
   (client) => {
     const newKey = async (token: string, body: Record<string, unknown>) => {
       const created = await client().post(
@@ -20,11 +20,11 @@ describeOnEachDatabase(
       expect(created.statusCode).toBe(201);
       return created.json<{ key: { id: string }; secret: string }>();
     };
-    /** A request as a script sends it: the key in Authorization, no cookie, no CSRF token. */
+    /** A request as a script sends it: the key in Authorization, no cookie. */
     const script = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, key: string, body?: object) =>
-      client().request(method, url, { token: key, csrf: false, ...(body ? { body: body as never } : {}) });
+      client().request(method, url, { token: key, ...(body ? { body: body as never } : {}) });
 
-    it("acts as its user on the user's ads — uploads and writes without CSRF — and never on another team's", async () => {
+    it("acts as its user on the user's ads — uploads and writes — and never on another team's", async () => {
       clock = START;
       const operator = await newOperator(client());
       const catalogue = await createCatalogue(client(), operator);

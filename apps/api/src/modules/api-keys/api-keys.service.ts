@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { isApiKeySecret, newApiKeySecret } from '../../lib/api-key-secret.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
-import type { Limiter, LimitRule, LimitState } from '../../lib/rate-limiter.ts';
+import type { Limiter, LimitState } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
   type ApiKeyPrincipal,
@@ -33,9 +33,6 @@ import {
 
 export type ApiKeyCreateInput = z.output<typeof ZApiKeyCreateBody>;
 
-/** A script's requests per key: 600 a minute (one counter per key, shared through Redis when REDIS_URL is set). */
-export const API_KEY_LIMIT: LimitRule = { points: 600, windowSeconds: 60 };
-
 /** A request authenticated by an API key: the key, the user it acts as, and what it may do. */
 export interface ApiKeyCaller {
   key: ApiKeyRow;
@@ -56,7 +53,7 @@ export class ApiKeysService {
     private readonly deps: {
       db: Database;
       timeZone: string;
-      /** Requests per key (API_KEY_LIMIT). */
+      /** Requests per key (API_KEY_REQUESTS_PER_MINUTE). */
       limiter: Limiter;
       now?: (() => Date) | undefined;
     },

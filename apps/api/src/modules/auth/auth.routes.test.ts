@@ -128,20 +128,22 @@ describeOnEachDatabase('sign-in and sessions', (client) => {
     expect((await client().get('/api/me', { token: grant.access_token })).statusCode).toBe(401);
   });
 
-  it('needs the CSRF header on mutating requests', async () => {
-    const response = await client().post(
-      '/api/auth/login',
-      { email: 'a@example.com', password: 'x' },
-      { csrf: false },
-    );
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('CSRF_INVALID');
-    const forged = await client().request('POST', '/api/auth/login', {
-      body: { email: 'a@example.com', password: 'x' },
-      csrf: false,
-      headers: { 'x-csrf-token': 'forged' },
-    });
-    expect(forged.json().code).toBe('CSRF_INVALID');
+  it("refuses the bodies another site's form can send (ADR 32: no CSRF token, so no simple request gets in)", async () => {
+    const registrations = async () =>
+      JSON.stringify(await client().database.db.execute(sql`select email from pending_registrations`));
+    const before = await registrations();
+    const json = JSON.stringify({ email: 'forged@example.com', password: 'Secret#12345', name: 'Forged' });
+    for (const [contentType, payload] of [
+      ['text/plain', json],
+      ['application/x-www-form-urlencoded', 'email=forged%40example.com&password=Secret%2312345'],
+    ] as const) {
+      const response = await client().post('/api/auth/register', payload, {
+        headers: { 'content-type': contentType, origin: 'https://evil.example' },
+      });
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect(await registrations()).toEqual(before);
   });
 
   it('turns malformed JSON, a wrong media type and an over-size body into 4xx in the one shape', async () => {

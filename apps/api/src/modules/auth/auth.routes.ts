@@ -1,6 +1,5 @@
 import {
   ZConfirmRegistrationBody,
-  ZCsrfResponse,
   ZFindTokenParams,
   ZFindTokenResponse,
   ZLoginBody,
@@ -37,19 +36,6 @@ export async function authRoutes(
 ) {
   const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
   const routes = sessionRoutes(app, { tags: ['auth'], errors: [400, 422, 429] });
-
-  publicRoutes.get(
-    '/api/csrf',
-    {
-      schema: {
-        operationId: 'getCsrfToken',
-        tags: ['auth'],
-        summary: 'A CSRF token for clients that did not load index.html (its meta csrf-token holds the same)',
-        response: { 200: ZCsrfResponse },
-      },
-    },
-    async (_request, reply) => ({ token: reply.generateCsrf() }),
-  );
 
   publicRoutes.post(
     '/api/auth/register',

@@ -39,7 +39,9 @@ describeOnEachDatabase(
       await liveAd(client(), setup.operator, setup.catalogue, { max: '1' });
       await client().app.services.deliveryKeeper.rebuild();
       // A portal cookie sent along changes nothing: no cookie is read or set here.
-      const filled = await visit(client(), slotPath('/serve/ad'), { headers: { cookie: 'csrf=abc' } });
+      const filled = await visit(client(), slotPath('/serve/ad'), {
+        headers: { cookie: 'color-scheme=dark' },
+      });
       const empty = await visit(client(), '/serve/ad?site=unknown&size=300x250');
       for (const [what, response] of [
         ['filled', filled],

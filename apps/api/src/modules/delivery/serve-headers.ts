@@ -5,7 +5,7 @@ type Headers = Readonly<Record<string, string>>;
 
 /**
  * The headers of each kind of answer the ad server gives, built once: the ad server's routes have none of the
- * portal's hooks (helmet, cookies, CSRF, request id; ADR 29), so what they need is here. Every answer: never
+ * portal's hooks (helmet, cookies, request id; ADR 29), so what they need is here. Every answer: never
  * sniffed, HTTPS only in production. Publishers' pages embed them from any site (cross-origin resource policy,
  * no framing header); decisions and counts are never kept by a cache.
  */

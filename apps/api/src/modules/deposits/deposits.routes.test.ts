@@ -106,7 +106,6 @@ describeOnEachDatabase(
       const replies = await Promise.all(
         Array.from({ length: 10 }, () =>
           client().post('/api/payments/nowpayments/ipn', body, {
-            csrf: false,
             headers: { 'x-nowpayments-sig': signIpn(body, KEYS.ipnSecret) },
           }),
         ),
@@ -119,17 +118,16 @@ describeOnEachDatabase(
 
     it('refuses a callback with a wrong or missing signature and one tampered with', async () => {
       const body = { payment_id: 1, payment_status: 'finished', actually_paid: 1000 };
-      const unsigned = await client().post('/api/payments/nowpayments/ipn', body, { csrf: false });
+      const unsigned = await client().post('/api/payments/nowpayments/ipn', body);
       expect(unsigned.statusCode).toBe(403);
       const wrong = await client().post('/api/payments/nowpayments/ipn', body, {
-        csrf: false,
         headers: { 'x-nowpayments-sig': signIpn(body, 'another-secret') },
       });
       expect(wrong.statusCode).toBe(403);
       const tampered = await client().post(
         '/api/payments/nowpayments/ipn',
         { ...body, actually_paid: 999_999 },
-        { csrf: false, headers: { 'x-nowpayments-sig': signIpn(body, KEYS.ipnSecret) } },
+        { headers: { 'x-nowpayments-sig': signIpn(body, KEYS.ipnSecret) } },
       );
       expect(tampered.statusCode).toBe(403);
     });
@@ -153,7 +151,6 @@ describeOnEachDatabase(
       };
       const call = () =>
         client().post('/api/payments/nowpayments/ipn', body, {
-          csrf: false,
           headers: { 'x-nowpayments-sig': signIpn(body, KEYS.ipnSecret) },
         });
       const first = await call();

@@ -196,7 +196,7 @@ describeOnEachDatabase(
         (await c.post('/api/telegram/sandbox/start', { url: 'x', extra: 1 }, { token })).statusCode,
       ).toBe(422);
       // No webhook unless TELEGRAM_WEBHOOK_URL and its secret are set.
-      const hook = await c.post('/api/telegram/webhook', { update_id: 1 }, { csrf: false });
+      const hook = await c.post('/api/telegram/webhook', { update_id: 1 });
       expect(hook.statusCode).toBe(404);
     });
   },
@@ -253,7 +253,7 @@ describeOnEachDatabase(
       expect((await post(update, `${WEBHOOK_SECRET}x`)).statusCode).toBe(403);
       // A signed-in user's token is no secret: still 401.
       const { token } = await newAdvertiser(c);
-      const withToken = await c.post('/api/telegram/webhook', update as never, { token, csrf: false });
+      const withToken = await c.post('/api/telegram/webhook', update as never, { token });
       expect(withToken.statusCode).toBe(401);
       const sentBefore = c.telegramBot!.sent.length;
       const right = await post(update, WEBHOOK_SECRET);
