@@ -21,7 +21,11 @@ const database = await openDatabase({});
 try {
   await database.migrate();
   // No secret is used to describe the routes; one is needed to build them.
-  const app = await buildApp({ config: { ...env, appSecret: 'openapi-dump-'.padEnd(40, '0') }, database, logger: false });
+  const app = await buildApp({
+    config: { ...env, appSecret: 'openapi-dump-'.padEnd(40, '0') },
+    database,
+    logger: false,
+  });
   try {
     await app.ready();
     writeFileSync(file, `${JSON.stringify(app.swagger(), null, 2)}\n`);

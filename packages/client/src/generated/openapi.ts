@@ -59,23 +59,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/csrf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A CSRF token for clients that did not load index.html (its meta csrf-token holds the same) */
-        get: operations["getCsrfToken"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -3884,9 +3867,6 @@ export interface components {
             expires_at: string;
             renewed: boolean;
         } | null;
-        CsrfResponseInput: {
-            token: string;
-        };
         OkResponseInput: {
             /** @enum {boolean} */
             ok: true;
@@ -4046,7 +4026,7 @@ export interface components {
             requestId: string;
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "ACCOUNT_INACTIVE" | "IMPERSONATION_FORBIDDEN" | "FORBIDDEN" | "CSRF_INVALID" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "REGISTRATION_LINK_USED" | "REGISTRATION_LINK_EXPIRED" | "ROLE_IN_USE" | "LAST_ADMINISTRATOR" | "INSUFFICIENT_BALANCE" | "INVALID_TRANSITION" | "AD_NOT_APPROVED" | "AD_NOT_ACTIVE" | "DUPLICATE_TARGET" | "BID_BALANCE" | "CLICK_ALREADY_VOID" | "TELEGRAM_NOT_CONFIGURED" | "TELEGRAM_NOT_CONNECTED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "ACCOUNT_INACTIVE" | "IMPERSONATION_FORBIDDEN" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "REGISTRATION_LINK_USED" | "REGISTRATION_LINK_EXPIRED" | "ROLE_IN_USE" | "LAST_ADMINISTRATOR" | "INSUFFICIENT_BALANCE" | "INVALID_TRANSITION" | "AD_NOT_APPROVED" | "AD_NOT_ACTIVE" | "DUPLICATE_TARGET" | "BID_BALANCE" | "CLICK_ALREADY_VOID" | "TELEGRAM_NOT_CONFIGURED" | "TELEGRAM_NOT_CONNECTED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL";
             message: string;
             fields?: {
                 /** @description Dotted path of the offending field, e.g. "email" */
@@ -5882,9 +5862,6 @@ export interface components {
             expires_at: string;
             renewed: boolean;
         } | null;
-        CsrfResponse: {
-            token: string;
-        };
         OkResponse: {
             /** @enum {boolean} */
             ok: true;
@@ -6044,7 +6021,7 @@ export interface components {
             requestId: string;
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "ACCOUNT_INACTIVE" | "IMPERSONATION_FORBIDDEN" | "FORBIDDEN" | "CSRF_INVALID" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "REGISTRATION_LINK_USED" | "REGISTRATION_LINK_EXPIRED" | "ROLE_IN_USE" | "LAST_ADMINISTRATOR" | "INSUFFICIENT_BALANCE" | "INVALID_TRANSITION" | "AD_NOT_APPROVED" | "AD_NOT_ACTIVE" | "DUPLICATE_TARGET" | "BID_BALANCE" | "CLICK_ALREADY_VOID" | "TELEGRAM_NOT_CONFIGURED" | "TELEGRAM_NOT_CONNECTED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "ACCOUNT_INACTIVE" | "IMPERSONATION_FORBIDDEN" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "REGISTRATION_LINK_USED" | "REGISTRATION_LINK_EXPIRED" | "ROLE_IN_USE" | "LAST_ADMINISTRATOR" | "INSUFFICIENT_BALANCE" | "INVALID_TRANSITION" | "AD_NOT_APPROVED" | "AD_NOT_ACTIVE" | "DUPLICATE_TARGET" | "BID_BALANCE" | "CLICK_ALREADY_VOID" | "TELEGRAM_NOT_CONFIGURED" | "TELEGRAM_NOT_CONNECTED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL";
             message: string;
             fields?: {
                 /** @description Dotted path of the offending field, e.g. "email" */
@@ -7141,26 +7118,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReadinessResponse"];
-                };
-            };
-        };
-    };
-    getCsrfToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CsrfResponse"];
                 };
             };
         };
