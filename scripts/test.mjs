@@ -40,7 +40,7 @@ console.info(
 await step('vitest', () => run('npx', ['vitest', 'run']));
 await step('web build', () => ensureWebBuild({ force: true }));
 console.info(
-  '• Production install: npm ci --omit=dev of the build in a temporary folder, started until ready',
+  '• Production install: npm ci --omit=dev of the build in a temporary folder, started until ready, the API examples run against it',
 );
 await step('production install', checkProductionInstall);
 ensureChromium();
