@@ -16,6 +16,7 @@ import { checkExamples } from './examples-check.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 180_000;
+const DEMO_SEED_TIMEOUT_MS = 180_000;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Every workspace's package.json (npm ci checks the lockfile against all of them) and the root's. */
@@ -75,6 +76,16 @@ async function waitForReady(child, port) {
   return false;
 }
 
+/** Waits until the server's output (chunks so far and to come) matches `pattern`. */
+async function waitForOutput(output, pattern, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (pattern.test(Buffer.concat(output).toString('utf8'))) return true;
+    await new Promise((next) => setTimeout(next, 250));
+  }
+  return false;
+}
+
 export async function checkProductionInstall() {
   for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html'])
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
@@ -127,7 +138,13 @@ export async function checkProductionInstall() {
     const ready = await waitForReady(server, port);
     const startMs = Date.now() - startStarted;
     let examplesFailure;
-    if (ready) await checkExamples(`http://127.0.0.1:${port}`).catch((error) => (examplesFailure = error));
+    if (ready) {
+      // In a cluster another worker answers ready while the lead one is still seeding the demo: wait for its
+      // start-up line (main.ts) before signing in as the demo.
+      if (!(await waitForOutput(output, /start-up: demo seed \d+ ms/, DEMO_SEED_TIMEOUT_MS)))
+        examplesFailure = new Error(`the demo seed did not finish within ${seconds(DEMO_SEED_TIMEOUT_MS)}`);
+      else await checkExamples(`http://127.0.0.1:${port}`).catch((error) => (examplesFailure = error));
+    }
     server.kill('SIGTERM');
     const { code, signal } = await exited;
     if (!ready || code !== 0) {
