@@ -138,6 +138,7 @@ export async function checkProductionInstall() {
     const ready = await waitForReady(server, port);
     const startMs = Date.now() - startStarted;
     let examplesFailure;
+    const examplesStarted = Date.now();
     if (ready) {
       // In a cluster another worker answers ready while the lead one is still seeding the demo: wait for its
       // start-up line (main.ts) before signing in as the demo.
@@ -145,6 +146,7 @@ export async function checkProductionInstall() {
         examplesFailure = new Error(`the demo seed did not finish within ${seconds(DEMO_SEED_TIMEOUT_MS)}`);
       else await checkExamples(`http://127.0.0.1:${port}`).catch((error) => (examplesFailure = error));
     }
+    const examplesMs = Date.now() - examplesStarted;
     server.kill('SIGTERM');
     const { code, signal } = await exited;
     if (!ready || code !== 0) {
@@ -161,7 +163,7 @@ export async function checkProductionInstall() {
     }
     const database = db.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
     console.info(
-      `  production install: npm ci --omit=dev ${seconds(installMs)}, start to ready ${seconds(startMs)} (${database}), SIGTERM exit 0`,
+      `  production install: npm ci --omit=dev ${seconds(installMs)}, start to ready ${seconds(startMs)} (${database}), demo seed and examples ${seconds(examplesMs)}, SIGTERM exit 0`,
     );
   } finally {
     await db.drop();
