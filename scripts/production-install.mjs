@@ -3,8 +3,7 @@
 // (apps/api/dist) and the web build (apps/web/dist), nothing else — in a temporary folder, installed with
 // `npm ci --omit=dev` (quick: npm's cache holds every package since the main install), then started as production
 // starts (NODE_ENV=production, APP_SECRET, PostgreSQL from TEST_DATABASE_URL in a database of its own, or the
-// embedded one with ALLOW_EMBEDDED_DATABASE=true, with the demo data) until /api/health/ready answers 200, the API
-// examples run against it as a script's author would (scripts/examples-check.mjs), and stopped with SIGTERM.
+// embedded one with ALLOW_EMBEDDED_DATABASE=true) until /api/health/ready answers 200, and stopped with SIGTERM.
 // A runtime dependency declared only as a dev dependency (or not at all) fails here, not on an operator's server.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,11 +11,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { checkExamples } from './examples-check.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 180_000;
-const DEMO_SEED_TIMEOUT_MS = 180_000;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Every workspace's package.json (npm ci checks the lockfile against all of them) and the root's. */
@@ -76,16 +73,6 @@ async function waitForReady(child, port) {
   return false;
 }
 
-/** Waits until the server's output (chunks so far and to come) matches `pattern`. */
-async function waitForOutput(output, pattern, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (pattern.test(Buffer.concat(output).toString('utf8'))) return true;
-    await new Promise((next) => setTimeout(next, 250));
-  }
-  return false;
-}
-
 export async function checkProductionInstall() {
   for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html'])
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
@@ -126,8 +113,6 @@ export async function checkProductionInstall() {
         HOST: '127.0.0.1',
         DATA_DIR: join(work, 'data'),
         LOG_LEVEL: 'warn',
-        // The demo advertiser the examples sign in as (in production only when asked; no traffic history).
-        SEED_DEMO: 'true',
         ...db.env,
       },
     });
@@ -137,16 +122,6 @@ export async function checkProductionInstall() {
     const exited = new Promise((done) => server.on('exit', (code, signal) => done({ code, signal })));
     const ready = await waitForReady(server, port);
     const startMs = Date.now() - startStarted;
-    let examplesFailure;
-    const examplesStarted = Date.now();
-    if (ready) {
-      // In a cluster another worker answers ready while the lead one is still seeding the demo: wait for its
-      // start-up line (main.ts) before signing in as the demo.
-      if (!(await waitForOutput(output, /start-up: demo seed \d+ ms/, DEMO_SEED_TIMEOUT_MS)))
-        examplesFailure = new Error(`the demo seed did not finish within ${seconds(DEMO_SEED_TIMEOUT_MS)}`);
-      else await checkExamples(`http://127.0.0.1:${port}`).catch((error) => (examplesFailure = error));
-    }
-    const examplesMs = Date.now() - examplesStarted;
     server.kill('SIGTERM');
     const { code, signal } = await exited;
     if (!ready || code !== 0) {
@@ -157,13 +132,9 @@ export async function checkProductionInstall() {
           : `the production server was not ready within ${seconds(READY_TIMEOUT_MS)} (exit ${code ?? signal ?? 'none'})`,
       );
     }
-    if (examplesFailure) {
-      process.stderr.write(Buffer.concat(output));
-      throw examplesFailure;
-    }
     const database = db.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
     console.info(
-      `  production install: npm ci --omit=dev ${seconds(installMs)}, start to ready ${seconds(startMs)} (${database}), demo seed and examples ${seconds(examplesMs)}, SIGTERM exit 0`,
+      `  production install: npm ci --omit=dev ${seconds(installMs)}, start to ready ${seconds(startMs)} (${database}), SIGTERM exit 0`,
     );
   } finally {
     await db.drop();
