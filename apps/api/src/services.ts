@@ -22,6 +22,7 @@ import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertisersService } from './modules/advertisers/advertisers.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
+import { ApiKeyCache } from './modules/api-keys/api-key-cache.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { type AuthLimitRules, authLimitsFrom, createAuthLimiters } from './modules/auth/auth.limits.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -47,7 +48,7 @@ import { ProviderPaymentsService } from './modules/deposits/provider-payments.se
 import { AuthChanges } from './modules/identity/auth-changes.ts';
 import { notifyAuthChanged } from './modules/identity/session.repository.ts';
 import { SessionService } from './modules/identity/session.service.ts';
-import { SessionCache } from './modules/identity/session-cache.ts';
+import { CacheGroup, SessionCache } from './modules/identity/session-cache.ts';
 import { UserTokenService } from './modules/identity/user-token.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { SettlementService } from './modules/ledger/settlement.service.ts';
@@ -149,8 +150,8 @@ export interface ServiceDeps {
   forgotMinimumMs?: number | undefined;
   /** The sign-up answer's floor (RegistrationService; REGISTRATION_MINIMUM_MS unless given). */
   registrationMinimumMs?: number | undefined;
-  /** Where the ad server counts its decisions, impressions and clicks, and sessions their lookups (lib/metrics.ts). */
-  metrics?: (DeliveryMetrics & Pick<AppMetrics, 'sessionLookups'>) | undefined;
+  /** Where the ad server counts its decisions, impressions and clicks, sessions and keys their lookups (lib/metrics.ts). */
+  metrics?: (DeliveryMetrics & Pick<AppMetrics, 'sessionLookups' | 'apiKeyLookups'>) | undefined;
 }
 
 /** The most sessions one process keeps in its session cache (ADR 27: a few KB each). */
@@ -168,6 +169,10 @@ export function createServices(deps: ServiceDeps) {
     ttlMs: deps.config.SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
   });
+  const apiKeyCache = new ApiKeyCache(
+    { ttlMs: deps.config.SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES },
+    deps.config.PLATFORM_TIMEZONE,
+  );
   const sessions = new SessionService({
     db,
     policy: {
@@ -183,6 +188,8 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = new ApiKeysService({
     db,
     timeZone: deps.config.PLATFORM_TIMEZONE,
+    cache: apiKeyCache,
+    metrics: deps.metrics,
     limiter: new Limiter(
       'api-key',
       deps.apiKeyLimit ?? { points: deps.config.API_KEY_REQUESTS_PER_MINUTE, windowSeconds: 60 },
@@ -315,7 +322,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     sessionCache,
     authChanges: new AuthChanges({
-      cache: sessionCache,
+      cache: new CacheGroup([sessionCache, apiKeyCache]),
       listen: deps.listen,
       notify: (payload) => notifyAuthChanged(db, payload),
       log: deps.log,

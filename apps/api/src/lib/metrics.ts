@@ -83,6 +83,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly apiKeyLookups = new Counter({
+    name: 'adportal_api_key_lookups_total',
+    help: 'API keys of requests looked up, by source: the key cache (no database round trip) or the database',
+    labelNames: ['source'] as const,
+    registers: [this.registry],
+  });
+
   readonly deliveryWriteSteps = new Histogram({
     name: 'adportal_delivery_write_step_seconds',
     help: "Steps of the ad server's batch writes (writer = clicks, impressions; step = begin, lock, read, spend, insert, commit…): wall time per batch",

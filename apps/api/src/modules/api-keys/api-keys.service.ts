@@ -1,11 +1,12 @@
 import { API_KEYS_PER_USER, type ApiKey, type ApiKeyList, type ZApiKeyCreateBody } from '@adportal/contracts';
-import { type AppAbility, abilityFromRules, rulesForApiKey } from '@adportal/permissions';
+import { abilityFromRules, rulesForApiKey } from '@adportal/permissions';
 import { ForbiddenError } from '@casl/ability';
 import type { z } from 'zod';
 import { audit, recordChange, SYSTEM_ACTOR } from '../../db/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { isApiKeySecret, newApiKeySecret } from '../../lib/api-key-secret.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppMetrics } from '../../lib/metrics.ts';
 import { platformDateOf } from '../../lib/platform-time.ts';
 import type { Limiter, LimitState } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -14,10 +15,9 @@ import {
   actorOf,
   advertiserIdOf,
   type Principal,
-  type RoleRow,
   type SessionPrincipal,
-  type UserRow,
 } from '../identity/principal.ts';
+import type { ApiKeyCache, ApiKeyCaller } from './api-key-cache.ts';
 import {
   type ApiKeyRow,
   apiKeyByHash,
@@ -33,14 +33,6 @@ import {
 
 export type ApiKeyCreateInput = z.output<typeof ZApiKeyCreateBody>;
 
-/** A request authenticated by an API key: the key, the user it acts as, and what it may do. */
-export interface ApiKeyCaller {
-  key: ApiKeyRow;
-  user: UserRow;
-  role: RoleRow;
-  ability: AppAbility;
-}
-
 /** Why a key was refused (none of it is told to the caller, who gets 401 alike). */
 export type ApiKeyRefusal = 'malformed' | 'unknown' | 'revoked' | 'expired' | 'owner_inactive';
 
@@ -49,16 +41,25 @@ const LAST_USED_EVERY_MS = 60_000;
 /** Personal API keys (docs/api.md): created by a team user for themselves, shown once, kept as a hash. */
 export class ApiKeysService {
   private readonly now: () => Date;
+  private readonly counted: { cache?: { inc(): void }; database?: { inc(): void } };
   constructor(
     private readonly deps: {
       db: Database;
       timeZone: string;
+      /** Known keys without a database round trip, kept true by the auth_changed notifications. */
+      cache?: ApiKeyCache | undefined;
+      metrics?: Pick<AppMetrics, 'apiKeyLookups'> | undefined;
       /** Requests per key (API_KEY_REQUESTS_PER_MINUTE). */
       limiter: Limiter;
       now?: (() => Date) | undefined;
     },
   ) {
     this.now = deps.now ?? (() => new Date());
+    // The children bound once: the hot path counts without building a label set per request.
+    this.counted = {
+      cache: deps.metrics?.apiKeyLookups.labels('cache'),
+      database: deps.metrics?.apiKeyLookups.labels('database'),
+    };
   }
 
   private today(): string {
@@ -168,16 +169,31 @@ export class ApiKeysService {
    */
   async authenticate(secret: string): Promise<ApiKeyCaller | { refused: ApiKeyRefusal }> {
     if (!isApiKeySecret(secret)) return { refused: 'malformed' };
-    const found = await apiKeyByHash(this.deps.db, hashToken(secret));
+    const hash = hashToken(secret);
+    const now = this.now();
+    const { cache } = this.deps;
+    const cached = cache?.get(hash, now);
+    if (cached) {
+      this.counted.cache?.inc();
+      if (!this.useDue(cached.key, now)) return cached;
+      // The cached copy first: the requests arriving during the write do not write it again.
+      cache?.used(hash, now);
+      await touchApiKey(this.deps.db, cached.key.id, now, LAST_USED_EVERY_MS);
+      return cached;
+    }
+    this.counted.database?.inc();
+    const generation = cache?.generation ?? 0;
+    const found = await apiKeyByHash(this.deps.db, hash);
     if (!found) return { refused: 'unknown' };
-    const { key, user, role } = found;
+    const { user, role } = found;
+    let { key } = found;
     if (key.revokedAt) return { refused: 'revoked' };
     if (key.expiresOn !== null && key.expiresOn < this.today()) return { refused: 'expired' };
     if (user.status !== 'active' || user.advertiserId !== key.advertiserId)
       return { refused: 'owner_inactive' };
-    const now = this.now();
-    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
+    if (this.useDue(key, now)) {
       await touchApiKey(this.deps.db, key.id, now, LAST_USED_EVERY_MS);
+      key = { ...key, lastUsedAt: now };
     }
     const ability = abilityFromRules(
       rulesForApiKey(
@@ -185,7 +201,14 @@ export class ApiKeysService {
         { scope: key.scope, areas: key.areas },
       ),
     );
-    return { key, user, role, ability };
+    const caller = { key, user, role, ability };
+    cache?.store(hash, caller, generation);
+    return caller;
+  }
+
+  /** Whether the key's last use is worth writing (at most once a minute). */
+  private useDue(key: ApiKeyRow, now: Date): boolean {
+    return !key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_EVERY_MS;
   }
 
   /**

@@ -1,11 +1,12 @@
-// Migration 0016's triggers, on each database: what each change to a session, a user or a role announces on
-// `auth_changed`, and the columns that announce nothing (a session's last use, a user's last sign-in).
+// Migrations 0016's and 0018's triggers, on each database: what each change to a session, a user, a role or an API
+// key announces on `auth_changed`, and the columns that announce nothing (a session's or a key's last use, a
+// user's last sign-in).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../../../test/helper.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { roles, sessions, users } from '../../db/schema/index.ts';
+import { advertisers, apiKeys, roles, sessions, users } from '../../db/schema/index.ts';
 import { AUTH_CHANGED_CHANNEL } from './auth-changes.ts';
 import { notifyAuthChanged } from './session.repository.ts';
 
@@ -141,6 +142,42 @@ for (const kind of databaseKinds()) {
       ).toEqual([name]);
       await announced(() => db.delete(users).where(eq(users.id, user.id)));
       expect(await announced(() => db.delete(roles).where(eq(roles.id, role.id)))).toEqual([name]);
+    });
+
+    it('announces an API key revoked or deleted, and not its last use', async () => {
+      const { db } = database;
+      const { user } = await seed();
+      const suffix = randomBytes(4).toString('hex');
+      const [advertiser] = await db
+        .insert(advertisers)
+        .values({ companyName: 'Keys', companyEmail: `${suffix}@example.com`, affiliateCode: `K${suffix}` })
+        .returning();
+      let key: typeof apiKeys.$inferSelect | undefined;
+      expect(
+        await announced(async () => {
+          [key] = await db
+            .insert(apiKeys)
+            .values({
+              userId: user.id,
+              advertiserId: advertiser!.id,
+              name: 'Nightly',
+              secretHash: randomBytes(32).toString('hex'),
+              hint: 'adp_abcdef',
+              scope: 'read_only',
+              areas: ['Report'],
+            })
+            .returning();
+        }),
+      ).toEqual([]);
+      const id = key!.id;
+      const name = `key:${id}`;
+      expect(
+        await announced(() => db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, id))),
+      ).toEqual([]);
+      expect(
+        await announced(() => db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id))),
+      ).toEqual([name]);
+      expect(await announced(() => db.delete(apiKeys).where(eq(apiKeys.id, id)))).toEqual([name]);
     });
   });
 }

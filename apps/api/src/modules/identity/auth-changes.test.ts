@@ -68,6 +68,7 @@ describe('auth changes', () => {
     expect(parseAuthChange('session:5b0d')).toEqual({ kind: 'session', id: '5b0d' });
     expect(parseAuthChange('user:5b0d')).toEqual({ kind: 'user', id: '5b0d' });
     expect(parseAuthChange('role:5b0d')).toEqual({ kind: 'role', id: '5b0d' });
+    expect(parseAuthChange('key:5b0d')).toEqual({ kind: 'key', id: '5b0d' });
     for (const other of ['', 'user:', 'advertiser:5b0d', 'flush'])
       expect(parseAuthChange(other)).toEqual({ kind: 'all' });
   });

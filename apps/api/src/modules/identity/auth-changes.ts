@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { AuthChange, SessionCache } from './session-cache.ts';
+import type { AuthChange, ListenedCache } from './session-cache.ts';
 
 /** The channel migration 0016's triggers notify on. */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
@@ -10,7 +10,8 @@ const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
 
 export interface AuthChangesOptions {
-  cache: SessionCache;
+  /** The session cache, or a CacheGroup of it and the API keys' (everything the notifications keep true). */
+  cache: ListenedCache;
   /** The database's LISTEN; without it the cache never turns on (every lookup reads the database). */
   listen?: DatabaseHandle['listen'] | undefined;
   /** Sends `payload` on AUTH_CHANGED_CHANNEL through the ordinary pool (pg_notify, committed at once). */
@@ -25,7 +26,8 @@ export function parseAuthChange(payload: string): AuthChange {
   const colon = payload.indexOf(':');
   const kind = payload.slice(0, colon);
   const id = payload.slice(colon + 1);
-  if (colon > 0 && id && (kind === 'session' || kind === 'user' || kind === 'role')) return { kind, id };
+  if (colon > 0 && id && (kind === 'session' || kind === 'user' || kind === 'role' || kind === 'key'))
+    return { kind, id };
   return { kind: 'all' };
 }
 

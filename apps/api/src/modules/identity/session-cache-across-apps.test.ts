@@ -13,8 +13,12 @@ const TTL_MS = 60_000;
 const READ = { read: true, create: false, update: false, delete: false };
 const NOTIFIED_WITHIN_MS = 5000;
 
-async function lookups(client: TestClient, source: 'cache' | 'database'): Promise<number> {
-  const { values } = await client.app.metrics.sessionLookups.get();
+async function lookups(
+  client: TestClient,
+  source: 'cache' | 'database',
+  of: 'sessionLookups' | 'apiKeyLookups' = 'sessionLookups',
+): Promise<number> {
+  const { values } = await client.app.metrics[of].get();
   return values.find((value) => value.labels.source === source)?.value ?? 0;
 }
 
@@ -59,6 +63,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session cache across two apps o
     expect((await me(a, token)).statusCode).toBe(401);
     const ms = await msUntil(async () => (await me(b, token)).statusCode === 401);
     console.info(`session cache: B refused the signed-out session ${ms} ms after A answered the sign-out`);
+  });
+
+  it('refuses in B an API key revoked in A, by notification', async () => {
+    const account = await a.register();
+    const token = (await a.login(account.email, account.password)).access_token;
+    const created = await a.post(
+      '/api/api-keys',
+      { name: 'Nightly', scope: 'read_only', areas: ['Message'], expires_on: null },
+      { token },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { key, secret } = created.json<{ key: { id: string }; secret: string }>();
+    const counts = (client: TestClient) => client.get('/api/messages/counts', { token: secret });
+    for (const client of [a, b]) {
+      expect((await counts(client)).statusCode).toBe(200);
+      const before = await lookups(client, 'cache', 'apiKeyLookups');
+      expect((await counts(client)).statusCode).toBe(200);
+      expect(await lookups(client, 'cache', 'apiKeyLookups')).toBe(before + 1);
+    }
+
+    expect((await a.request('DELETE', `/api/api-keys/${key.id}`, { token })).statusCode).toBe(200);
+    expect((await counts(a)).statusCode).toBe(401);
+    const ms = await msUntil(async () => (await counts(b)).statusCode === 401);
+    console.info(`key cache: B refused the revoked key ${ms} ms after A answered the revocation`);
   });
 
   it("gives B the role's new permissions edited in A, by notification", async () => {

@@ -6,10 +6,20 @@ export interface CachedSession extends SessionWithUser {
   ability: AppAbility;
 }
 
-/** What an `auth_changed` notification names (the triggers of migration 0016). */
-export type AuthChange = { kind: 'session' | 'user' | 'role'; id: string } | { kind: 'all' };
+/** What an `auth_changed` notification names (the triggers of migrations 0016 and 0019). */
+export type AuthChange = { kind: 'session' | 'user' | 'role' | 'key'; id: string } | { kind: 'all' };
+type NamedChange = Exclude<AuthChange, { kind: 'all' }>;
 
-export interface SessionCacheOptions {
+/** A cache that the `auth_changed` notifications keep true (modules/identity/auth-changes.ts drives it). */
+export interface ListenedCache {
+  readonly configured: boolean;
+  readonly enabled: boolean;
+  enable(): void;
+  disable(): void;
+  invalidate(change: AuthChange): void;
+}
+
+export interface CredentialCacheOptions {
   /** The longest an entry is trusted without a notification (the safety net); 0 turns the cache off. */
   ttlMs: number;
   /** The most entries kept: the least recently used goes first. */
@@ -18,19 +28,19 @@ export interface SessionCacheOptions {
   clock?: () => number;
 }
 
-interface Entry {
-  value: CachedSession;
+interface Entry<V> {
+  value: V;
   storedAt: number;
 }
 
 /**
- * The live sessions this process looked up lately, by the SHA-256 of their access token (never the token), so a
- * request of a known session costs no database round trip. Serves nothing while `enabled` is false: the
- * notifications that invalidate it are not being heard (modules/identity/auth-changes.ts turns it on and off).
- * Every hit is checked against the access token's own expiry; the TTL bounds what a missed notification can cost.
+ * Credentials this process looked up lately (sessions, API keys), by the SHA-256 of their secret (never the
+ * secret), so a request of a known caller costs no database round trip. Serves nothing while `enabled` is false:
+ * the notifications that invalidate it are not being heard (auth-changes.ts turns it on and off). Every hit is
+ * checked against the credential's own expiry (`expired`); the TTL bounds what a missed notification can cost.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export abstract class CredentialCache<V extends object> implements ListenedCache {
+  private readonly entries = new Map<string, Entry<V>>();
   private readonly clock: () => number;
   private active = false;
   /**
@@ -39,11 +49,18 @@ export class SessionCache {
    */
   private generationCounter = 0;
 
-  constructor(private readonly options: SessionCacheOptions) {
+  constructor(private readonly options: CredentialCacheOptions) {
     this.clock = options.clock ?? (() => performance.now());
   }
 
-  /** Whether the cache is configured at all (SESSION_CACHE_TTL_MS > 0). */
+  /** Whether the credential ran out by itself (its expiry), checked on every hit. */
+  protected abstract expired(value: V, now: Date): boolean;
+  /** Whether a change names something the entry was built from. */
+  protected abstract names(value: V, change: NamedChange): boolean;
+  /** Makes an entry safe to share between requests (its rows frozen). */
+  protected abstract freeze(value: V): V;
+
+  /** Whether the cache is configured at all (a TTL above 0). */
   get configured(): boolean {
     return this.options.ttlMs > 0;
   }
@@ -72,15 +89,12 @@ export class SessionCache {
     this.flush();
   }
 
-  /** The live session of this token hash, or undefined (unknown here, too old, or its access token expired). */
-  get(hash: string, now: Date): CachedSession | undefined {
+  /** The live credential of this secret's hash, or undefined (unknown here, too old, or expired). */
+  get(hash: string, now: Date): V | undefined {
     if (!this.active) return undefined;
     const entry = this.entries.get(hash);
     if (!entry) return undefined;
-    if (
-      this.clock() - entry.storedAt >= this.options.ttlMs ||
-      entry.value.session.accessExpiresAt.getTime() <= now.getTime()
-    ) {
+    if (this.clock() - entry.storedAt >= this.options.ttlMs || this.expired(entry.value, now)) {
       this.entries.delete(hash);
       return undefined;
     }
@@ -91,21 +105,22 @@ export class SessionCache {
   }
 
   /** Keeps a lookup's answer, unless an invalidation came since the lookup began (`generation` then). */
-  store(hash: string, value: CachedSession, generation: number): void {
+  store(hash: string, value: V, generation: number): void {
     if (!this.active || generation !== this.generationCounter) return;
     this.entries.delete(hash);
-    this.entries.set(hash, { value: freeze(value), storedAt: this.clock() });
+    this.entries.set(hash, { value: this.freeze(value), storedAt: this.clock() });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
   }
 
-  /** The cached session's last use moved (touchSession wrote it): the same entry, the new time. */
-  touched(hash: string, session: SessionRow): void {
+  /** A column no request depends on moved (a last use written): the entry, replaced, keeps its age. */
+  protected replace(hash: string, update: (value: V) => V | undefined): void {
     const entry = this.entries.get(hash);
-    if (entry && entry.value.session.id === session.id)
-      entry.value = Object.freeze({ ...entry.value, session: Object.freeze(session) });
+    if (!entry) return;
+    const next = update(entry.value);
+    if (next) entry.value = this.freeze(next);
   }
 
   /** Forgets every entry the change may have altered. */
@@ -116,15 +131,58 @@ export class SessionCache {
       return;
     }
     // A change is rare next to a lookup: a scan of at most maxEntries instead of indexes kept on every store.
-    for (const [hash, { value }] of this.entries) {
-      const id =
-        change.kind === 'session' ? value.session.id : change.kind === 'user' ? value.user.id : value.role.id;
-      if (id === change.id) this.entries.delete(hash);
-    }
+    for (const [hash, { value }] of this.entries) if (this.names(value, change)) this.entries.delete(hash);
   }
 
   flush(): void {
     this.invalidate({ kind: 'all' });
+  }
+}
+
+/** Several caches kept by one listener: each hears every change. */
+export class CacheGroup implements ListenedCache {
+  constructor(private readonly caches: readonly ListenedCache[]) {}
+  get configured(): boolean {
+    return this.caches.some((cache) => cache.configured);
+  }
+  get enabled(): boolean {
+    return this.caches.some((cache) => cache.enabled);
+  }
+  enable(): void {
+    for (const cache of this.caches) cache.enable();
+  }
+  disable(): void {
+    for (const cache of this.caches) cache.disable();
+  }
+  invalidate(change: AuthChange): void {
+    for (const cache of this.caches) cache.invalidate(change);
+  }
+}
+
+/**
+ * The live sessions this process looked up lately, by the SHA-256 of their access token (ADR 27). Every hit is
+ * checked against the access token's own expiry.
+ */
+export class SessionCache extends CredentialCache<CachedSession> {
+  protected expired(value: CachedSession, now: Date): boolean {
+    return value.session.accessExpiresAt.getTime() <= now.getTime();
+  }
+
+  protected names(value: CachedSession, change: NamedChange): boolean {
+    if (change.kind === 'session') return value.session.id === change.id;
+    if (change.kind === 'user') return value.user.id === change.id;
+    return change.kind === 'role' && value.role.id === change.id;
+  }
+
+  protected freeze(value: CachedSession): CachedSession {
+    return freeze(value);
+  }
+
+  /** The cached session's last use moved (touchSession wrote it): the same entry, the new time. */
+  touched(hash: string, session: SessionRow): void {
+    this.replace(hash, (value) =>
+      value.session.id === session.id ? { ...value, session: Object.freeze(session) } : undefined,
+    );
   }
 }
 
