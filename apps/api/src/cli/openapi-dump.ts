@@ -1,8 +1,6 @@
-// `tsx src/cli/openapi-dump.ts <file>`: writes the OpenAPI description the server serves at /api/openapi.json,
-// without a server, a database server or the demo data: the app is built on an empty in-memory PGlite (it must be
-// ready, so its database is migrated) and asked for its description. The typed client (packages/client) is
-// generated from it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run openapi:dump [-- <file>]`: writes the OpenAPI description (what /api/openapi.json serves) without a
+// server: the app is built on an in-memory PGlite database and asked for its document. Used by `check:openapi`.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
@@ -10,29 +8,25 @@ import { parseEnv } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
 const [file] = process.argv.slice(2);
-if (!file) {
-  console.error('Usage: tsx src/cli/openapi-dump.ts <file.json>');
-  process.exit(2);
-}
-
-const uploads = mkdtempSync(join(tmpdir(), 'adportal-openapi-'));
-const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', UPLOADS_DIR: uploads });
+const env = parseEnv({
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'adportal-openapi-')),
+});
 const database = await openDatabase({});
+await database.migrate();
+const app = await buildApp({
+  config: { ...env, appSecret: 'openapi-dump-secret-0123456789abcdef' },
+  database,
+  logger: false,
+});
 try {
-  await database.migrate();
-  // No secret is used to describe the routes; one is needed to build them.
-  const app = await buildApp({
-    config: { ...env, appSecret: 'openapi-dump-'.padEnd(40, '0') },
-    database,
-    logger: false,
-  });
-  try {
-    await app.ready();
-    writeFileSync(file, `${JSON.stringify(app.swagger(), null, 2)}\n`);
-  } finally {
-    await app.close();
-  }
+  await app.ready();
+  const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
+  if (file) writeFileSync(file, text);
+  else process.stdout.write(text);
 } finally {
+  await app.close();
   await database.close();
-  rmSync(uploads, { recursive: true, force: true });
 }
