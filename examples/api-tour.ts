@@ -1,11 +1,11 @@
 // A script's tour of the AdPortal API with a personal API key only (Settings → API keys, "Read and write" with
-// the Advertisement, Report and Webhook areas):
+// the Advertisement and Report areas):
 //
 //   ADPORTAL_URL=http://localhost:3000 ADPORTAL_KEY=adp_… npm run api-tour -w @adportal/examples
 //
 // 1. lists the ads, 2. reads yesterday's day expense, 3. raises a bid by one step, 0.1 USDT (the first bid of an ad
 // that has one), 4. downloads the click report of the last 30 days as CSV (written to ADPORTAL_OUT_DIR, default the
-// current folder), 5. with ADPORTAL_WEBHOOK_URL set, registers a webhook endpoint there and sends it a test event.
+// folder the command was typed in).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, createAdPortalClient, unwrap } from '@adportal/client';
@@ -17,7 +17,8 @@ if (!ADPORTAL_URL || !ADPORTAL_KEY) {
 }
 /** The platform's days (day expense, reports) are days on its clock: PLATFORM_TIMEZONE, Asia/Bangkok by default. */
 const TIME_ZONE = process.env.ADPORTAL_TIMEZONE ?? 'Asia/Bangkok';
-const OUT_DIR = process.env.ADPORTAL_OUT_DIR ?? '.';
+/** Where the CSV goes: ADPORTAL_OUT_DIR, else the folder the command was typed in (npm runs scripts in examples/). */
+const OUT_DIR = process.env.ADPORTAL_OUT_DIR ?? process.env.INIT_CWD ?? '.';
 
 const client = createAdPortalClient({ baseUrl: ADPORTAL_URL, apiKey: ADPORTAL_KEY, language: 'en' });
 
