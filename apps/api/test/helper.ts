@@ -19,6 +19,7 @@ import {
   databaseUrl,
   pgliteTemplateData,
 } from './database-templates.ts';
+import { watchAnswers } from './openapi-contract.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -114,6 +115,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     mailer: options.mailer,
   });
   await app.ready();
+  // Every answer this app gives a test is checked against the OpenAPI description (test/openapi-contract.ts).
+  watchAnswers(app);
   const client = new TestClient(app, database);
   client.telegramBot = telegramBot;
   return client;

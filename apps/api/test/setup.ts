@@ -1,5 +1,6 @@
 // Runs before every API test file (vitest.config's 'api' project).
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
+import { writeContractCounts } from './openapi-contract.ts';
 
 // Passwords are hashed by the real code (lib/passwords.ts → @node-rs/argon2, argon2id) with a cheaper cost:
 // 1 MiB and one pass instead of 19 MiB and two. At the production cost each hash or check is about 0.1 s of
@@ -19,3 +20,6 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 // The S3 driver's SDK warns once per process that its 2027 versions need Node.js 22 (ADR 22): known, and only
 // noise in the tests' output and in the commands they start.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+// The contract test's running totals of this worker, summed and printed by global-setup.ts at the end of the run.
+afterAll(() => writeContractCounts());

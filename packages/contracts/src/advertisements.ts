@@ -85,7 +85,21 @@ export const ZCreateAdBody = z
     ad_size_id: z.uuid({ error: 'ad.errors.adSizeRequired' }),
   })
   .refine(countriesChosen, countriesRule)
-  .meta({ id: 'CreateAdBody' });
+  .meta({
+    id: 'CreateAdBody',
+    examples: [
+      {
+        name: 'Spring sale 300×250',
+        type: 'click',
+        ad_size_id: '5b1f0c7e-3d2a-4c8b-9e6f-1a2b3c4d5e6f',
+        image_id: '8e7d6c5b-4a39-4281-b7c6-d5e4f3a2b1c0',
+        redirect_url: 'https://shop.example/spring',
+        category_id: '0f1e2d3c-4b5a-4697-8877-665544332211',
+        all_countries: false,
+        countries: ['TH', 'SG'],
+      },
+    ],
+  });
 export type CreateAdBody = z.input<typeof ZCreateAdBody>;
 
 /** Type and ad size stay as created (bids and the image depend on them). */

@@ -23,7 +23,17 @@ export const ZApiKeyCreateBody = z
     /** The last day the key works (platform time), or null: no expiry. */
     expires_on: isoDateInput().nullable(),
   })
-  .meta({ id: 'ApiKeyCreateBody' });
+  .meta({
+    id: 'ApiKeyCreateBody',
+    examples: [
+      {
+        name: 'Nightly report',
+        scope: 'read_only',
+        areas: ['Advertisement', 'Report'],
+        expires_on: '2027-12-31',
+      },
+    ],
+  });
 export type ApiKeyCreateBody = z.input<typeof ZApiKeyCreateBody>;
 
 export const ZApiKey = z

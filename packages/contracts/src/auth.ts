@@ -35,7 +35,10 @@ export const ZLoginBody = z
     password: ZExistingPassword,
     remember_me: z.boolean(typeError).default(false),
   })
-  .meta({ id: 'LoginBody' });
+  .meta({
+    id: 'LoginBody',
+    examples: [{ email: 'ada@example.com', password: 'Secret#123', remember_me: true }],
+  });
 export type LoginBody = z.input<typeof ZLoginBody>;
 
 /** A CASL rule as packed by `packRules` (arrays of action, subject, conditions, inverted, fields, reason). */

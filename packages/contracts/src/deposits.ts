@@ -38,7 +38,7 @@ export const ZCreateDepositBody = z
       .optional()
       .transform((value) => (value ? value.toUpperCase() : undefined)),
   })
-  .meta({ id: 'CreateDepositBody' });
+  .meta({ id: 'CreateDepositBody', examples: [{ amount: '250.00', method: 'crypto' }] });
 export type CreateDepositBody = z.input<typeof ZCreateDepositBody>;
 
 /** A TRC20 transaction id: 64 hex characters. */

@@ -50,7 +50,18 @@ export const ZErrorResponse = z
     message: z.string(),
     fields: z.array(ZFieldError).optional(),
   })
-  .meta({ id: 'ErrorResponse' });
+  .meta({
+    id: 'ErrorResponse',
+    examples: [
+      {
+        requestId: 'c0a8012e-4f1b-4b8e-9d2a-6f0e1d2c3b4a',
+        statusCode: 422,
+        code: 'VALIDATION_FAILED',
+        message: 'Please correct the highlighted fields',
+        fields: [{ path: 'max_bid', key: 'validation.required', message: 'Required' }],
+      },
+    ],
+  });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;
 
 /** The answer of a 204: no body. */

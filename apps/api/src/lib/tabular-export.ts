@@ -16,6 +16,12 @@ export const EXPORT_FILE_RESPONSE = {
     'text/csv': { schema: z.string() },
     [XLSX]: { schema: z.string().meta({ format: 'binary' }) },
   },
+  headers: {
+    'Content-Disposition': {
+      type: 'string',
+      description: '`attachment; filename="<name>.csv"` (or `.xlsx`): the file to save',
+    },
+  },
 };
 
 export interface ExportColumn<Row> {

@@ -14,6 +14,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { type ErrorStatus, errorResponses } from '../lib/error-responses.ts';
+import type { UploadField } from '../lib/openapi-description.ts';
 import type { RouteLimitName, RouteLimits } from '../lib/route-limits.ts';
 import type { Principal, SessionPrincipal } from '../modules/identity/principal.ts';
 
@@ -48,6 +49,8 @@ type AuthenticatedRoute = FastifySchema & {
    * 429 with Retry-After (declared in the route's responses).
    */
   limit?: RouteLimitName;
+  /** A multipart upload: its file field, for the OpenAPI description (the handler reads the stream). */
+  upload?: UploadField;
 };
 
 declare module 'fastify' {
@@ -101,6 +104,8 @@ function declareRoutes<Caller extends Principal>(
     ) => {
       const { errors = [], beforeAuthentication = [], bodyLimit, limit, ...schema } = route;
       const limited = limit ? app.routeLimits[limit] : undefined;
+      // A route's own limit, or an API key's (600 a minute, counted as the key is checked): 429 with Retry-After.
+      const answers429 = limited !== undefined || security.some((requirement) => 'apiKey' in requirement);
       const options: RouteOptions = {
         method,
         url,
@@ -120,7 +125,7 @@ function declareRoutes<Caller extends Principal>(
           tags: group.tags,
           security,
           response: {
-            ...errorResponses(401, 403, ...group.errors, ...errors, ...(limited ? [429 as const] : [])),
+            ...errorResponses(401, 403, ...group.errors, ...errors, ...(answers429 ? [429 as const] : [])),
             ...(schema.response as object | undefined),
           },
         },

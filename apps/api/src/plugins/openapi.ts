@@ -3,23 +3,34 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { describeOperations, describeRoute, type OpenApiObject } from '../lib/openapi-description.ts';
 import { docsCsp } from './security.ts';
 
 /**
  * The OpenAPI description is generated from the routes' zod contracts: it cannot drift from the code. Registered
- * at the root, before the portal's and the ad server's contexts, so it sees the routes of both.
+ * at the root, before the portal's and the ad server's contexts, so it sees the routes of both. OpenAPI 3.1
+ * (JSON Schema 2020-12: `null` is a type, no `nullable`). What every route shares — its security (`[]` when
+ * public), the headers of authenticated, API-key and 429 answers, `X-Remember-Token`, multipart bodies,
+ * response headers — is added in lib/openapi-description.ts, so a new route gets it by being declared.
+ * `npm run check:openapi` lints the result with Redocly (redocly.yaml); the API tests validate every answer
+ * they receive against it (test/openapi-contract.ts).
  */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'AdPortal advertiser API',
         version: '1.0.0',
         description:
-          'JSON API of the advertiser portal. Authenticate with `Authorization: Bearer <access token>` or ' +
-          '`Authorization: Bearer <API key>`; nothing rides on cookies, so no CSRF token is needed. With ' +
+          'JSON API of the advertiser portal (docs/api.md). Authenticate with `Authorization: Bearer <access token>` ' +
+          '(a session: POST /api/auth/login) or `Authorization: Bearer adp_…` (a personal API key); nothing rides ' +
+          'on cookies, so no CSRF token is needed. With ' +
           '`X-Remember-Token` an expired access token is renewed and returned in the `X-Access-Token` header.',
       },
+      servers: [
+        { url: '/', description: 'The portal that serves this description (API and ad server alike)' },
+      ],
       components: {
         securitySchemes: {
           bearer: {
@@ -33,14 +44,13 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
             bearerFormat: 'adp_…',
             description:
               'A personal API key (`adp_` + 49 characters), created at /setting/api-keys: `Authorization: Bearer adp_…`. ' +
-              "It acts as its user within the key's areas and scope; 600 requests a minute per key " +
-              '(RateLimit-* headers).',
+              "It acts as its user within the key's areas and scope; 600 requests a minute per key (RateLimit-* headers).",
           },
         },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: (route) => describeRoute(jsonSchemaTransform(route), route.schema),
+    transformObject: (document) => describeOperations(jsonSchemaTransformObject(document) as OpenApiObject),
   });
 });
 

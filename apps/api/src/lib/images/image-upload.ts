@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
 import { AD_IMAGE_MAX_BYTES } from '@adportal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../app-error.ts';
+import { errorResponses } from '../error-responses.ts';
+import type { ResponseHeader, UploadField } from '../openapi-description.ts';
 
 // The multipart side of an image upload, shared by the routes that take one (ad images, content images).
 
@@ -12,6 +15,29 @@ export const IMAGE_UPLOAD_LIMITS = {
   fields: 0,
   parts: 1,
   headerPairs: 100,
+};
+
+/** The upload's form field, as the description declares it (the route's `upload`). */
+export const IMAGE_UPLOAD_FIELD: UploadField = {
+  field: 'file',
+  description: 'The image: JPEG, PNG or GIF under 5 MB (sniffed from its content, never from its name)',
+};
+
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+const headerOf = (description: string): ResponseHeader => ({ type: 'string', description });
+
+/** The answers of a stored image's route (sendStoredImage), for the description: the image, or a JSON error. */
+export const STORED_IMAGE_RESPONSES = {
+  200: {
+    description: 'The image as stored',
+    content: { 'image/jpeg': binary, 'image/png': binary, 'image/gif': binary },
+    headers: {
+      'Content-Disposition': headerOf('`inline; filename="<file>"`'),
+      'Cache-Control': headerOf('`public, max-age=31536000, immutable`: a stored image never changes'),
+      ETag: headerOf("The start of the image's SHA-256"),
+    },
+  },
+  ...errorResponses(404, 422),
 };
 
 /** Room for the multipart boundaries and headers around the file. */

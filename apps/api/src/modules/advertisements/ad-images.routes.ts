@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_LIMITS,
   readImageUpload,
   refuseDeclaredOversize,
+  STORED_IMAGE_RESPONSES,
   sendStoredImage,
 } from '../../lib/images/image-upload.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
@@ -16,13 +18,14 @@ export async function adImagesRoutes(app: FastifyInstance, { adImages }: { adIma
   // Only this plugin accepts multipart bodies; the file is cut off at 5 MB while it streams in.
   await app.register(fastifyMultipart, { limits: IMAGE_UPLOAD_LIMITS });
 
-  authenticatedRoutes(app, { tags: ['advertisements'], errors: [413, 415, 422] }).post(
+  authenticatedRoutes(app, { tags: ['advertisements'], errors: [400, 413, 415, 422] }).post(
     '/api/ad-images',
     {
       operationId: 'uploadAdImage',
       summary:
         'Upload an ad image (multipart field "file"; JPEG, PNG or GIF under 5 MB, sniffed from its content and re-encoded)',
       consumes: ['multipart/form-data'],
+      upload: IMAGE_UPLOAD_FIELD,
       response: { 201: ZAdImage },
       beforeAuthentication: [refuseDeclaredOversize],
     },
@@ -43,6 +46,7 @@ export async function adImagesRoutes(app: FastifyInstance, { adImages }: { adIma
         summary:
           'An ad image as stored (public: ads are shown to anyone; never served as anything but an image)',
         params: z.strictObject({ file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif)$/) }),
+        response: STORED_IMAGE_RESPONSES,
       },
     },
     async (request, reply) => {

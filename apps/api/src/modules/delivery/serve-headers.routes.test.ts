@@ -156,8 +156,17 @@ describeOnEachDatabase(
       });
       expect(answers('/serve/tag.js')).toEqual({ 200: ['text/javascript'] });
       expect(inputs('/serve/view/{token}')).toEqual(['path token']);
-      expect(answers('/serve/view/{token}')).toEqual({ 200: ['image/gif'], 500: ['image/gif'] });
-      expect(answers('/serve/click/{token}')).toEqual({ 204: [], 302: [], 404: ['text/html'] });
+      // A token past the router's 200 characters reaches no route: the JSON not-found answer.
+      expect(answers('/serve/view/{token}')).toEqual({
+        200: ['image/gif'],
+        404: ['application/json'],
+        500: ['image/gif'],
+      });
+      expect(answers('/serve/click/{token}')).toEqual({
+        204: [],
+        302: [],
+        404: ['text/html', 'application/json'],
+      });
       expect(answers('/serve/img/{digest}')).toEqual({
         200: ['image/png', 'image/jpeg', 'image/gif'],
         304: [],

@@ -1,4 +1,4 @@
-import { ZServedAd, ZServeQuery } from '@adportal/contracts';
+import { ZErrorResponse, ZServedAd, ZServeQuery } from '@adportal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OriginOf } from '../../lib/request-origin.ts';
@@ -55,6 +55,8 @@ const gif = (description: string) => ({
   content: { 'image/gif': { schema: z.string().meta({ format: 'binary' }) } },
 });
 const noBody = (description: string) => z.undefined().describe(description);
+/** A token longer than the router's 200 characters (app.ts) reaches no route: the ad server's JSON 404. */
+const OVERLONG_TOKEN = 'a token longer than 200 characters (no route: the JSON not-found answer)';
 const LOGGED_FAILURE = 'A failure inside the server (logged):';
 const ZToken = z.strictObject({ token: z.string().max(200) });
 
@@ -184,6 +186,10 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
         params: ZToken,
         response: {
           200: gif('A 1×1 transparent GIF, whatever the token (valid, void or forged)'),
+          404: {
+            description: `Only for ${OVERLONG_TOKEN}`,
+            content: { 'application/json': { schema: ZErrorResponse } },
+          },
           500: gif(`${LOGGED_FAILURE} the same GIF`),
         },
       },
@@ -216,7 +222,10 @@ export async function serveRoutes(app: FastifyInstance, options: ServeRoutesOpti
         response: {
           204: noBody('A HEAD request or a prefetch: nothing recorded, no redirect'),
           302: noBody("To the ad's stored URL (Location)"),
-          404: html('A forged or altered link, or a stored URL no answer can carry: an empty document'),
+          404: {
+            description: `A forged or altered link, or a stored URL no answer can carry: an empty document; or ${OVERLONG_TOKEN}`,
+            content: { 'text/html': { schema: z.string() }, 'application/json': { schema: ZErrorResponse } },
+          },
         },
       },
     },

@@ -13,9 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_LIMITS,
   readImageUpload,
   refuseDeclaredOversize,
+  STORED_IMAGE_RESPONSES,
   sendStoredImage,
 } from '../../lib/images/image-upload.ts';
 import { authenticatedRoutes } from '../../plugins/authenticated-routes.ts';
@@ -104,13 +106,14 @@ export async function opsPopupsRoutes(
     },
   );
 
-  authenticatedRoutes(app, { tags: ['ops'], errors: [413, 415, 422] }).post(
+  authenticatedRoutes(app, { tags: ['ops'], errors: [400, 413, 415, 422] }).post(
     '/api/ops/content-images',
     {
       operationId: 'uploadContentImage',
       summary:
         'Upload a content image for a popup (multipart field "file"; JPEG, PNG or GIF under 5 MB, sniffed from its content and re-encoded; create on OpsContent)',
       consumes: ['multipart/form-data'],
+      upload: IMAGE_UPLOAD_FIELD,
       response: { 201: ZContentImage },
       beforeAuthentication: [refuseDeclaredOversize],
     },
@@ -133,6 +136,7 @@ export async function opsPopupsRoutes(
             .string()
             .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/),
         }),
+        response: STORED_IMAGE_RESPONSES,
       },
     },
     async (request, reply) => {
