@@ -1,11 +1,14 @@
 // A script's tour of the AdPortal API with a personal API key only (Settings → API keys, "Read and write" with
-// the Advertisement and Report areas):
+// the Advertisement, Report and Webhook areas):
 //
 //   ADPORTAL_URL=http://localhost:3000 ADPORTAL_KEY=adp_… npm run api-tour -w @adportal/examples
 //
 // 1. lists the ads, 2. reads yesterday's day expense, 3. raises a bid by one step, 0.1 USDT (the first bid of an ad
 // that has one), 4. downloads the click report of the last 30 days as CSV (written to ADPORTAL_OUT_DIR, default the
-// folder the command was typed in).
+// folder the command was typed in), 5. with ADPORTAL_WEBHOOK_URL set, registers a webhook endpoint there for the ads'
+// events (or, when one with that URL exists, rotates its secret), sends it a test event and waits until it was
+// delivered. The secret is shown once: it is written to ADPORTAL_WEBHOOK_SECRET_FILE when set (the receiver reads it
+// from there, webhook-receiver.ts), else printed.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, createAdPortalClient, unwrap } from '@adportal/client';
@@ -19,6 +22,7 @@ if (!ADPORTAL_URL || !ADPORTAL_KEY) {
 const TIME_ZONE = process.env.ADPORTAL_TIMEZONE ?? 'Asia/Bangkok';
 /** Where the CSV goes: ADPORTAL_OUT_DIR, else the folder the command was typed in (npm runs scripts in examples/). */
 const OUT_DIR = process.env.ADPORTAL_OUT_DIR ?? process.env.INIT_CWD ?? '.';
+const { ADPORTAL_WEBHOOK_URL, ADPORTAL_WEBHOOK_SECRET_FILE } = process.env;
 
 const client = createAdPortalClient({ baseUrl: ADPORTAL_URL, apiKey: ADPORTAL_KEY, language: 'en' });
 
@@ -92,6 +96,57 @@ async function main() {
   const file = join(OUT_DIR, `clicks-${from}-${yesterday}.csv`);
   writeFileSync(file, csv);
   console.info(`4. ${file}: ${csv.split('\n').filter(Boolean).length - 1} clicks`);
+
+  if (ADPORTAL_WEBHOOK_URL) await registerWebhook(ADPORTAL_WEBHOOK_URL);
+}
+
+/** 5. A webhook endpoint for the ads' events at `url`, its secret kept, and a test event delivered to it. */
+async function registerWebhook(url: string) {
+  const body = {
+    url,
+    description: 'api-tour example',
+    events: ['ad.status_changed' as const, 'ad.stopped' as const],
+    enabled: true,
+  };
+  // The URL is kept in its normalised form (new URL(url).href): compare it so.
+  const { items } = await unwrap(client.GET('/api/webhooks'));
+  const existing = items.find((endpoint) => endpoint.url === new URL(url).href);
+  const { endpoint, secret } = existing
+    ? await (async () => {
+        await unwrap(client.PUT('/api/webhooks/{id}', { params: { path: { id: existing.id } }, body }));
+        // The secret is shown only when made: a new one (the old one still signs alongside for 24 hours).
+        return unwrap(
+          client.POST('/api/webhooks/{id}/rotate-secret', { params: { path: { id: existing.id } } }),
+        );
+      })()
+    : await unwrap(client.POST('/api/webhooks', { body }));
+  if (ADPORTAL_WEBHOOK_SECRET_FILE) writeFileSync(ADPORTAL_WEBHOOK_SECRET_FILE, secret, { mode: 0o600 });
+  else console.info(`   the endpoint's secret (shown once, keep it for the receiver): ${secret}`);
+  console.info(`5. webhook ${endpoint.id} → ${endpoint.url} (${endpoint.events.join(', ')})`);
+
+  // A `webhook.test` event now; the portal delivers it from its job queue and retries a failed attempt.
+  const test = await unwrap(
+    client.POST('/api/webhooks/{id}/test', { params: { path: { id: endpoint.id } } }),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const delivery = await unwrap(
+      client.GET('/api/webhooks/{id}/deliveries/{deliveryId}', {
+        params: { path: { id: endpoint.id, deliveryId: test.id } },
+      }),
+    );
+    if (delivery.status === 'succeeded') {
+      console.info(
+        `   test event ${delivery.message_id} delivered: HTTP ${delivery.response_status} in ${delivery.response_ms} ms`,
+      );
+      return;
+    }
+    if (delivery.status === 'failed' || Date.now() > deadline)
+      throw new Error(
+        `the test event was not delivered: ${delivery.status}, ${delivery.error ?? delivery.response_status}`,
+      );
+    await new Promise((next) => setTimeout(next, 500));
+  }
 }
 
 try {

@@ -1,7 +1,8 @@
 // The API examples, run as a script's author would run them (`npm test` after the build; alone:
 // `node scripts/examples-check.mjs`, or `node scripts/examples-check.mjs http://127.0.0.1:3000` against a running
-// server with the demo data): signs in as the demo advertiser, creates an API key through the API, runs
-// examples/api-tour.ts with the key alone, and checks that the tour finished and wrote its CSV.
+// server with the demo data): signs in as the demo advertiser, creates an API key through the API, starts the example
+// webhook receiver, runs examples/api-tour.ts with the key alone, and checks that the tour finished, wrote its CSV
+// and that the receiver verified a correctly signed `webhook.test` event.
 //
 // Without a URL it starts the built server (apps/api/dist/main.js, built first when stale) on a fresh embedded
 // database with the demo data, outside production: production refuses webhooks to this machine's receivers (ADR 33).
@@ -119,7 +120,7 @@ async function createApiKey(baseUrl) {
     body: {
       name: `examples check ${new Date().toISOString()}`,
       scope: 'read_write',
-      areas: ['Advertisement', 'Report'],
+      areas: ['Advertisement', 'Report', 'Webhook'],
       expires_on: null,
     },
   });
@@ -134,27 +135,53 @@ function runExample(file, env) {
   });
 }
 
-/** The examples against the server at `baseUrl`, which has the demo data. */
+async function waitFor(condition, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (condition()) return true;
+    await new Promise((next) => setTimeout(next, 100));
+  }
+  return condition();
+}
+
+/** The examples against the server at `baseUrl`, which has the demo data and may deliver to this machine. */
 export async function checkExamples(baseUrl) {
   const started = Date.now();
   const work = mkdtempSync(join(tmpdir(), 'adportal-examples-'));
+  const secretFile = join(work, 'webhook-secret');
+  const receiverPort = await freePort();
+  const receiver = runExample('webhook-receiver.ts', {
+    PORT: String(receiverPort),
+    WEBHOOK_SECRET_FILE: secretFile,
+  });
   try {
     const key = await createApiKey(baseUrl);
+    if (!(await waitFor(() => receiver.text().includes('listening'), 30_000)))
+      throw new Error(`the webhook receiver did not start:\n${receiver.text()}`);
     const tour = runExample('api-tour.ts', {
       ADPORTAL_URL: baseUrl,
       ADPORTAL_KEY: key,
       ADPORTAL_OUT_DIR: work,
+      ADPORTAL_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/adportal`,
+      ADPORTAL_WEBHOOK_SECRET_FILE: secretFile,
     });
     const timer = setTimeout(() => tour.child.kill('SIGTERM'), EXAMPLE_TIMEOUT_MS);
     const code = await tour.exited;
     clearTimeout(timer);
     if (code !== 0 || !tour.text().includes('✔ API tour finished'))
-      throw new Error(`examples/api-tour.ts failed (exit ${code}):\n${tour.text()}`);
+      throw new Error(
+        `examples/api-tour.ts failed (exit ${code}):\n${tour.text()}\nreceiver:\n${receiver.text()}`,
+      );
     const csv = readdirSync(work).find((name) => /^clicks-.*\.csv$/.test(name));
     if (!csv || !existsSync(join(work, csv)))
       throw new Error('examples/api-tour.ts wrote no click report CSV');
+    // The tour saw the delivery succeed; the receiver says it verified the signature.
+    if (!(await waitFor(() => /✔ verified webhook\.test /.test(receiver.text()), 30_000)))
+      throw new Error(`the webhook receiver verified no webhook.test event:\n${receiver.text()}`);
     return Date.now() - started;
   } finally {
+    receiver.child.kill('SIGTERM');
+    await receiver.exited;
     rmSync(work, { recursive: true, force: true });
   }
 }
@@ -168,7 +195,7 @@ export async function checkExamplesOnOwnServer() {
       throw error;
     });
     console.info(
-      `  examples: server start to ready ${seconds(server.startMs)}, api-tour with an API key only ${seconds(examplesMs)} (key created, ads listed, day expense read, a bid raised, click CSV written)`,
+      `  examples: server start to ready ${seconds(server.startMs)}, api-tour with an API key only ${seconds(examplesMs)} (key created, ads listed, day expense read, a bid raised, click CSV written, webhook registered and its signed test event verified)`,
     );
   } finally {
     await server.stop();

@@ -51,6 +51,23 @@ async function first(
 }
 
 /**
+ * The demo's first webhook endpoint, added by the walk when there is none (the demo data has none, and a team may
+ * have only ten, so each walk reuses the one it finds). Nothing is sent to it unless an event it hears happens.
+ */
+async function webhookEndpoint(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const listed = await request.get('/api/webhooks', { headers });
+  expect(listed.status(), 'GET /api/webhooks').toBe(200);
+  const found = ((await listed.json()) as { items: { id: string }[] }).items[0];
+  if (found) return found.id;
+  const added = await request.post('/api/webhooks', {
+    headers,
+    data: { url: 'https://route-walk.example/hook', description: 'Route walk', events: ['message.answered'] },
+  });
+  expect(added.status(), 'POST /api/webhooks').toBe(201);
+  return ((await added.json()) as { endpoint: { id: string } }).endpoint.id;
+}
+
+/**
  * Real ids for every route with a parameter, read from the demo data through the API. Links that check a
  * token: a real reset link (so its form is walked), made-up tokens elsewhere (their invalid-link screens).
  */
@@ -102,6 +119,7 @@ export async function findIds(request: APIRequestContext, mailbox: Mailbox): Pro
   });
   expect(composed.status()).toBe(201);
   const conversation = ((await composed.json()) as { id: string }).id;
+  const webhook = await webhookEndpoint(request, demo);
   return {
     'register-confirm': { token: 'route-walk-unknown-token' },
     'reset-password': { id: resetToken },
@@ -128,6 +146,7 @@ export async function findIds(request: APIRequestContext, mailbox: Mailbox): Pro
     'tutorial-detail': { id: tutorial.id },
     'ops-tutorial-edit': { id: await first(request, ops, '/api/ops/tutorials') },
     'message-conversation': { id: conversation },
+    'webhook-detail': { id: webhook },
     'ops-message': { id: conversation },
   };
 }

@@ -36,7 +36,7 @@ test('an administrator creates a read-only role and invites a user who cannot ma
   await expect(page.getByRole('heading', { name: 'Role saved' })).toBeVisible();
   const card = page.getByTestId('role-card').filter({ hasText: roleName });
   await expect(card).toContainText('Users: 0');
-  await expect(card).toContainText('Access to 2 of 13 areas');
+  await expect(card).toContainText('Access to 2 of 14 areas');
 
   // Invite a user with it.
   await page.getByRole('button', { name: 'Add user' }).click();

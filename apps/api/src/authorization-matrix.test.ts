@@ -1,3 +1,4 @@
+import { NOTIFICATION_CATEGORIES } from '@adportal/contracts';
 import { beforeAll } from 'vitest';
 import { multipartOf } from '../test/ad-fixtures.ts';
 import {
@@ -9,7 +10,7 @@ import {
 import { describeOnEachDatabase, type TestClient } from '../test/helper.ts';
 import { bannerPng, createPopup } from '../test/popup-fixtures.ts';
 import { joinTeamWithRole } from '../test/team-fixtures.ts';
-import { deposits, notificationDispatches } from './db/schema/index.ts';
+import { deposits, notificationDispatches, webhookDeliveries } from './db/schema/index.ts';
 
 interface Context {
   advertiserId: string;
@@ -28,6 +29,9 @@ interface Context {
   draftTutorialId: string;
   tutorialCategoryId: string;
   failedDispatchId: string;
+  webhookId: string;
+  webhookToDeleteId: string;
+  webhookDeliveryId: string;
 }
 
 /**
@@ -548,14 +552,12 @@ const ROWS: MatrixRow<Context>[] = [
     method: 'PUT',
     url: () => '/api/notification-settings',
     body: () => ({
-      categories: ['deposit', 'withdraw', 'advertisement', 'website', 'messenger', 'news'].map(
-        (category) => ({
-          category,
-          in_app: true,
-          telegram: true,
-          email: category !== 'news',
-        }),
-      ),
+      categories: NOTIFICATION_CATEGORIES.map((category) => ({
+        category,
+        in_app: true,
+        telegram: true,
+        email: category !== 'news',
+      })),
       low_balance_threshold: null,
       digest: { frequency: 'off', hour: 9, weekday: 1, telegram: true, email: true },
     }),
@@ -598,6 +600,68 @@ const ROWS: MatrixRow<Context>[] = [
     url: (ctx) => `/api/ops/notification-dispatches/${ctx.failedDispatchId}/retry`,
     expected: { none: 401, otherAdvertiser: 403, readOnly: 403, full: 403, operator: 204 },
   },
+  {
+    route: "list the team's webhook endpoints",
+    method: 'GET',
+    url: () => '/api/webhooks',
+    expected: { none: 401, otherAdvertiser: 200, readOnly: 200, full: 200, operator: 403, apiKey: 200 },
+  },
+  {
+    route: 'create a webhook endpoint',
+    method: 'POST',
+    url: () => '/api/webhooks',
+    body: () => ({ url: 'https://hooks.example.com/matrix', events: ['ad.stopped'] }),
+    expected: { none: 401, otherAdvertiser: 201, readOnly: 403, full: 201, operator: 403, apiKey: 201 },
+  },
+  {
+    route: 'read a webhook endpoint',
+    method: 'GET',
+    url: (ctx) => `/api/webhooks/${ctx.webhookId}`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403, apiKey: 200 },
+  },
+  {
+    route: 'replace a webhook endpoint',
+    method: 'PUT',
+    url: (ctx) => `/api/webhooks/${ctx.webhookId}`,
+    body: () => ({ url: 'https://hooks.example.com/matrix-2', events: ['ad.stopped', 'deposit.credited'] }),
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 200, operator: 403, apiKey: 200 },
+  },
+  {
+    route: 'delete a webhook endpoint',
+    method: 'DELETE',
+    url: (ctx) => `/api/webhooks/${ctx.webhookToDeleteId}`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 204, operator: 403, apiKey: 404 },
+  },
+  {
+    route: "rotate a webhook endpoint's secret",
+    method: 'POST',
+    url: (ctx) => `/api/webhooks/${ctx.webhookId}/rotate-secret`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 200, operator: 403, apiKey: 200 },
+  },
+  {
+    route: 'send a webhook test event',
+    method: 'POST',
+    url: (ctx) => `/api/webhooks/${ctx.webhookId}/test`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 202, operator: 403, apiKey: 202 },
+  },
+  {
+    route: "list a webhook endpoint's deliveries",
+    method: 'GET',
+    url: (ctx) => `/api/webhooks/${ctx.webhookId}/deliveries`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403, apiKey: 200 },
+  },
+  {
+    route: 'read a webhook delivery',
+    method: 'GET',
+    url: (ctx) => `/api/webhooks/${ctx.webhookId}/deliveries/${ctx.webhookDeliveryId}`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 200, full: 200, operator: 403, apiKey: 200 },
+  },
+  {
+    route: 'redeliver a finished webhook delivery (then it is open: 409)',
+    method: 'POST',
+    url: (ctx) => `/api/webhooks/${ctx.webhookId}/deliveries/${ctx.webhookDeliveryId}/redeliver`,
+    expected: { none: 401, otherAdvertiser: 404, readOnly: 403, full: 202, operator: 403, apiKey: 409 },
+  },
 ];
 
 /** A valid tutorial in the matrix's category. */
@@ -622,7 +686,7 @@ function popupBody(ctx: Context) {
 }
 
 describeOnEachDatabase(
-  'authorization matrix (profile, sessions, action log, affiliate, outbox, login-by-token, deposits, statements, reports)',
+  'authorization matrix (profile, sessions, action log, affiliate, outbox, login-by-token, deposits, statements, reports, webhooks)',
   (client) => {
     const tokens = {} as CallerTokens;
     const ctx = {} as Context;
@@ -655,9 +719,17 @@ describeOnEachDatabase(
         {
           name: 'Read only',
           permissions: Object.fromEntries(
-            ['Dashboard', 'ActionLog', 'User', 'Role', 'Setting', 'Report', 'Deposit', 'Statement'].map(
-              (area) => [area, { read: true }],
-            ),
+            [
+              'Dashboard',
+              'ActionLog',
+              'User',
+              'Role',
+              'Setting',
+              'Report',
+              'Deposit',
+              'Statement',
+              'Webhook',
+            ].map((area) => [area, { read: true }]),
           ),
         },
       );
@@ -697,6 +769,28 @@ describeOnEachDatabase(
         })
         .returning();
       ctx.failedDispatchId = dispatch!.id;
+
+      for (const key of ['webhookId', 'webhookToDeleteId'] as const) {
+        const endpoint = await c.post(
+          '/api/webhooks',
+          { url: 'https://hooks.example.com/matrix', events: ['ad.stopped'] },
+          { token: tokens.full },
+        );
+        ctx[key] = endpoint.json().endpoint.id;
+      }
+      const [delivery] = await c.database.db
+        .insert(webhookDeliveries)
+        .values({
+          endpointId: ctx.webhookId,
+          advertiserId: full.advertiser_id,
+          messageId: 'msg_matrix',
+          event: 'webhook.test',
+          payload: { type: 'webhook.test', timestamp: new Date().toISOString(), data: {} },
+          status: 'succeeded',
+          attempts: 1,
+        })
+        .returning();
+      ctx.webhookDeliveryId = delivery!.id;
 
       const other = await c.register({ email: 'matrix-other@example.com' });
       tokens.otherAdvertiser = await signIn(c, other.email, other.password);

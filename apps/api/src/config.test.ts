@@ -14,6 +14,18 @@ describe('configuration', () => {
     expect(() => parseEnv({ HOST: '' })).toThrow(/HOST/);
   });
 
+  it('lets webhooks reach local receivers outside production only', () => {
+    expect(parseEnv({}).WEBHOOK_ALLOW_PRIVATE_URLS).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test' }).WEBHOOK_ALLOW_PRIVATE_URLS).toBe(true);
+    expect(
+      parseEnv({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_URLS: 'false' }).WEBHOOK_ALLOW_PRIVATE_URLS,
+    ).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production' }).WEBHOOK_ALLOW_PRIVATE_URLS).toBe(false);
+    expect(() => parseEnv({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_URLS/,
+    );
+  });
+
   describe('storage', () => {
     const s3 = {
       STORAGE_DRIVER: 's3',

@@ -187,6 +187,11 @@ const ZEnv = z.object({
    * For tests only: refused in production, where the server does not start with it.
    */
   TEST_CLOCK: bool.default(false),
+  /**
+   * Webhooks may go to loopback, private and link-local addresses and to http:// (local receivers; ADR 33). Unset:
+   * true outside production. Refused in production, where endpoints must be public https addresses.
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: bool.optional(),
 });
 
 /** npm runs a workspace's script inside the workspace; INIT_CWD is where the person typed the command. */
@@ -201,6 +206,7 @@ const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() })
       DATA_DIR: resolve(base, env.DATA_DIR),
       UPLOADS_DIR: env.UPLOADS_DIR === undefined ? undefined : resolve(base, env.UPLOADS_DIR),
       SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+      WEBHOOK_ALLOW_PRIVATE_URLS: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? env.NODE_ENV !== 'production',
       // Pretty where a person runs it (`npm start`); JSON for log collectors (production) and tests.
       LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
       WORKERS:
@@ -240,6 +246,11 @@ const ZParsedEnv = ZEnv.extend({ INIT_CWD: z.string().optional() })
   .refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
     path: ['TEST_CLOCK'],
     message: 'a movable clock is for tests only; unset TEST_CLOCK in production',
+  })
+  .refine((env) => !(env.WEBHOOK_ALLOW_PRIVATE_URLS && env.NODE_ENV === 'production'), {
+    path: ['WEBHOOK_ALLOW_PRIVATE_URLS'],
+    message:
+      'webhooks to private addresses are for development and tests; unset WEBHOOK_ALLOW_PRIVATE_URLS in production',
   });
 
 export type Config = z.infer<typeof ZParsedEnv> & {

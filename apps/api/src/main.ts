@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { startSandboxProvider } from './integrations/nowpayments/sandbox-provider.ts';
 import { startSandboxBotApi } from './integrations/telegram/sandbox-bot-api.ts';
 import {
+  adRunEndsJob,
   clickPartitionsJob,
   depositSweepJob,
   notificationAlertsJob,
@@ -17,6 +18,7 @@ import {
   startJobs,
 } from './jobs/job-runner.ts';
 import { startNotificationDispatcher } from './jobs/notification-dispatcher.ts';
+import { startWebhookDispatcher } from './jobs/webhook-dispatcher.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { unsafeProductionSettings } from './lib/production-settings.ts';
 import { StartSteps } from './lib/start-steps.ts';
@@ -132,6 +134,7 @@ async function startRecurringJobs() {
       clickPartitionsJob(app.services.reportRollups),
       depositSweepJob(app.services.depositSweep),
       notificationAlertsJob(app.services.notificationAlerts, app.services.telegramUpdates),
+      adRunEndsJob(app.services.adRunEnds),
     ],
   });
   const dispatcher = await startNotificationDispatcher({
@@ -140,7 +143,13 @@ async function startRecurringJobs() {
     worker: app.services.dispatchWorker,
     log: app.log,
   });
-  return { jobs, dispatcher };
+  const webhooks = await startWebhookDispatcher({
+    boss: jobs.boss,
+    database,
+    sender: app.services.webhookSender,
+    log: app.log,
+  });
+  return { jobs, dispatcher, webhooks };
 }
 // `npm start` records the history after the server listens (DEMO_HISTORY_IN_BACKGROUND): the sign-ins work at
 // once and the reports fill in within the minute; otherwise (tests, e2e) the history is there before it listens.
@@ -185,6 +194,7 @@ async function shutdown(signal: string) {
     historyStop.abort();
     const started = await background;
     await started?.dispatcher.stop();
+    await started?.webhooks.stop();
     await started?.jobs.stop();
     await sandbox?.close();
     await telegramSandbox?.close();

@@ -52,6 +52,7 @@ import { telegramReceiveMode } from './modules/telegram/telegram-receive-mode.ts
 import { opsTutorialsRoutes } from './modules/tutorials/ops-tutorials.routes.ts';
 import { tutorialsRoutes } from './modules/tutorials/tutorials.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { apiDocsPlugin } from './plugins/openapi.ts';
@@ -131,6 +132,7 @@ export async function portal(app: FastifyInstance, options: PortalOptions) {
   await app.register(opsLoginBypassRoutes, { loginBypass: services.loginBypass });
   await app.register(opsOperatorsRoutes, { opsUsers: services.opsUsers });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
+  await app.register(webhooksRoutes, { webhooks: services.webhookEndpoints });
   await app.register(depositsRoutes, {
     deposits: services.deposits,
     providerPayments: services.providerPayments,

@@ -18,6 +18,7 @@ import { AdBulkService } from './modules/advertisements/ad-bulk.service.ts';
 import { AdImagesService } from './modules/advertisements/ad-images.service.ts';
 import { AdModerationService } from './modules/advertisements/ad-moderation.service.ts';
 import { AdReader } from './modules/advertisements/ad-reader.ts';
+import { AdRunEndsService } from './modules/advertisements/ad-run-ends.service.ts';
 import { AdTargetsService } from './modules/advertisements/ad-targets.service.ts';
 import { AdvertisementsService } from './modules/advertisements/advertisements.service.ts';
 import { AdvertisersService } from './modules/advertisers/advertisers.service.ts';
@@ -92,6 +93,9 @@ import { OpsTutorialsService } from './modules/tutorials/ops-tutorials.service.t
 import { TutorialCategoriesService } from './modules/tutorials/tutorial-categories.service.ts';
 import { TutorialsService } from './modules/tutorials/tutorials.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
+import { WebhookEndpointsService } from './modules/webhooks/webhook-endpoints.service.ts';
+import { WebhookEvents } from './modules/webhooks/webhook-events.ts';
+import { WebhookSender } from './modules/webhooks/webhook-sender.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -127,6 +131,8 @@ export interface ServiceDeps {
     | 'DELIVERY_POLL_MS'
     | 'DELIVERY_MONEY_REFRESH_MS'
     | 'CLICK_RETENTION_MONTHS'
+    | 'NODE_ENV'
+    | 'WEBHOOK_ALLOW_PRIVATE_URLS'
   > & { publicUrl: string };
   /** The database's LISTEN (DatabaseHandle.listen): delivery changes reach the ad server without waiting for its poll. */
   listen?: DatabaseHandle['listen'];
@@ -150,8 +156,10 @@ export interface ServiceDeps {
   forgotMinimumMs?: number | undefined;
   /** The sign-up answer's floor (RegistrationService; REGISTRATION_MINIMUM_MS unless given). */
   registrationMinimumMs?: number | undefined;
-  /** Where the ad server counts its decisions, impressions and clicks, sessions and keys their lookups (lib/metrics.ts). */
-  metrics?: (DeliveryMetrics & Pick<AppMetrics, 'sessionLookups' | 'apiKeyLookups'>) | undefined;
+  /** Where the ad server counts its decisions, impressions and clicks, sessions and keys their lookups, webhooks their deliveries (lib/metrics.ts). */
+  metrics?:
+    | (DeliveryMetrics & Pick<AppMetrics, 'sessionLookups' | 'apiKeyLookups' | 'webhookDeliveries'>)
+    | undefined;
 }
 
 /** The most sessions one process keeps in its session cache (ADR 27: a few KB each). */
@@ -222,6 +230,12 @@ export function createServices(deps: ServiceDeps) {
     forgotMinimumMs: deps.forgotMinimumMs,
   });
   const telegram = telegramServices(deps, team, userTokens);
+  const webhookEvents = new WebhookEvents({ now: deps.now });
+  // Local receivers only where the configuration allows them; https only in production (ADR 33).
+  const webhookPolicy = {
+    allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    requireHttps: deps.config.NODE_ENV === 'production',
+  };
   const notifications = new NotificationsService({
     db,
     planner: new DispatchPlanner({
@@ -239,14 +253,14 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
     notifications,
   });
-  const delivery = deliveryServices(deps, ledger, notifications);
-  const ads = adServices(deps, ledger, notifications, delivery.adRank);
+  const delivery = deliveryServices(deps, ledger, notifications, webhookEvents);
+  const ads = adServices(deps, ledger, notifications, delivery.adRank, webhookEvents);
   const catalogue = new CatalogueService({ db });
   const bidLandscape = new BidLandscapeService({ adRank: delivery.adRank });
   const reports = reportServices(deps, ledger, catalogue, bidLandscape);
-  const depositsByJob = depositServices(deps, ledger, promotions, notifications);
+  const depositsByJob = depositServices(deps, ledger, promotions, notifications, webhookEvents);
   const tutorials = new TutorialsService({ db });
-  const opsMessages = new OpsMessagesService({ db, notifications, now: deps.now });
+  const opsMessages = new OpsMessagesService({ db, notifications, webhooks: webhookEvents, now: deps.now });
   return {
     ...delivery,
     settlement: new SettlementService({
@@ -254,8 +268,19 @@ export function createServices(deps: ServiceDeps) {
       ledger,
       dayClose: delivery.dayClose,
       rollups: reports.reportRollups,
+      webhooks: webhookEvents,
     }),
     notifications,
+    webhookEvents,
+    webhookEndpoints: new WebhookEndpointsService({ db, secretBox, policy: webhookPolicy, now: deps.now }),
+    webhookSender: new WebhookSender({
+      db,
+      secretBox,
+      notifications,
+      policy: webhookPolicy,
+      now: deps.now,
+      metrics: deps.metrics,
+    }),
     ...telegram,
     telegram: new TelegramService({
       db,
@@ -304,6 +329,7 @@ export function createServices(deps: ServiceDeps) {
       timeZone: deps.config.PLATFORM_TIMEZONE,
       publicUrl: deps.config.publicUrl,
       now: deps.now ?? (() => new Date()),
+      webhooks: webhookEvents,
     }),
     statements: new StatementsService({ db, ledger, advertisers }),
     promotions,
@@ -447,6 +473,7 @@ function adServices(
   ledger: LedgerService,
   notifications: NotificationsService,
   adRank: AdRankService,
+  webhooks: WebhookEvents,
 ) {
   const { db, now } = deps;
   const timeZone = deps.config.PLATFORM_TIMEZONE;
@@ -459,15 +486,22 @@ function adServices(
       figures: new AdFiguresService({ db, timeZone, now: now ?? (() => new Date()) }),
       timeZone,
       now,
+      webhooks,
     }),
     adImages: new AdImagesService({ db, storage: deps.storage }),
     adBudgetSchedule: new AdBudgetScheduleService({ db, reader, now }),
-    adModeration: new AdModerationService({ db, reader, notifications, now }),
+    adModeration: new AdModerationService({ db, reader, notifications, webhooks, now }),
+    adRunEnds: new AdRunEndsService({ db, timeZone, webhooks, now }),
   };
 }
 
 /** The ad server: its index, serving and tracking, stop alerts, the midnight void pass, clicks and tags. */
-function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notifications: NotificationsService) {
+function deliveryServices(
+  deps: ServiceDeps,
+  ledger: LedgerService,
+  notifications: NotificationsService,
+  webhooks: WebhookEvents,
+) {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   const onError = (error: unknown) => deps.log?.error({ err: error }, 'delivery: a batch failed');
@@ -495,9 +529,11 @@ function deliveryServices(deps: ServiceDeps, ledger: LedgerService, notification
     notifications,
     keeper,
     timeZone: config.PLATFORM_TIMEZONE,
+    webhooks,
   });
   return {
     deliveryKeeper: keeper,
+    deliveryAlerts: alerts,
     adRank: new AdRankService({ db, keeper, now }),
     delivery: new DeliveryService({
       db,
@@ -529,10 +565,11 @@ function depositServices(
   ledger: LedgerService,
   promotions: PromotionsService,
   notifications: NotificationsService,
+  webhooks: WebhookEvents,
 ) {
   const { db, now } = deps;
   const manual = manualDepositsOf(deps.config);
-  const crediting = new DepositCreditingService({ db, ledger, promotions, notifications, now });
+  const crediting = new DepositCreditingService({ db, ledger, promotions, notifications, webhooks, now });
   const providerPayments = new ProviderPaymentsService({
     db,
     crediting,

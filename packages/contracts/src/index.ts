@@ -39,3 +39,4 @@ export * from './tutorials.ts';
 export * from './two-factor.ts';
 export * from './two-factor-challenge.ts';
 export * from './values/links.ts';
+export * from './webhooks.ts';

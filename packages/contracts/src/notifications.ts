@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'system',
   'news',
   'balance',
+  'webhook',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

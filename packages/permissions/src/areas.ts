@@ -20,6 +20,7 @@ export const ADVERTISER_AREAS = [
   'Telegram',
   'Setting',
   'Message',
+  'Webhook',
 ] as const;
 export type AdvertiserArea = (typeof ADVERTISER_AREAS)[number];
 
@@ -38,8 +39,8 @@ export type PlatformArea = (typeof PLATFORM_AREAS)[number];
 export const ACL_DEMO = 'AclDemo' as const;
 
 /**
- * The advertiser areas an API key can reach (what scripts run: ads, bids, budgets, money and reports). Never
- * the team's users and roles, its settings or its Telegram link: credentials stay with people.
+ * The advertiser areas an API key can reach (what scripts run: ads, bids, budgets, money, reports, webhook
+ * endpoints). Never the team's users and roles, its settings or its Telegram link: credentials stay with people.
  */
 export const API_KEY_AREAS = [
   'Dashboard',
@@ -51,6 +52,7 @@ export const API_KEY_AREAS = [
   'ActionLog',
   'Tutorial',
   'Message',
+  'Webhook',
 ] as const satisfies readonly AdvertiserArea[];
 export type ApiKeyArea = (typeof API_KEY_AREAS)[number];
 

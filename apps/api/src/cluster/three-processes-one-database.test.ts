@@ -259,7 +259,7 @@ describe.skipIf(!adminUrl)(
             .toBe(slots);
 
           // The runs at start are done (three processes sent one run of each between them, below) before the burst.
-          await expect.poll(() => jobRuns(servers).filter((run) => run.atStart).length).toBe(3);
+          await expect.poll(() => jobRuns(servers).filter((run) => run.atStart).length).toBe(4);
 
           // A burst of clicks spread round robin; once a third are answered (some by the victim), SIGKILL while
           // clicks are on their way to it.
@@ -319,7 +319,7 @@ describe.skipIf(!adminUrl)(
           expect(sent).toBeTruthy();
           await expect.poll(() => jobRuns(servers).some((run) => run.jobId === sent)).toBe(true);
 
-          // Each job ran once: no job id in two processes' logs, the three runs at start one of each, the day
+          // Each job ran once: no job id in two processes' logs, the four runs at start one of each, the day
           // settled by one run that booked one expense per advertiser and voided nothing.
           const runs = jobRuns(servers);
           expect(new Set(runs.map((run) => run.jobId)).size).toBe(runs.length);
@@ -328,7 +328,7 @@ describe.skipIf(!adminUrl)(
               .filter((run) => run.atStart)
               .map((run) => run.job)
               .sort(),
-          ).toEqual(['click-partitions', 'ledger-settlement', 'notification-alerts']);
+          ).toEqual(['ad-run-ends', 'click-partitions', 'ledger-settlement', 'notification-alerts']);
           const midnight = runs.filter((run) => run.jobId === sent);
           expect(midnight).toEqual([
             expect.objectContaining({

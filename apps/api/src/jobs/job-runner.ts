@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AppMetrics } from '../lib/metrics.ts';
+import type { AdRunEndsService } from '../modules/advertisements/ad-run-ends.service.ts';
 import type { DepositSweepService } from '../modules/deposits/deposit-sweep.service.ts';
 import type { SettlementService } from '../modules/ledger/settlement.service.ts';
 import type { NotificationAlertsService } from '../modules/notifications/notification-alerts.service.ts';
@@ -38,6 +39,11 @@ export function clickPartitionsJob(rollups: ReportRollupsService): RecurringJob 
     runAtStart: true,
     run: () => rollups.maintainPartitions(),
   };
+}
+
+/** Every 10 minutes (and at start): ads whose run ended are announced to webhooks once (ad.stopped, schedule). */
+export function adRunEndsJob(adRunEnds: AdRunEndsService): RecurringJob {
+  return { name: 'ad-run-ends', cron: '*/10 * * * *', runAtStart: true, run: () => adRunEnds.announce() };
 }
 
 /** Re-polls open provider payments (callbacks can be lost) and times out manual deposits left unpaid. */

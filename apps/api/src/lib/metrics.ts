@@ -113,6 +113,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly webhookDeliveries = new Counter({
+    name: 'adportal_webhook_deliveries_total',
+    help: 'Webhook delivery attempts by event type and what the attempt left the delivery (succeeded, retrying, failed)',
+    labelNames: ['event', 'result'] as const,
+    registers: [this.registry],
+  });
+
   /** The database pool, read at scrape time (node-postgres only). */
   watchPool(pool: PoolFigures) {
     new Gauge({

@@ -108,6 +108,8 @@ export type RouteName =
   | 'two-steps'
   | 'setting'
   | 'api-keys'
+  | 'webhooks'
+  | 'webhook-detail'
   | 'telegram'
   | 'telegram-connect'
   | 'forgot-password'

@@ -18,6 +18,8 @@ const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   'two-steps': () => import('../features/auth/pages/two-steps.page.tsx'),
   setting: () => import('../features/settings/pages/setting.page.tsx'),
   'api-keys': () => import('../features/api-keys/pages/api-keys.page.tsx'),
+  webhooks: () => import('../features/webhooks/pages/webhooks.page.tsx'),
+  'webhook-detail': () => import('../features/webhooks/pages/webhook-detail.page.tsx'),
   telegram: () => import('../features/telegram/pages/telegram.page.tsx'),
   'telegram-connect': () => import('../features/telegram/pages/telegram-connect.page.tsx'),
   'forgot-password': () => import('../features/recovery/pages/forgot-password.page.tsx'),

@@ -22,6 +22,22 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'default',
     kinds: ['advertiser'],
   },
+  // The team's webhook endpoints, reached from /setting and the search like the API keys; then one endpoint's
+  // delivery log.
+  {
+    name: 'webhooks',
+    path: '/setting/webhooks',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Webhook' },
+  },
+  {
+    name: 'webhook-detail',
+    path: '/setting/webhooks/:id',
+    access: 'auth',
+    layout: 'default',
+    ability: { action: 'read', subject: 'Webhook' },
+  },
   // The messaging connection: no menu entry either, reached from the user menu and /setting.
   {
     name: 'telegram',

@@ -26,6 +26,7 @@ const STATEMENTS = ['statements'] as const;
 const TEAM = ['team'] as const;
 const TELEGRAM = ['telegram'] as const;
 const TUTORIALS = ['tutorials'] as const;
+const WEBHOOKS = ['webhooks'] as const;
 
 type DashboardWidget =
   | 'deposits'
@@ -216,5 +217,14 @@ export const queryKeys = {
     opsList: (filter: object) => [...TUTORIALS, 'ops', 'list', filter] as const,
     opsOne: (id: string) => [...TUTORIALS, 'ops', 'one', id] as const,
     opsCategories: () => [...TUTORIALS, 'ops', 'categories'] as const,
+  },
+  /** The team's webhook endpoints; an endpoint's detail, deliveries and one delivery under it. */
+  webhooks: {
+    all: WEBHOOKS,
+    list: () => [...WEBHOOKS, 'list'] as const,
+    detail: (id: string) => [...WEBHOOKS, 'detail', id] as const,
+    deliveries: (id: string, filter: object) => [...WEBHOOKS, 'detail', id, 'deliveries', filter] as const,
+    delivery: (id: string, deliveryId: string) =>
+      [...WEBHOOKS, 'detail', id, 'delivery', deliveryId] as const,
   },
 };

@@ -928,6 +928,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's webhook endpoints, newest first, each with its latest delivery; never their secrets */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * A new webhook endpoint; its signing secret is in this answer only
+         * @description Events of areas the caller cannot read are a 422 on `events`; in production a URL that is not https, or an address that is not public, a 422 on `url`; 409 past 10 endpoints a team.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint */
+        get: operations["getWebhookEndpoint"];
+        /**
+         * Replace an endpoint's URL, description, events and switch
+         * @description Switching it off closes its open deliveries; switching on an endpoint the platform switched off (`disabled_reason: failing`) clears the reason and its failure count.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /** Delete an endpoint and its delivery log */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, in this answer only; the previous one keeps signing beside it for 24 hours */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a `webhook.test` event to the endpoint now; the answer is its delivery, queued */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's deliveries, newest first, optionally of one status */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery with the body it sends */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a finished delivery again now, with the same `webhook-id`
+         * @description A delivery still pending or retrying is already on its way: 409.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deposits/settings": {
         parameters: {
             query?: never;
@@ -3215,7 +3346,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             scope: "read_only" | "read_write";
-            areas: ("Dashboard" | "Advertisement" | "Deposit" | "Promotion" | "Report" | "Statement" | "ActionLog" | "Tutorial" | "Message")[];
+            areas: ("Dashboard" | "Advertisement" | "Deposit" | "Promotion" | "Report" | "Statement" | "ActionLog" | "Tutorial" | "Message" | "Webhook")[];
             expires_on: string | null;
         };
         RegisterBodyInput: {
@@ -3257,7 +3388,7 @@ export interface components {
         };
         CategoryChannelsInput: {
             /** @enum {string} */
-            category: "deposit" | "withdraw" | "advertisement" | "website" | "messenger" | "news";
+            category: "deposit" | "withdraw" | "advertisement" | "website" | "messenger" | "news" | "webhook";
             in_app: boolean;
             telegram: boolean;
             email: boolean;
@@ -3448,6 +3579,13 @@ export interface components {
         TwoFactorVerifyBodyInput: {
             challenge: string;
             code: string;
+        };
+        WebhookEndpointBodyInput: {
+            url: string;
+            description?: string;
+            events: ("deposit.credited" | "deposit.failed" | "ad.status_changed" | "ad.stopped" | "balance.low" | "spend.settled" | "message.answered")[];
+            /** @default true */
+            enabled: boolean;
         };
         SimulatePaymentBodyInput: {
             amount?: string;
@@ -4007,7 +4145,7 @@ export interface components {
             hint: string;
             /** @enum {string} */
             scope: "read_only" | "read_write";
-            areas: ("Dashboard" | "Advertisement" | "Deposit" | "Promotion" | "Report" | "Statement" | "ActionLog" | "Tutorial" | "Message")[];
+            areas: ("Dashboard" | "Advertisement" | "Deposit" | "Promotion" | "Report" | "Statement" | "ActionLog" | "Tutorial" | "Message" | "Webhook")[];
             /** Format: date-time */
             created_at: string;
             expires_on: string | null;
@@ -4382,7 +4520,7 @@ export interface components {
         };
         CategoryChannels: {
             /** @enum {string} */
-            category: "deposit" | "withdraw" | "advertisement" | "website" | "messenger" | "news";
+            category: "deposit" | "withdraw" | "advertisement" | "website" | "messenger" | "news" | "webhook";
             in_app: boolean;
             telegram: boolean;
             email: boolean;
@@ -4475,7 +4613,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "advertisement" | "deposit" | "promotion" | "messenger" | "system" | "news" | "balance";
+            kind: "advertisement" | "deposit" | "promotion" | "messenger" | "system" | "news" | "balance" | "webhook";
             message_key: string;
             params: {
                 [key: string]: string;
@@ -4538,7 +4676,7 @@ export interface components {
             advertiser_id: string;
             features: {
                 /** @enum {string} */
-                feature: "Dashboard" | "Advertisement" | "Deposit" | "Promotion" | "Report" | "Statement" | "ActionLog" | "User" | "Role" | "Tutorial" | "Telegram" | "Setting" | "Message";
+                feature: "Dashboard" | "Advertisement" | "Deposit" | "Promotion" | "Report" | "Statement" | "ActionLog" | "User" | "Role" | "Tutorial" | "Telegram" | "Setting" | "Message" | "Webhook";
                 actions: ("read" | "create" | "update" | "delete")[];
             }[];
         };
@@ -5067,6 +5205,88 @@ export interface components {
             challenge: string;
         };
         LoginResponse: components["schemas"]["SessionGrant"] | components["schemas"]["TwoFactorChallenge"];
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string | null;
+            events: ("deposit.credited" | "deposit.failed" | "ad.status_changed" | "ad.stopped" | "balance.low" | "spend.settled" | "message.answered")[];
+            enabled: boolean;
+            disabled_reason: "failing" | null;
+            failing_since: string | null;
+            secret_hint: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            last_delivery: {
+                /** @enum {string} */
+                status: "pending" | "retrying" | "succeeded" | "failed";
+                /** Format: date-time */
+                at: string;
+                response_status: number | null;
+            } | null;
+        };
+        WebhookEndpointList: {
+            items: components["schemas"]["WebhookEndpoint"][];
+            limit: number;
+        };
+        WebhookEndpointCreated: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            secret: string;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            message_id: string;
+            /** @enum {string} */
+            event: "deposit.credited" | "deposit.failed" | "ad.status_changed" | "ad.stopped" | "balance.low" | "spend.settled" | "message.answered" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "retrying" | "succeeded" | "failed";
+            attempts: number;
+            next_attempt_at: string | null;
+            last_attempt_at: string | null;
+            response_status: number | null;
+            response_ms: number | null;
+            response_excerpt: string | null;
+            error: ("timeout" | "connection" | "address_not_allowed" | "redirect" | "http_status") | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookDeliveryPage: {
+            data: components["schemas"]["WebhookDelivery"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        WebhookPayload: {
+            /** @enum {string} */
+            type: "deposit.credited" | "deposit.failed" | "ad.status_changed" | "ad.stopped" | "balance.low" | "spend.settled" | "message.answered" | "webhook.test";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        WebhookDeliveryDetail: {
+            /** Format: uuid */
+            id: string;
+            message_id: string;
+            /** @enum {string} */
+            event: "deposit.credited" | "deposit.failed" | "ad.status_changed" | "ad.stopped" | "balance.low" | "spend.settled" | "message.answered" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "retrying" | "succeeded" | "failed";
+            attempts: number;
+            next_attempt_at: string | null;
+            last_attempt_at: string | null;
+            response_status: number | null;
+            response_ms: number | null;
+            response_excerpt: string | null;
+            error: ("timeout" | "connection" | "address_not_allowed" | "redirect" | "http_status") | null;
+            /** Format: date-time */
+            created_at: string;
+            payload: components["schemas"]["WebhookPayload"];
+        };
     };
     responses: never;
     parameters: {
@@ -10590,6 +10810,1204 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                status?: "pending" | "retrying" | "succeeded" | "failed";
+                page?: number;
+                page_size?: number;
+            };
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's remember token (from sign-in): with an expired access token, the request is answered and a new access token comes back in X-Access-Token */
+                "X-Remember-Token"?: components["parameters"]["RememberToken"];
+            };
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "X-Access-Token": components["headers"]["X-Access-Token"];
+                    "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     "X-Access-Token": components["headers"]["X-Access-Token"];
                     "X-Access-Token-Expires-At": components["headers"]["X-Access-Token-Expires-At"];

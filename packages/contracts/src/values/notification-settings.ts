@@ -10,6 +10,7 @@ export const NOTIFICATION_CATEGORIES = [
   'website',
   'messenger',
   'news',
+  'webhook',
 ] as const;
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'telegram', 'email'] as const;

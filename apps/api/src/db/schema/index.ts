@@ -19,3 +19,4 @@ export * from './sessions.ts';
 export * from './statements.ts';
 export * from './tutorials.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import { statusLogsOf } from './ad-history.repository.ts';
 import type { AdReader } from './ad-reader.ts';
 import { moveAd } from './ad-status.ts';
@@ -18,6 +19,7 @@ export interface AdModerationDeps {
   db: Database;
   reader: AdReader;
   notifications: NotificationsService;
+  webhooks?: WebhookEmitter | undefined;
   now?: (() => Date) | undefined;
 }
 
@@ -62,6 +64,7 @@ export class AdModerationService {
         actor,
         byOperator: true,
         now: this.now(),
+        webhooks: this.deps.webhooks,
       });
       await this.deps.notifications.notify(tx, before.advertiserId, {
         kind: 'advertisement',

@@ -2,6 +2,7 @@ import { AD_TRANSITIONS, type AdAction, type AdStatus, nextAdStatus } from '@adp
 import type { Actor } from '../../db/audit.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import { insertStatusLog } from './ad-history.repository.ts';
 import { type AdRow, updateAd } from './advertisements.repository.ts';
 
@@ -10,6 +11,8 @@ export interface StatusChange {
   actor: Actor;
   byOperator: boolean;
   now: Date;
+  /** Announces the move to the team's webhooks (ad.status_changed), in the same transaction. */
+  webhooks?: WebhookEmitter | undefined;
 }
 
 /**
@@ -35,6 +38,13 @@ export async function moveAd(
     updatedAt: change.now,
   });
   await logAdStatus(tx, after, ad.status, action, reason, change);
+  await change.webhooks?.emit(tx, ad.advertiserId, 'ad.status_changed', {
+    ad_id: ad.id,
+    name: after.name,
+    from: ad.status,
+    to,
+    reason: after.statusReason,
+  });
   return after;
 }
 

@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   lt,
+  lte,
   ne,
   or,
   type SQL,
@@ -350,4 +351,27 @@ export async function adSetupProgress(
       .limit(1),
   ]);
   return { advertisement: ad !== undefined, bid: bid !== undefined };
+}
+
+/**
+ * Ads whose run ended on one of the days `from`…`to` (their budget's last day) while approved and online: the
+ * ad server stopped them for their schedule.
+ */
+export function adsWhoseRunEnded(db: Executor, from: string, to: string) {
+  return db
+    .select({
+      id: advertisements.id,
+      advertiserId: advertisements.advertiserId,
+      name: advertisements.name,
+      budgetEnd: advertisements.budgetEnd,
+    })
+    .from(advertisements)
+    .where(
+      and(
+        eq(advertisements.status, 'approved'),
+        eq(advertisements.display, 'online'),
+        gte(advertisements.budgetEnd, from),
+        lte(advertisements.budgetEnd, to),
+      ),
+    );
 }

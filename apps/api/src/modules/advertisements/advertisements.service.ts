@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { startOfPlatformDay } from '../../lib/platform-time.ts';
 import { actorOf, advertiserIdOf, type Principal } from '../identity/principal.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import { figureOrder, isFigureSort } from './ad-figure-order.ts';
 import { historyCountsOf } from './ad-history.repository.ts';
 import type { AdReader } from './ad-reader.ts';
@@ -63,6 +64,8 @@ export interface AdvertisementsDeps {
   reader: AdReader;
   figures: AdFiguresSource;
   timeZone: string;
+  /** Announces status moves (a resubmission for review, a deletion) to the team's webhooks. */
+  webhooks?: WebhookEmitter | undefined;
   now?: (() => Date) | undefined;
 }
 
@@ -204,7 +207,12 @@ export class AdvertisementsService {
         after,
       });
       if (needsReview && before.status !== 'pending')
-        await moveAd(tx, after, 'submit', null, { actor, byOperator: false, now: this.now() });
+        await moveAd(tx, after, 'submit', null, {
+          actor,
+          byOperator: false,
+          now: this.now(),
+          webhooks: this.deps.webhooks,
+        });
     });
     return this.get(principal, id);
   }
@@ -236,7 +244,12 @@ export class AdvertisementsService {
     await this.deps.db.transaction(async (tx) => {
       const before = await lockAd(tx, id, advertiserId);
       if (!before) throw new AppError('NOT_FOUND');
-      const after = await moveAd(tx, before, 'delete', null, { actor, byOperator: false, now: this.now() });
+      const after = await moveAd(tx, before, 'delete', null, {
+        actor,
+        byOperator: false,
+        now: this.now(),
+        webhooks: this.deps.webhooks,
+      });
       await disableTargetsOfAd(tx, id, this.now());
       await recordChange(tx, actor, 'deleted', {
         subject: 'Advertisement',

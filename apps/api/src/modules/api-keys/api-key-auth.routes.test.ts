@@ -112,6 +112,9 @@ describeOnEachDatabase(
       ).toBe(401);
       expect((await script('GET', '/api/advertisements', live.secret)).statusCode).toBe(200);
       await client().database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, userId));
+      // Written here past any route, so nothing waited for its notification as a changing request does (the fence,
+      // ADR 27): wait as that request would, then the cached key must be gone.
+      await client().app.services.authChanges.fence();
       expect((await script('GET', '/api/advertisements', live.secret)).statusCode).toBe(401);
     });
   },

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { startOfPlatformDay } from '../../lib/platform-time.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { DeliveryIndexKeeper } from './delivery-index-keeper.ts';
 
 const MESSAGES = {
@@ -23,6 +24,8 @@ export class DeliveryAlerts {
       notifications: NotificationsService;
       keeper: DeliveryIndexKeeper;
       timeZone: string;
+      /** The same stop, once, to the team's webhooks (ad.stopped). */
+      webhooks?: WebhookEmitter | undefined;
     },
   ) {}
 
@@ -34,8 +37,8 @@ export class DeliveryAlerts {
       this.sent.add(key);
       if (this.sent.size > 10_000) this.sent.clear();
       const name = this.deps.keeper.ready?.ads.get(adId)?.name ?? '';
-      await this.deps.db.transaction((tx) =>
-        this.deps.notifications.notifyOnce(
+      await this.deps.db.transaction(async (tx) => {
+        const told = await this.deps.notifications.notifyOnce(
           tx,
           advertiserId,
           {
@@ -45,8 +48,10 @@ export class DeliveryAlerts {
             link: `/advertisement/${adId}`,
           },
           startOfPlatformDay(today, this.deps.timeZone),
-        ),
-      );
+        );
+        if (told)
+          await this.deps.webhooks?.emit(tx, advertiserId, 'ad.stopped', { ad_id: adId, name, reason });
+      });
     }
   }
 }

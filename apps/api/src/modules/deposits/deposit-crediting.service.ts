@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { NotificationInput, NotificationsService } from '../notifications/notifications.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import { depositNotFound, invalidTransition, isFinal } from './deposit-rules.ts';
 import type { DepositRow } from './deposit-view.ts';
 import { type DepositChanges, findDeposit, updateDeposit } from './deposits.repository.ts';
@@ -14,6 +15,8 @@ export interface DepositCreditingDeps {
   promotions: PromotionsService;
   /** Tells the team a deposit was credited (in full or in part), failed, was rejected or timed out. */
   notifications?: NotificationsService | undefined;
+  /** Announces the same credits and failures to the team's webhooks (deposit.credited, deposit.failed). */
+  webhooks?: WebhookEmitter | undefined;
   now?: (() => Date) | undefined;
 }
 
@@ -113,8 +116,35 @@ export class DepositCreditingService {
       await this.deps.promotions.releaseFor(tx, row.id, `deposit ${after.status}`);
     }
     const notice = depositNotice(row, after);
-    if (notice) await this.deps.notifications?.notify(tx, row.advertiserId, notice);
+    if (notice) {
+      await this.deps.notifications?.notify(tx, row.advertiserId, notice);
+      await this.announce(tx, after);
+    }
     return after;
+  }
+
+  /** The webhook event of a change the team is told of: a credit (in full, in part, topped up) or a failure. */
+  private async announce(tx: Executor, after: DepositRow): Promise<void> {
+    const webhooks = this.deps.webhooks;
+    if (!webhooks) return;
+    const common = {
+      deposit_id: after.id,
+      reference: after.reference,
+      method: after.method,
+      amount: formatUsdt(after.amountMicros),
+    };
+    if (after.status === 'success') {
+      await webhooks.emit(tx, after.advertiserId, 'deposit.credited', {
+        ...common,
+        credited: formatUsdt(after.creditedMicros),
+      });
+    } else if (after.status === 'failed' || after.status === 'rejected' || after.status === 'timeout') {
+      await webhooks.emit(tx, after.advertiserId, 'deposit.failed', {
+        ...common,
+        status: after.status,
+        reason: after.status === 'rejected' ? after.remark : null,
+      });
+    }
   }
 }
 

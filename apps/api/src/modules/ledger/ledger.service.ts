@@ -275,7 +275,14 @@ export class LedgerService {
    * each in its own transaction (a crash half-way leaves the rest for the next run; nothing is booked twice,
    * because the entries are marked settled in the transaction that books them).
    */
-  async settle(db: Database): Promise<{ booked: number; totalMicros: bigint }> {
+  async settle(
+    db: Database,
+    /** Told of each booked day in the booking's transaction (the spend.settled webhook). */
+    onBooked?: (
+      tx: Executor,
+      day: { advertiserId: string; spendDate: string; amountMicros: bigint },
+    ) => Promise<void>,
+  ): Promise<{ booked: number; totalMicros: bigint }> {
     let booked = 0;
     let totalMicros = 0n;
     for (const day of await openSpendDays(db, this.today())) {
@@ -301,6 +308,11 @@ export class LedgerService {
         for (const entry of open) {
           await markSpendSettled(tx, entry.id, statement.id, this.now());
         }
+        await onBooked?.(tx, {
+          advertiserId: day.advertiserId,
+          spendDate: day.spendDate,
+          amountMicros: total,
+        });
         return total;
       });
       if (amount > 0n) {

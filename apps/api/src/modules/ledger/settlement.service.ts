@@ -1,7 +1,7 @@
 import type { SettlementRun } from '@adportal/contracts';
 import { formatUsdt } from '@adportal/contracts';
 import { ForbiddenError } from '@casl/ability';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { Principal } from '../identity/principal.ts';
 import type { LedgerService } from './ledger.service.ts';
 
@@ -13,6 +13,16 @@ export interface DayClose {
 /** The report rollups of the closed days recomputed from the raw rows (the reports module's ReportRollupsService). */
 export interface ClosedDayRollups {
   closeDays(): Promise<{ rebuilt: string[] }>;
+}
+
+/** Announces a booked day's expense to the team's webhooks (the webhooks module's WebhookEvents). */
+export interface SpendAnnouncer {
+  emit(
+    tx: Executor,
+    advertiserId: string,
+    event: 'spend.settled',
+    data: { date: string; amount: string },
+  ): Promise<void>;
 }
 
 /**
@@ -30,6 +40,7 @@ export class SettlementService {
       /** Passed in: the delivery and reports modules stand above the ledger (they book and read through it). */
       dayClose: DayClose;
       rollups: ClosedDayRollups;
+      webhooks?: SpendAnnouncer | undefined;
     },
   ) {}
 
@@ -37,7 +48,17 @@ export class SettlementService {
     const { db, ledger, dayClose, rollups } = this.deps;
     const today = ledger.today();
     const voidPass = await dayClose.run();
-    const booked = await ledger.settle(db);
+    const webhooks = this.deps.webhooks;
+    const booked = await ledger.settle(
+      db,
+      webhooks
+        ? (tx, day) =>
+            webhooks.emit(tx, day.advertiserId, 'spend.settled', {
+              date: day.spendDate,
+              amount: formatUsdt(day.amountMicros),
+            })
+        : undefined,
+    );
     const reports = await rollups.closeDays();
     return {
       today,

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type Principal } from '../identity/principal.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import { keptBody, opsConversationView, opsSummaryView } from './message-views.ts';
 import {
   findQueueConversation,
@@ -44,6 +45,8 @@ export class OpsMessagesService {
     private readonly deps: {
       db: Database;
       notifications: NotificationsService;
+      /** Support's answers also go to the team's webhooks (message.answered). */
+      webhooks?: WebhookEmitter | undefined;
       now?: (() => Date) | undefined;
     },
   ) {
@@ -109,6 +112,11 @@ export class OpsMessagesService {
         messageKey: 'messages.notifications.answered',
         params: { subject: before.subject },
         link: conversationLink(id),
+      });
+      await this.deps.webhooks?.emit(tx, before.advertiserId, 'message.answered', {
+        conversation_id: id,
+        message_id: message.id,
+        subject: before.subject,
       });
       const change = { advertiserId: before.advertiserId, subject: 'Conversation', subjectId: id };
       await audit.created(tx, actorOf(principal), { ...change, subject: 'ConversationMessage' }, message);

@@ -1,5 +1,6 @@
 import type { Language } from '@adportal/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { Outbox, OutboxJob } from '../../db/outbox.ts';
 import type { Mailer } from '../../integrations/mailer/mailer.ts';
 import type { TelegramGateway } from '../../integrations/telegram/telegram-gateway.ts';
 import type { TeamService } from '../team/team.service.ts';
@@ -36,7 +37,7 @@ const WAIT_IN_PLACE_SECONDS = 10;
  * chat that blocked the bot is disconnected; a passing failure is retried with backoff up to
  * DISPATCH_MAX_ATTEMPTS.
  */
-export class DispatchWorker {
+export class DispatchWorker implements Outbox {
   constructor(
     private readonly deps: {
       db: Database;
@@ -75,11 +76,17 @@ export class DispatchWorker {
    * process's pump skips them), `enqueue` makes their jobs in that same transaction, and they are marked
    * enqueued. So each row gets exactly one job, however many pumps run and wherever one dies. Returns how many.
    */
-  async handOver(limit: number, enqueue: (tx: Transaction, ids: string[]) => Promise<void>): Promise<number> {
+  async handOver(
+    limit: number,
+    enqueue: (tx: Transaction, jobs: OutboxJob[]) => Promise<void>,
+  ): Promise<number> {
     return this.deps.db.transaction(async (tx) => {
       const ids = await lockUnenqueuedDispatches(tx, limit);
       if (ids.length === 0) return 0;
-      await enqueue(tx, ids);
+      await enqueue(
+        tx,
+        ids.map((id) => ({ id })),
+      );
       await markDispatchesEnqueued(tx, ids, this.deps.now());
       return ids.length;
     });

@@ -5,6 +5,7 @@ import { platformDateOf } from '../../lib/platform-time.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { TelegramLinks } from '../telegram/telegram-links.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import {
   findSettingsWithAlerts,
   setLowBalanceNotifiedAt,
@@ -51,6 +52,8 @@ export class NotificationAlertsService {
       timeZone: string;
       publicUrl: string;
       now: () => Date;
+      /** A member's low-balance alert also goes to the team's webhooks (balance.low). */
+      webhooks?: WebhookEmitter | undefined;
     },
   ) {}
 
@@ -86,6 +89,10 @@ export class NotificationAlertsService {
         messageKey: 'notifications.messages.lowBalance',
         params: { balance: formatUsdt(balance), threshold: formatUsdt(threshold) },
         link: '/deposit',
+      });
+      await this.deps.webhooks?.emit(tx, advertiserId, 'balance.low', {
+        balance: formatUsdt(balance),
+        threshold: formatUsdt(threshold),
       });
       await setLowBalanceNotifiedAt(tx, user.id, this.deps.now());
     });

@@ -10,6 +10,7 @@ export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = 
   messenger: 'messenger',
   system: 'news',
   news: 'news',
+  webhook: 'webhook',
 };
 
 /** A team notification reaches the members whose role may read its area (news reaches everyone). */
@@ -20,6 +21,7 @@ export const AREA_OF_CATEGORY: Record<NotificationCategory, AdvertiserArea | nul
   website: 'Advertisement',
   messenger: 'Message',
   news: null,
+  webhook: 'Webhook',
 };
 
 export interface ChannelSwitches {
@@ -39,6 +41,7 @@ export const DEFAULT_CHANNELS: Record<NotificationCategory, ChannelSwitches> = {
   website: { inApp: true, telegram: true, email: false },
   messenger: { inApp: true, telegram: true, email: true },
   news: { inApp: true, telegram: true, email: false },
+  webhook: { inApp: true, telegram: true, email: true },
 };
 
 /** The kinds whose category a user turned off in the bell. */

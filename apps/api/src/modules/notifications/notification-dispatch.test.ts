@@ -64,6 +64,7 @@ describeOnEachDatabase(
         'website',
         'messenger',
         'news',
+        'webhook',
       ]);
       expect(before.categories.find((row) => row.category === 'news')).toEqual({
         category: 'news',

@@ -1,13 +1,16 @@
-import type { NotificationSettings } from '@adportal/contracts';
+import { NOTIFICATION_CATEGORIES, type NotificationSettings } from '@adportal/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatHour, formatWeekday } from '../../lib/format.ts';
 import { toBody, toFormValues } from './notification-settings-form.ts';
 import { ZNotificationSettingsForm } from './notification-settings-schema.ts';
 
 const stored: NotificationSettings = {
-  categories: (['deposit', 'withdraw', 'advertisement', 'website', 'messenger', 'news'] as const).map(
-    (category) => ({ category, in_app: true, telegram: false, email: true }),
-  ),
+  categories: NOTIFICATION_CATEGORIES.map((category) => ({
+    category,
+    in_app: true,
+    telegram: false,
+    email: true,
+  })),
   low_balance_threshold: null,
   digest: { frequency: 'off', hour: 8, weekday: 1, telegram: true, email: true },
   time_zone: 'Asia/Bangkok',

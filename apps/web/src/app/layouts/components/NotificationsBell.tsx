@@ -18,6 +18,7 @@ import CampaignOutlinedIcon from '../../../components/icons/CampaignOutlined.tsx
 import ChatBubbleOutlineOutlinedIcon from '../../../components/icons/ChatBubbleOutlineOutlined.tsx';
 import DoneAllIcon from '../../../components/icons/DoneAll.tsx';
 import InfoOutlinedIcon from '../../../components/icons/InfoOutlined.tsx';
+import LinkOffOutlinedIcon from '../../../components/icons/LinkOffOutlined.tsx';
 import LocalOfferOutlinedIcon from '../../../components/icons/LocalOfferOutlined.tsx';
 import NewspaperOutlinedIcon from '../../../components/icons/NewspaperOutlined.tsx';
 import NotificationsNoneOutlinedIcon from '../../../components/icons/NotificationsNoneOutlined.tsx';
@@ -38,6 +39,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   system: <InfoOutlinedIcon fontSize="small" />,
   news: <NewspaperOutlinedIcon fontSize="small" />,
   balance: <SavingsOutlinedIcon fontSize="small" />,
+  webhook: <LinkOffOutlinedIcon fontSize="small" />,
 };
 const KIND_TONES: Record<NotificationKind, 'primary' | 'success' | 'warning' | 'info'> = {
   advertisement: 'primary',
@@ -47,6 +49,7 @@ const KIND_TONES: Record<NotificationKind, 'primary' | 'success' | 'warning' | '
   system: 'info',
   news: 'info',
   balance: 'warning',
+  webhook: 'warning',
 };
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -11,13 +11,19 @@ const canFrom = (rules: { action: Action; subject: Subject }[]) => {
 const everything = canFrom([{ action: 'manage', subject: 'all' }]);
 
 describe('searchablePages', () => {
-  it("offers an advertiser the menu as it is shown to them, with the groups' names, then settings, messages, Telegram and API keys", () => {
+  it("offers an advertiser the menu as it is shown to them, with the groups' names, then settings, messages, Telegram, API keys and webhooks", () => {
     const pages = searchablePages(everything, 'advertiser');
     const paths = pages.map((page) => page.to);
     expect(paths).toEqual(
       expect.arrayContaining(['/dashboards', '/advertisement/add', '/deposit', '/tutorials']),
     );
-    expect(paths.slice(-4)).toEqual(['/setting', '/messages', '/telegram', '/setting/api-keys']);
+    expect(paths.slice(-5)).toEqual([
+      '/setting',
+      '/messages',
+      '/telegram',
+      '/setting/api-keys',
+      '/setting/webhooks',
+    ]);
     expect(pages.find((page) => page.to === '/advertisement/pending')).toEqual({
       to: '/advertisement/pending',
       titleKey: 'nav.adPending',

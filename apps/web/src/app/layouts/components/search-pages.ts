@@ -9,8 +9,9 @@ export type PageTitleKey =
   | 'setting.title'
   | 'messages.title'
   | 'telegram.title'
-  | 'apiKeys.title';
-export type PageIcon = MenuIcon | 'setting' | 'messages' | 'telegram' | 'apiKeys';
+  | 'apiKeys.title'
+  | 'webhooks.title';
+export type PageIcon = MenuIcon | 'setting' | 'messages' | 'telegram' | 'apiKeys' | 'webhooks';
 
 /** A page the search bar can open. */
 export interface SearchPage {
@@ -27,6 +28,7 @@ const PAGES_BESIDE_THE_MENU: { name: RouteName; titleKey: PageTitleKey; icon: Pa
   { name: 'messages', titleKey: 'messages.title', icon: 'messages' },
   { name: 'telegram', titleKey: 'telegram.title', icon: 'telegram' },
   { name: 'api-keys', titleKey: 'apiKeys.title', icon: 'apiKeys' },
+  { name: 'webhooks', titleKey: 'webhooks.title', icon: 'webhooks' },
 ];
 
 /** Every page this user may open from the search: the menu as it is shown to them, then the pages beside it. */

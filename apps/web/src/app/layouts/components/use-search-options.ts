@@ -10,6 +10,7 @@ import MailOutlinedIcon from '../../../components/icons/MailOutlined.tsx';
 import SettingsOutlinedIcon from '../../../components/icons/SettingsOutlined.tsx';
 import TelegramIcon from '../../../components/icons/Telegram.tsx';
 import ViewQuiltOutlinedIcon from '../../../components/icons/ViewQuiltOutlined.tsx';
+import WebhookOutlinedIcon from '../../../components/icons/WebhookOutlined.tsx';
 import { useSearch } from '../../../features/search/api/search.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -35,6 +36,7 @@ const PAGE_ICONS: Record<Exclude<PageIcon, keyof typeof NAV_ICONS>, typeof MailO
   messages: MailOutlinedIcon,
   telegram: TelegramIcon,
   apiKeys: KeyOutlinedIcon,
+  webhooks: WebhookOutlinedIcon,
 };
 
 const pageIcon = (icon: PageIcon) =>

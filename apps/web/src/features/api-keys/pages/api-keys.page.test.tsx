@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ZApiKeyCreated, ZApiKeyList, ZOkResponse } from '@adportal/contracts';
+import { API_KEY_AREAS } from '@adportal/permissions';
 import { describe, expect, it } from 'vitest';
 import { platformToday, shiftDay } from '../../../lib/format.ts';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
@@ -105,7 +106,7 @@ describe('/setting/api-keys', () => {
     });
     const dialog = await openCreateDialog(user);
     // Every area the role reads is offered and ticked; read only and 90 days are the defaults.
-    expect(within(dialog).getAllByRole('checkbox').length).toBe(9);
+    expect(within(dialog).getAllByRole('checkbox').length).toBe(API_KEY_AREAS.length);
     expect((within(dialog).getByRole('radio', { name: /Read only/ }) as HTMLInputElement).checked).toBe(true);
     expect(await axeProblems(dialog)).toEqual([]);
 
@@ -119,6 +120,7 @@ describe('/setting/api-keys', () => {
       'Action log',
       'Tutorials',
       'Messages',
+      'Webhooks',
     ]) {
       await user.click(within(dialog).getByRole('checkbox', { name: area }));
     }

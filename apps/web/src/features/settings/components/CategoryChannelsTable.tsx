@@ -36,7 +36,7 @@ const phoneCellSx = {
 } as const;
 
 /**
- * Rows = the six categories (name and what each carries), columns = the channels, one switch per cell named
+ * Rows = the categories (name and what each carries), columns = the channels, one switch per cell named
  * "Deposit by Telegram". The rows come from the form (the API answers every category, in the contract's order).
  */
 export function CategoryChannelsTable({

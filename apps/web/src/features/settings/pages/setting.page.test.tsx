@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { ZApiKeyList, ZNotificationSettings, ZTelegramStatus, ZTwoFactorStatus } from '@adportal/contracts';
+import {
+  ZApiKeyList,
+  ZNotificationSettings,
+  ZTelegramStatus,
+  ZTwoFactorStatus,
+  ZWebhookEndpointList,
+} from '@adportal/contracts';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { apiError, heldAnswer, mockApi, recordRequests } from '../../../testing/api-mock.ts';
@@ -11,18 +17,29 @@ import {
   telegramStatus,
   twoFactorStatus,
 } from '../../../testing/factories/settings.ts';
+import { aWebhookEndpoint, webhookListOf } from '../../../testing/factories/webhooks.ts';
 import { fieldMessage, renderApp, screen, waitFor, within } from '../../../testing/render-app.tsx';
 
 const page = () => screen.getByRole('main');
 
 type SettingsAnswer = Parameters<typeof mockApi<typeof ZNotificationSettings>>[3];
 
-/** The page's calls besides the notification settings: the Telegram, two-step and API keys cards'. */
+/** The page's calls besides the notification settings: the Telegram, two-step, API keys and webhooks cards'. */
 const settingApi = (settings: SettingsAnswer = () => notificationSettings()) => [
   mockApi('get', '/api/notification-settings', ZNotificationSettings, settings),
   mockApi('get', '/api/telegram', ZTelegramStatus, () => telegramStatus()),
   mockApi('get', '/api/account/two-factor', ZTwoFactorStatus, () => twoFactorStatus()),
   mockApi('get', '/api/api-keys', ZApiKeyList, () => apiKeyListOf([anApiKey(), anApiKey({ expired: true })])),
+  mockApi('get', '/api/webhooks', ZWebhookEndpointList, () =>
+    webhookListOf([
+      aWebhookEndpoint(),
+      aWebhookEndpoint({
+        id: '3d9b1c20-6f4e-4a1b-9c2d-5e6f7a8b9c02',
+        enabled: false,
+        disabled_reason: 'failing',
+      }),
+    ]),
+  ),
 ];
 
 const notificationsCard = () => screen.getByTestId('notification-settings');
@@ -166,6 +183,21 @@ describe('/setting', () => {
     expect(await axeProblems(card)).toEqual([]);
     await user.click(within(card).getByRole('link', { name: 'Manage API keys' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/setting/api-keys'));
+  });
+
+  it("counts the team's webhook endpoints, says which were switched off, and leads to their page", async () => {
+    const { user, router } = await renderApp('/setting', { api: settingApi() });
+    const card = await screen.findByTestId('webhooks-summary');
+    expect(within(card).getByRole('heading', { name: 'Webhooks' })).toBeTruthy();
+    expect(await within(card).findByText('2 endpoints')).toBeTruthy();
+    expect(within(card).getByText('1 turned off after failing')).toBeTruthy();
+    const sections = screen.getByRole('navigation', { name: 'Sections of the settings' });
+    expect(within(sections).getByRole('link', { name: 'Webhooks' }).getAttribute('href')).toBe(
+      '/setting#webhooks',
+    );
+    expect(await axeProblems(card)).toEqual([]);
+    await user.click(within(card).getByRole('link', { name: 'Manage webhooks' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setting/webhooks'));
   });
 
   it('shows an operator no API keys section', async () => {

@@ -12,6 +12,7 @@ import { href } from '../../../routing/href.ts';
 import { ApiKeysSummaryCard } from '../../api-keys/index.ts';
 import { TelegramSummaryCard } from '../../telegram/index.ts';
 import { TwoFactorCard } from '../../two-factor/index.ts';
+import { WebhooksSummaryCard } from '../../webhooks/index.ts';
 import { AppearanceCard } from '../components/AppearanceCard.tsx';
 import { NotificationSettingsCard } from '../components/NotificationSettingsForm.tsx';
 import { SessionsPasswordCard } from '../components/SessionsPasswordCard.tsx';
@@ -25,6 +26,7 @@ export default function SettingPage() {
   const telegram = ability.can('read', 'Telegram');
   // Keys act for an advertiser's user; an operator has no advertiser to act for.
   const apiKeys = useSession().userData?.role?.kind === 'advertiser';
+  const webhooks = ability.can('read', 'Webhook');
 
   // Hash links: the layout scrolls to a section with the spec's 60 px offset.
   const sections = [
@@ -34,6 +36,7 @@ export default function SettingPage() {
     { id: 'two-factor', label: t('twoFactor.settings.title') },
     { id: 'sessions', label: t('setting.security.title') },
     ...(apiKeys ? [{ id: 'api-keys', label: t('apiKeys.title') }] : []),
+    ...(webhooks ? [{ id: 'webhooks', label: t('webhooks.title') }] : []),
   ];
 
   return (
@@ -79,6 +82,11 @@ export default function SettingPage() {
         {apiKeys ? (
           <Grid size={{ xs: 12, md: 6 }}>
             <ApiKeysSummaryCard id="api-keys" />
+          </Grid>
+        ) : null}
+        {webhooks ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <WebhooksSummaryCard id="webhooks" />
           </Grid>
         ) : null}
       </Grid>

@@ -25,7 +25,7 @@ describe('/user', () => {
     const row = (await screen.findByText('Grace Hopper')).closest('tr')!;
     expect(within(row).getByRole('button', { name: 'Edit Grace Hopper' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Analyst' })).toBeTruthy();
-    expect(screen.getByText('Access to 1 of 13 areas')).toBeTruthy();
+    expect(screen.getByText('Access to 1 of 14 areas')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add user' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add role' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit role Analyst' })).toBeTruthy();

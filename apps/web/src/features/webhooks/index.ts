@@ -1,0 +1,2 @@
+/** What other features may use of the webhooks feature. */
+export { WebhooksSummaryCard } from './components/WebhooksSummaryCard.tsx';
