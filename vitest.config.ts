@@ -43,6 +43,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/**/*.test.ts',
+            'examples/**/*.test.ts',
             'apps/web/**/*.test.ts',
             'apps/web/**/*.test.tsx',
             PASSWORD_COST_TEST,

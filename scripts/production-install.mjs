@@ -21,7 +21,7 @@ function manifests() {
   const files = ['package.json', 'package-lock.json'];
   for (const parent of ['apps', 'packages'])
     for (const name of readdirSync(join(root, parent))) files.push(`${parent}/${name}/package.json`);
-  files.push('e2e/package.json', 'bench/package.json');
+  files.push('e2e/package.json', 'bench/package.json', 'examples/package.json');
   return files.filter((file) => existsSync(join(root, file)));
 }
 

@@ -1,7 +1,9 @@
 // `npm test`: install what is missing, then every check: lint and types, unit and API integration tests
 // (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the build, a production install of it started until
-// ready (scripts/production-install.mjs), the script budgets, and the browser end-to-end tests.
+// ready (scripts/production-install.mjs), the API examples against the built server (scripts/examples-check.mjs),
+// the script budgets, and the browser end-to-end tests.
 import { existsSync } from 'node:fs';
+import { checkExamplesOnOwnServer } from './examples-check.mjs';
 import { ensureDependencies, ensureWebBuild, run } from './lib/ensure.mjs';
 import { checkProductionInstall } from './production-install.mjs';
 
@@ -43,6 +45,10 @@ console.info(
   '• Production install: npm ci --omit=dev of the build in a temporary folder, started until ready',
 );
 await step('production install', checkProductionInstall);
+console.info(
+  '• API examples: the built server with the demo data, examples/api-tour.ts run with an API key alone',
+);
+await step('API examples', checkExamplesOnOwnServer);
 ensureChromium();
 console.info('• Script budgets: /login ≤ 150 kB, every route ≤ 350 kB (brotli)');
 await step('script budgets', () => run('npm', ['run', 'bench:bundle', '--silent']));

@@ -58,6 +58,17 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    theme: { title: 'AdPortal API reference' },
+    uiConfig: {
+      // No top bar: its "Explore" box loads any address's description into a page that sends this origin's key,
+      // and its Swagger logo is an SVG with an inline style the page's policy refuses.
+      layout: 'BaseLayout',
+      // "Try it out" sends requests to this origin (the policy's default-src 'self'); the key typed in "Authorize"
+      // stays in the page's memory, never in its storage.
+      persistAuthorization: false,
+      validatorUrl: null,
+      displayRequestDuration: true,
+    },
     // The docs page carries its own policy, with the hashes of swagger-ui's inline code, in place of the API's.
     transformStaticCSP: () => docsCsp(app.swaggerCSP),
   });
