@@ -1,12 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../components/CopyButton.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import { OneTimeSecret } from '../../../components/OneTimeSecret.tsx';
 
 /**
  * The new key's secret, this once (the API keeps only its hash): a read-only field to select, a copy button,
@@ -38,28 +34,12 @@ export function ApiKeySecretDialog({
       }
     >
       <Alert severity="warning">{t('apiKeys.secret.warning')}</Alert>
-      <TextField
+      <OneTimeSecret
+        secret={secret}
         label={t('apiKeys.secret.field')}
-        value={secret}
-        fullWidth
-        multiline
-        slotProps={{
-          htmlInput: {
-            readOnly: true,
-            'data-testid': 'api-key-secret',
-            spellCheck: false,
-            // The whole key at once: a click selects it for copying by hand.
-            onFocus: (event: FocusEvent<HTMLTextAreaElement>) => event.target.select(),
-            style: { fontFamily: 'monospace', wordBreak: 'break-all' },
-          },
-        }}
+        keepNote={t('apiKeys.secret.keep')}
+        testId="api-key-secret"
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <CopyButton text={secret} label={t('common.copy')} testId="api-key-secret-copy" />
-        <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 240px' }}>
-          {t('apiKeys.secret.keep')}
-        </Typography>
-      </Box>
     </DialogFrame>
   );
 }

@@ -2,13 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../components/CopyButton.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import OpenInNewIcon from '../../../components/icons/OpenInNew.tsx';
+import { OneTimeSecret } from '../../../components/OneTimeSecret.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
@@ -56,28 +54,12 @@ export function WebhookSecretDialog({
       }
     >
       <Alert severity="warning">{t('webhooks.secret.warning')}</Alert>
-      <TextField
+      <OneTimeSecret
+        secret={secret}
         label={t('webhooks.secret.field')}
-        value={secret}
-        fullWidth
-        multiline
-        slotProps={{
-          htmlInput: {
-            readOnly: true,
-            'data-testid': 'webhook-secret',
-            spellCheck: false,
-            // The whole secret at once: a click selects it for copying by hand.
-            onFocus: (event: FocusEvent<HTMLTextAreaElement>) => event.target.select(),
-            style: { fontFamily: 'monospace', wordBreak: 'break-all' },
-          },
-        }}
+        keepNote={t('webhooks.secret.keep')}
+        testId="webhook-secret"
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <CopyButton text={secret} label={t('common.copy')} testId="webhook-secret-copy" />
-        <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 240px' }}>
-          {t('webhooks.secret.keep')}
-        </Typography>
-      </Box>
       {kind === 'rotated' && previousUntil ? (
         <Alert severity="info" data-testid="webhook-previous-secret">
           {t('webhooks.secret.previous', { time: formatDateTime(previousUntil, i18n.language) })}
