@@ -17,6 +17,7 @@ const MUI =
 const ICONS = /\/src\/components\/icons\//;
 const PACKAGE = /\/node_modules\/(?:@([^/]+)\/)?([^/]+)\//;
 const CATALOGUE_PART = 'virtual:i18n-part/';
+const FEATURE = /\/src\/features\/([^/]+)\//;
 /** Groups a shared module may import without being told apart for it: every MUI page loads them anyway. */
 const LOADED_WITH_EVERY_PAGE: ReadonlySet<string> = new Set([
   'mui',
@@ -146,6 +147,15 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
               ? vendor
               : (layer ?? (shared ? vendor : undefined));
         if (group) groupOf.set(id, group);
+      }
+      // A feature's own shared code that only that feature's pages and parts reach (the two webhooks pages'
+      // dialogs, say): a chunk of the feature, so the other pages never load it with `common`.
+      for (const id of ids) {
+        if (groupOf.has(id) || !groupable(id) || reach(id) < 2 || signIn.has(id)) continue;
+        const feature = FEATURE.exec(id)?.[1];
+        const reachedBy = [...(reachers.get(id) ?? [])];
+        if (feature && reachedBy.every((lazy) => FEATURE.exec(lazy)?.[1] === feature))
+          groupOf.set(id, `feature-${feature}`);
       }
       // The app's own shared code (and the workspace packages'), by the packages it brings: a helper that reads
       // a constant from contracts brings zod with it, and must not bring it to every page.
