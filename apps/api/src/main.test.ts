@@ -48,7 +48,9 @@ async function startAndStop(
   env: Record<string, string>,
   whileRunning?: (port: number) => Promise<void>,
 ): Promise<CommandOutput> {
-  const port = await freePort();
+  // A port asked for just before (the metrics port) may be handed out again once it was let go: never the same.
+  let port = await freePort();
+  while (String(port) === env.METRICS_PORT) port = await freePort();
   const server = bundle.start(serverEnv({ PORT: String(port), ...env }));
   // Not up within 90 s, or ended: what it said is the answer.
   if (!(await server.waitFor((stdout) => stdout.includes('AdPortal is running'), 90_000))) {
