@@ -68,7 +68,7 @@ test('/access-control needs read on AclDemo: an advertiser administrator has it,
   await expect(page).toHaveURL(/\/dashboards$/);
   await page.goto('/access-control');
   await expect(page.getByTestId('acl-granted')).toBeVisible();
-  await expect(page.locator('td[data-allowed="true"]')).toHaveCount(13 * 4);
+  await expect(page.locator('td[data-allowed="true"]')).toHaveCount(14 * 4); // every advertiser area (ADVERTISER_AREAS: 14 with Webhook) × read, create, update, delete
   await shot(page, 'access-control');
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
